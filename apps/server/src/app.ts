@@ -1,0 +1,85 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Database } from "./db/client.ts";
+import { isDatabaseUnavailable } from "./db/client.ts";
+import type { Env } from "./lib/env.ts";
+import { AppError, ERROR_MESSAGES, NotFoundError, ServiceUnavailableError } from "./lib/errors.ts";
+import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
+import { toBadRequest } from "./lib/validation.ts";
+import { apiRoutes } from "./routes/index.ts";
+import { createServices, type Services } from "./services/index.ts";
+import { mediaPlugin } from "./web/media.ts";
+import { webPlugin, type WebMode } from "./web/plugin.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+    config: Env;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  /** Serve the React Router site too: the production build, Vite in development, or not at all (API tests). */
+  web?: WebMode;
+  logger?: boolean;
+}
+
+/** Builds the whole app without listening: tests call this and use `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const isDev = env.NODE_ENV === "development";
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: env.LOG_LEVEL, transport: isDev ? { target: "pino-pretty" } : undefined, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", env);
+  app.decorate("services", createServices(database));
+
+  registerSecurityHeaders(app, { isDev });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  // The one error handler: every error becomes {success: false, data: null, error, message, field?}.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known =
+      toBadRequest(error) ??
+      (error instanceof AppError ? error : null) ??
+      (isDatabaseUnavailable(error) ? new ServiceUnavailableError() : null);
+    let status = known?.statusCode ?? error.statusCode ?? 500;
+    let message = known?.message ?? error.message;
+    if (status === 429) message = ERROR_MESSAGES.tooManyRequests;
+    if (status >= 500 && !known) {
+      request.log.error({ err: error }, "unhandled error");
+      message = ERROR_MESSAGES.internal;
+      status = 500;
+    } else if (status === 503) {
+      request.log.warn({ err: error }, "database unavailable");
+    }
+    const field = known && "field" in known ? known.field : undefined;
+    reply.header("cache-control", "no-store");
+    return reply.status(status).send({ success: false, data: null, error: message, message, ...(field ? { field } : {}) });
+  });
+
+  await app.register(apiRoutes, { prefix: "/api" });
+  // Unknown /api paths answer JSON, never the site's HTML.
+  app.all("/api/*", async () => {
+    throw new NotFoundError(ERROR_MESSAGES.notFoundEndpoint);
+  });
+
+  await app.register(mediaPlugin, { dataDir: env.dataDir });
+  if (options.web) await app.register(webPlugin, { mode: options.web });
+
+  return app;
+}

@@ -1,0 +1,29 @@
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { openDatabase } from "../db/client.ts";
+import { parseEnv } from "../lib/env.ts";
+import { createStaffUsersService } from "../services/staffUsers.ts";
+
+/** npm run user:create -- --email E --password P --role admin|editor */
+const Args = z.object({
+  email: z.email({ message: "--email must be an email address" }),
+  password: z.string({ message: "--password is required" }).min(8, { message: "--password must be at least 8 characters" }),
+  role: z.enum(["admin", "editor"], { message: "--role must be admin or editor" }),
+  name: z.string().optional(),
+});
+
+const { values } = parseArgs({
+  options: { email: { type: "string" }, password: { type: "string" }, role: { type: "string", default: "editor" }, name: { type: "string" } },
+});
+const parsed = Args.safeParse(values);
+if (!parsed.success) {
+  console.error(parsed.error.issues.map((i) => i.message).join("\n"));
+  process.exit(2);
+}
+const env = parseEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, "pglite") });
+await database.migrate();
+const result = await createStaffUsersService(database.db).upsert(parsed.data);
+await database.close();
+console.log(`${result.created ? "Created" : "Updated"} ${parsed.data.role} account ${parsed.data.email.toLowerCase()}`);

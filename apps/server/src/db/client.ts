@@ -1,0 +1,93 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it the embedded PGlite is used. */
+  url?: string;
+  /** Folder for PGlite's files; "memory://" keeps it in memory (tests). */
+  pgliteDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url);
+  return openPglite(options.pgliteDir ?? "memory://");
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    async ping() {
+      await client.query("select 1");
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Fail fast when the database is away so callers get a 503 instead of a hung request.
+    connectionTimeoutMillis: 2_000,
+    query_timeout: 10_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async migrate() {
+      await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    },
+    async close() {
+      if (pool.ended) return;
+      await pool.end();
+    },
+  };
+}
+
+/** Errors that mean "the database is not reachable right now" rather than "bad query". */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  const codes = ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"];
+  if (e.code && codes.includes(e.code)) return true;
+  if (e.message && /Connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed/i.test(e.message)) return true;
+  return e.cause ? isDatabaseUnavailable(e.cause) : false;
+}

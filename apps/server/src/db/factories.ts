@@ -1,0 +1,65 @@
+import { readTimeMinutes } from "@matv/shared";
+import { newObjectId } from "../lib/ids.ts";
+import type { articles, authors, blogs } from "./schema.ts";
+
+/** Data factories shared by the demo seed and the tests: every field has a believable default. */
+
+export type ArticleInsert = typeof articles.$inferInsert;
+export type AuthorInsert = typeof authors.$inferInsert;
+export type BlogInsert = typeof blogs.$inferInsert;
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export function buildArticle(overrides: Partial<ArticleInsert> = {}): ArticleInsert & { id: string } {
+  const n = next();
+  const publishedAt = overrides.publishedAt ?? new Date(Date.now() - n * 37 * 60_000);
+  const content = overrides.content ?? `<p>Paragraph one of test article ${n}.</p><p>Paragraph two with more words.</p>`;
+  return {
+    id: newObjectId(publishedAt),
+    title: `Test article number ${n}`,
+    subtitle: `Subtitle ${n}`,
+    summary: `Summary of test article ${n}.`,
+    author: "Staff Reporter",
+    category: "News",
+    pages: ["LatestNews"],
+    tags: ["News"],
+    imageUrl: null,
+    status: "published",
+    createdAt: publishedAt,
+    updatedAt: publishedAt,
+    readTime: readTimeMinutes(content),
+    ...overrides,
+    content,
+    publishedAt,
+  } as ArticleInsert & { id: string };
+}
+
+export function buildAuthor(overrides: Partial<AuthorInsert> = {}): AuthorInsert & { id: string } {
+  const n = next();
+  return {
+    id: newObjectId(),
+    name: `Author ${n}`,
+    bio: `Bio of author ${n}.`,
+    title: "Correspondent",
+    category: "WORLD",
+    socialLinks: {},
+    ...overrides,
+  } as AuthorInsert & { id: string };
+}
+
+export function buildBlog(overrides: Partial<BlogInsert> = {}): BlogInsert & { id: string } {
+  const n = next();
+  const publishDate = overrides.publishDate ?? new Date(Date.now() - n * 3 * 3_600_000);
+  return {
+    id: newObjectId(publishDate),
+    title: `Blog post ${n}`,
+    summary: `Summary of blog post ${n}.`,
+    author: "Staff Reporter",
+    content: `<p>Blog post ${n} body.</p>`,
+    pages: ["WorldNews"],
+    status: "published",
+    ...overrides,
+    publishDate,
+  } as BlogInsert & { id: string };
+}

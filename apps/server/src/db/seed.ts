@@ -1,0 +1,144 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { CATEGORY_SECTIONS, HOME_FEEDS, readTimeMinutes } from "@matv/shared";
+import { sql } from "drizzle-orm";
+import { createStaffUsersService } from "../services/staffUsers.ts";
+import type { Database } from "./client.ts";
+import { DEMO_ARTICLES, DEMO_AUTHORS, DEMO_BLOGS, type DemoArticle, type DemoPageName } from "./demoContent.ts";
+import { buildArticle, buildAuthor, buildBlog } from "./factories.ts";
+import { articles, authors, blogs } from "./schema.ts";
+import { writeAvatarImage, writeSceneImage } from "./seedImages.ts";
+
+export interface SeedResult {
+  seeded: boolean;
+  staff?: { email: string; password: string; generated: boolean };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const toHtml = (paragraphs: string[]) => paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n");
+
+/** Deterministic numbers so every fresh seed looks the same. */
+function seeded(n: number): number {
+  const x = Math.sin(n * 9301 + 49297) * 233280;
+  return x - Math.floor(x);
+}
+
+function categoryFor(pageName: DemoPageName, article: DemoArticle): string {
+  const section = CATEGORY_SECTIONS.find((s) => s.pageName === pageName);
+  if (section) return section.defaultCategory;
+  if (pageName === "Sports" || pageName === "DeepDive") return article.tags[0] ?? "News";
+  return HOME_FEEDS.find((f) => f.pageName === pageName)?.label ?? "News";
+}
+
+/**
+ * Fills an empty database with the demo newsroom: every section and feed, authors with avatars,
+ * blogs for each category page, and a staff account. Does nothing when articles already exist.
+ */
+export async function seedDemoContent(
+  database: Database,
+  options: { dataDir: string; adminEmail?: string; adminPassword?: string; now?: Date },
+): Promise<SeedResult> {
+  const { db } = database;
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(articles);
+  if (n > 0) return { seeded: false };
+
+  const mediaDir = path.join(options.dataDir, "media");
+  const now = options.now ?? new Date();
+
+  const authorRows = [];
+  for (const [i, a] of DEMO_AUTHORS.entries()) {
+    authorRows.push(
+      buildAuthor({
+        name: a.name,
+        email: `${a.name.toLowerCase().replace(/[^a-z]+/g, ".")}@matv.example`,
+        bio: a.bio,
+        title: a.title,
+        category: a.category,
+        location: a.location,
+        expertise: a.expertise,
+        socialLinks: a.socialLinks,
+        avatar: await writeAvatarImage(mediaDir, a.name),
+        followersCount: Math.round(200 + seeded(i) * 5000),
+        joinedDate: new Date(Date.UTC(2015 + i, i, 1 + i)),
+      }),
+    );
+  }
+
+  const articleRows = [];
+  let counter = 0;
+  for (const [pageName, list] of Object.entries(DEMO_ARTICLES) as Array<[DemoPageName, DemoArticle[]]>) {
+    const images: string[] = [];
+    for (let i = 0; i < 4; i++) images.push(await writeSceneImage(mediaDir, `${pageName.toLowerCase()}-${i}`));
+    for (const [i, a] of list.entries()) {
+      counter++;
+      const content = toHtml(a.paragraphs);
+      // Spread over the last four days, newest first within each page.
+      const publishedAt = new Date(now.getTime() - (i * 5 + seeded(counter) * 4) * 3_600_000 - counter * 60_000);
+      articleRows.push(
+        buildArticle({
+          title: a.title,
+          subtitle: a.subtitle,
+          summary: a.summary,
+          content,
+          author: a.author,
+          category: categoryFor(pageName, a),
+          pages: [pageName],
+          tags: a.tags,
+          imageUrl: images[i % images.length],
+          location: a.location ?? null,
+          source: "MATV Newsroom",
+          publishedAt,
+          updatedAt: publishedAt,
+          createdAt: publishedAt,
+          readTime: readTimeMinutes(content),
+          views: Math.round(seeded(counter + 1000) * 250_000),
+          likes: Math.round(seeded(counter + 2000) * 4_000),
+          comments: Math.round(seeded(counter + 3000) * 300),
+          isTrending: i < 2,
+          isBreaking: pageName === "LatestNews" && i === 0,
+          isLive: pageName === "LatestNews" && i === 1,
+          featured: i < 3,
+          isEyewitness: pageName === "Community" && i % 3 === 0,
+          isVideo: pageName === "TopStories" && i === 2,
+          videoDuration: pageName === "TopStories" && i === 2 ? "4:12" : null,
+        }),
+      );
+    }
+  }
+
+  const blogRows = [];
+  for (const [pageName, list] of Object.entries(DEMO_BLOGS)) {
+    for (const [i, b] of list.entries()) {
+      blogRows.push(
+        buildBlog({
+          title: b.title,
+          summary: b.summary,
+          author: b.author,
+          content: toHtml(b.paragraphs),
+          pages: [pageName],
+          imageUrl: `/media/seed/${pageName.toLowerCase()}-${(i + 1) % 4}-1200.webp`,
+          publishDate: new Date(now.getTime() - (i + 1) * 26 * 3_600_000),
+        }),
+      );
+    }
+  }
+
+  const staff = createStaffUsersService(db);
+  const needStaff = (await staff.count()) === 0 || Boolean(options.adminEmail && options.adminPassword);
+  const staffAccount = needStaff
+    ? {
+        email: options.adminEmail ?? "admin@matv.local",
+        password: options.adminPassword ?? randomBytes(12).toString("base64url"),
+        generated: !options.adminPassword,
+      }
+    : undefined;
+
+  await db.transaction(async (tx) => {
+    await tx.insert(authors).values(authorRows);
+    for (let i = 0; i < articleRows.length; i += 50) await tx.insert(articles).values(articleRows.slice(i, i + 50));
+    await tx.insert(blogs).values(blogRows);
+  });
+  if (staffAccount) await staff.upsert({ email: staffAccount.email, password: staffAccount.password, role: "admin", name: "Site administrator" });
+
+  return { seeded: true, staff: staffAccount };
+}

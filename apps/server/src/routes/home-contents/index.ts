@@ -1,0 +1,36 @@
+import { resolvePageName } from "@matv/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BadRequestError, ERROR_MESSAGES, NotFoundError } from "../../lib/errors.ts";
+import { PageParams, PageQuery, PublishedIdParams } from "./schema.ts";
+
+/** Published home contents (spec 000 §7 "Home contents", spec 001 §7 "Article page"). */
+export const homeContentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/home-contents/published/:id",
+    { schema: { tags: ["home-contents"], summary: "One published article", params: PublishedIdParams } },
+    async (request) => {
+      const article = await app.services.articles.getPublished(request.params.id);
+      if (!article) throw new NotFoundError(ERROR_MESSAGES.articleNotFound);
+      return { success: true, data: article };
+    },
+  );
+
+  app.get(
+    "/home-contents/published/pages/:pageName",
+    {
+      schema: {
+        tags: ["home-contents"],
+        summary: "Published articles of a page, newest first",
+        description: "pageName is a page name (WorldNews) or a feed key (top-stories).",
+        params: PageParams,
+        querystring: PageQuery,
+      },
+    },
+    async (request) => {
+      const pageName = resolvePageName(request.params.pageName);
+      if (!pageName) throw new BadRequestError(`pageName: unknown page '${request.params.pageName}'`, "pageName");
+      const data = await app.services.articles.listPublishedByPage(pageName, { limit: request.query.limit });
+      return { success: true, data };
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterSubscribers } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../testing/testApp.ts";
+
+describe("POST /api/newsletter", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers))[0]?.n;
+
+  it("subscribes a new address", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: "reader@example.co.uk" } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, data: { subscribed: true } });
+    expect(await count()).toBe(1);
+  });
+
+  it("welcomes a repeat address (any letter case) without storing it twice", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: "  Reader@Example.co.uk " } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+    expect(await count()).toBe(1);
+  });
+
+  it.each([
+    [{ email: "not-an-email" }, "Please enter a valid email address"],
+    [{ email: "" }, "is required"],
+    [{}, "is required"],
+  ])("refuses %j with 400 naming email", async (payload, message) => {
+    const res = await t.app.inject({ method: "POST", url: "/api/newsletter", payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, field: "email", message: `email: ${message}` });
+  });
+
+  it("refuses a body that is not JSON with 400", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/newsletter", payload: "{oops", headers: { "content-type": "application/json" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { PageLoadContext } from "./loadContext.ts";
+
+export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
+export const WEB_BUILD_DIR = path.join(WEB_ROOT, "build");
+
+export type WebMode = "production" | "development";
+
+
+/**
+ * React Router, mounted in its own plugin scope: it gets the raw request body (no JSON parsing here)
+ * and a web Request, and answers with a web Response.
+ */
+async function web(app: FastifyInstance, options: { mode: WebMode }) {
+  let getBuild: () => Promise<ServerBuild>;
+
+  if (options.mode === "development") {
+    const [{ default: middie }, vite] = await Promise.all([import("@fastify/middie"), import("vite")]);
+    const devServer = await vite.createServer({ root: WEB_ROOT, configFile: path.join(WEB_ROOT, "vite.config.ts"), server: { middlewareMode: true }, appType: "custom" });
+    await app.register(middie);
+    app.use(devServer.middlewares);
+    app.addHook("onClose", () => devServer.close());
+    getBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const serverEntry = path.join(WEB_BUILD_DIR, "server/index.js");
+    if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run \`npm run build\` first.`);
+    const build = (await import(serverEntry)) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(WEB_BUILD_DIR, "client"),
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      },
+    });
+  }
+
+  const handleRequest = createRequestHandler(getBuild, options.mode);
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request: unknown, _payload: unknown, done: (err: null) => void) => done(null));
+    scope.all("/*", async (request, reply) => {
+      const context: PageLoadContext = { services: app.services, origin: originOf(request), cspNonce: request.cspNonce };
+      const response = await handleRequest(toWebRequest(request, reply), context as never);
+      return sendWebResponse(reply, response);
+    });
+  });
+}
+
+export const webPlugin = fp(web, { name: "web" });
+
+function originOf(request: FastifyRequest): string {
+  const configured = request.server.config.PUBLIC_URL;
+  return configured ? configured.replace(/\/$/, "") : `${request.protocol}://${request.host}`;
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+}

@@ -1,0 +1,43 @@
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import type { NewsletterActionData } from "../routes/newsletter";
+
+/** Footer subscribe form: posts to the /newsletter action; works without JavaScript too. */
+export function NewsletterForm() {
+  const fetcher = useFetcher<NewsletterActionData>();
+  const inputId = useId();
+  const messageId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && result?.ok) formRef.current?.reset();
+  }, [fetcher.state, result]);
+
+  return (
+    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="mt-3" noValidate>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-white">
+        Email address
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          aria-invalid={result && !result.ok ? true : undefined}
+          aria-describedby={result ? messageId : undefined}
+          className="w-full min-w-0 rounded border border-gray-500 bg-white px-3 py-2 text-sm text-gray-900"
+        />
+        <button type="submit" disabled={busy} className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
+          {busy ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      <p id={messageId} role="status" className={`mt-2 min-h-5 text-sm ${result && !result.ok ? "text-red-300" : "text-green-300"}`}>
+        {result?.message}
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,88 @@
+import { formatHeaderDate, isNavLinkActive, MAIN_NAV, MORE_NAV, type NavLink } from "@matv/shared";
+import { ChevronDown } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
+
+function navClass(active: boolean) {
+  return `block whitespace-nowrap rounded px-3 py-2 text-sm font-semibold transition-colors ${
+    active ? "bg-brand text-white" : "text-gray-800 hover:bg-gray-100 hover:text-brand-dark"
+  }`;
+}
+
+function NavItem({ link, pathname, short = false }: { link: NavLink; pathname: string; short?: boolean }) {
+  const active = isNavLinkActive(link.to, pathname);
+  return (
+    <Link to={link.to} className={navClass(active)} aria-current={active ? "page" : undefined} prefetch="intent">
+      {short ? link.shortLabel : link.label}
+    </Link>
+  );
+}
+
+/** Site header on every route (spec 000 §2 "Site shell"). */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
+  const moreActive = MORE_NAV.some((l) => isNavLinkActive(l.to, pathname));
+
+  // Close the More group after navigating.
+  useEffect(() => setMoreOpen(false), [pathname]);
+
+  return (
+    <header className="border-b border-gray-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 text-xs text-gray-700">
+        <time suppressHydrationWarning>{formatHeaderDate()}</time>
+        <Link to="/about" className="font-semibold hover:text-brand-dark hover:underline">
+          About Us
+        </Link>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center px-4 py-3">
+        <Link to="/" className="flex items-center gap-2" aria-label="MATV home">
+          <img src="/logo.svg" alt="" width={120} height={40} className="h-10 w-[120px]" />
+        </Link>
+      </div>
+
+      {/* Desktop and tablet navigation */}
+      <nav aria-label="Main" className="hidden border-t border-gray-200 md:block">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-1">
+          <ul className="flex flex-wrap items-center gap-1">
+            {MAIN_NAV.map((link) => (
+              <li key={link.to}>
+                <NavItem link={link} pathname={pathname} />
+              </li>
+            ))}
+          </ul>
+          <div className="relative">
+            <button
+              type="button"
+              className={`${navClass(moreActive && !moreOpen)} inline-flex items-center gap-1`}
+              aria-expanded={moreOpen}
+              aria-controls={moreId}
+              onClick={() => setMoreOpen((open) => !open)}
+            >
+              More <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${moreOpen ? "rotate-180" : ""}`} />
+            </button>
+            <ul id={moreId} hidden={!moreOpen} className="absolute left-0 z-40 mt-1 w-56 rounded border border-gray-200 bg-white p-1 shadow-lg">
+              {MORE_NAV.map((link) => (
+                <li key={link.to}>
+                  <NavItem link={link} pathname={pathname} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </nav>
+
+      {/* Compact mobile navigation: one horizontally scrollable row with short labels */}
+      <nav aria-label="Main (compact)" className="border-t border-gray-200 md:hidden">
+        <ul className="scrollbar-none flex gap-1 overflow-x-auto px-2 py-1">
+          {[...MAIN_NAV, ...MORE_NAV].map((link) => (
+            <li key={link.to} className="shrink-0">
+              <NavItem link={link} pathname={pathname} short />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

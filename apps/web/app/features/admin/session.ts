@@ -1,0 +1,23 @@
+/** The staff session kept in local storage (spec 000 §3 "Session", spec 001 §3 "Admin token"). */
+const TOKEN_KEY = "token";
+const USER_KEY = "user";
+
+export function saveSession(token: string, user: unknown) {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function loadSession(): { token: string; user: unknown } | null {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (!token) return null;
+  try {
+    return { token, user: JSON.parse(localStorage.getItem(USER_KEY) ?? "null") };
+  } catch {
+    return { token, user: null };
+  }
+}
+
+export function clearSession() {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+}

@@ -1,0 +1,18 @@
+import { Link } from "react-router";
+
+/** The 'Article Not Found' screen with the error text and Go Home (spec 001 §2, §8). */
+export function ArticleNotFound({ message }: { message: string }) {
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center" aria-labelledby="not-found-title">
+      <h1 id="not-found-title" className="text-3xl font-bold">
+        Article Not Found
+      </h1>
+      <p className="mt-4 text-gray-700" data-testid="article-error">
+        {message}
+      </p>
+      <Link to="/" className="mt-8 inline-block rounded bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
+        Go Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { type ArticleWire, type AuthorWire, articlePath, authorPath, DEFAULT_AUTHOR_NAME, formatDate } from "@matv/shared";
+import { Eye } from "lucide-react";
+import { Link } from "react-router";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
+import { ShareButton } from "./ShareButton";
+
+interface ArticleViewProps {
+  article: ArticleWire;
+  author: AuthorWire | null;
+  related: ArticleWire[];
+  url: string;
+}
+
+/** The article page body: hero, headline, byline, share, tags, content and related stories. */
+export function ArticleView({ article, author, related, url }: ArticleViewProps) {
+  const authorName = author?.name ?? article.author ?? DEFAULT_AUTHOR_NAME;
+  const description = article.subtitle || article.summary;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <article>
+        <ResponsiveImage src={article.imageUrl} alt="" sizes="(min-width: 1024px) 48rem, 100vw" priority className="aspect-video w-full rounded-lg" />
+        {article.category && <p className="mt-6 text-sm font-bold uppercase tracking-wide text-brand">{article.category}</p>}
+        <h1 className="mt-2 text-3xl font-extrabold leading-tight sm:text-4xl">{article.title}</h1>
+        {description && <p className="mt-3 text-lg text-gray-700">{description}</p>}
+
+        <div className="mt-5 flex flex-wrap items-center gap-4 border-y border-gray-200 py-3">
+          <a href={authorPath(authorName)} target="_blank" rel="noopener" className="flex items-center gap-3 hover:underline">
+            {author?.avatar && <img src={author.avatar} alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" />}
+            <span>
+              <span className="block font-semibold">{authorName}</span>
+              {author?.title && <span className="block text-xs text-gray-600">{author.title}</span>}
+            </span>
+          </a>
+          {article.publishedAt && (
+            <time dateTime={article.publishedAt} className="text-sm text-gray-700">
+              {formatDate(article.publishedAt)}
+            </time>
+          )}
+          {article.views > 0 && (
+            <span className="inline-flex items-center gap-1 text-sm text-gray-700">
+              <Eye aria-hidden="true" className="h-4 w-4" /> {article.views.toLocaleString("en-GB")} views
+            </span>
+          )}
+          <span className="ml-auto">
+            <ShareButton title={article.title} url={url} />
+          </span>
+        </div>
+
+        {article.tags.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {article.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-xs font-semibold text-gray-800">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {/* Sanitised on the server when saved and again when read (services/articleMapper). */}
+        <div className="prose-article mt-6 text-lg" dangerouslySetInnerHTML={{ __html: article.content }} />
+      </article>
+
+      {related.length > 0 && (
+        <aside aria-labelledby="related-title">
+          <h2 id="related-title" className="text-lg font-bold">
+            Related stories
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {related.map((item) => (
+              <li key={item._id}>
+                <Link to={articlePath(item)} className="flex gap-3 hover:underline">
+                  <ResponsiveImage src={item.imageUrl} alt="" width={112} height={63} sizes="112px" className="h-16 w-28 shrink-0 rounded" />
+                  <span className="text-sm font-semibold leading-snug">{item.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      )}
+    </div>
+  );
+}

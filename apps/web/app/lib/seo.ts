@@ -1,0 +1,45 @@
+import { FALLBACK_IMAGE, SITE } from "@matv/shared";
+import type { MetaDescriptor } from "react-router";
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  /** Absolute or root-relative image URL; the fallback logo when missing. */
+  image?: string | null;
+  type?: "website" | "article";
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown> | Array<Record<string, unknown>>;
+}
+
+function absolute(url: string, base: string): string {
+  return new URL(url, base).toString();
+}
+
+/** Title, description, canonical, Open Graph, Twitter card and JSON-LD for a page's `meta` export. */
+export function pageMeta(seo: PageSeo): MetaDescriptor[] {
+  const image = absolute(seo.image || FALLBACK_IMAGE, seo.url);
+  const fullTitle = seo.title === SITE.fullName ? seo.title : `${seo.title} | ${SITE.name}`;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.url },
+    { name: "robots", content: seo.noindex ? "noindex" : "index, follow, max-image-preview:large" },
+    { property: "og:site_name", content: SITE.fullName },
+    { property: "og:type", content: seo.type ?? "website" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_GB" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (seo.jsonLd) {
+    for (const item of Array.isArray(seo.jsonLd) ? seo.jsonLd : [seo.jsonLd]) tags.push({ "script:ld+json": item });
+  }
+  return tags;
+}
