@@ -6,6 +6,7 @@ import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/client.ts";
 import type { Env } from "./lib/env.ts";
 import { AppError, ERROR_MESSAGES, NotFoundError, ServiceUnavailableError } from "./lib/errors.ts";
+import { loadJwtSecret } from "./lib/secrets.ts";
 import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
 import { toBadRequest } from "./lib/validation.ts";
 import { apiRoutes } from "./routes/index.ts";
@@ -45,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", env);
-  app.decorate("services", createServices(database));
+  app.decorate("services", createServices(database, { jwtSecret: loadJwtSecret(env.dataDir, env.JWT_SECRET) }));
 
   registerSecurityHeaders(app, { isDev });
   await app.register(cookie);

@@ -41,18 +41,16 @@ export function relativeTime(date: Date | string | number, now: Date = new Date(
   return formatDate(date);
 }
 
+// Formatters are built once: constructing Intl.DateTimeFormat per call costs more than a page render.
+const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const HEADER_DATE_FORMAT = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" });
+
 /** '22 November 2026', in UK style and UTC so server and browser agree. */
 export function formatDate(date: Date | string | number): string {
-  return new Date(date).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return DATE_FORMAT.format(new Date(date));
 }
 
 /** Header date: 'Sunday, 22 November 2026' in London time. */
 export function formatHeaderDate(date: Date = new Date()): string {
-  return date.toLocaleDateString("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/London",
-  });
+  return HEADER_DATE_FORMAT.format(date);
 }

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const id = () => varchar("id", { length: 24 }).primaryKey();
 const textArray = (name: string) =>
@@ -46,9 +48,16 @@ export const articles = pgTable(
     likes: integer("likes").notNull().default(0),
     comments: integer("comments").notNull().default(0),
     readTime: integer("read_time").notNull().default(1),
+    /** World-news editor items point somewhere (spec 001 §3 "World news admin"). */
+    link: text("link"),
+    /** Position in a section editor's list; lists without one fall back to newest first. */
+    sortOrder: integer("sort_order"),
+    /** Kept up to date by a trigger (migration 0002): English stems plus exact words (Hindi, names). */
+    searchVector: tsvector("search_vector"),
   },
   (t) => [
     index("articles_pages_gin").using("gin", t.pages),
+    index("articles_search_gin").using("gin", t.searchVector),
     index("articles_published_at_idx").on(t.publishedAt.desc()),
     index("articles_status_idx").on(t.status, t.deletedAt),
   ],
@@ -119,3 +128,154 @@ export const newsletterSubscribers = pgTable(
   },
   (t) => [uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${t.email})`)],
 );
+
+/** A reader follows an author once per browser (anonymous reader id cookie). */
+export const authorFollows = pgTable(
+  "author_follows",
+  {
+    id: id(),
+    authorId: varchar("author_id", { length: 24 })
+      .notNull()
+      .references(() => authors.id, { onDelete: "cascade" }),
+    readerId: varchar("reader_id", { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("author_follows_unique").on(t.authorId, t.readerId)],
+);
+
+/** Article views and shares (spec 000 §7 "Analytics"). */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: id(),
+    articleId: varchar("article_id", { length: 24 })
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    type: text("type").$type<"view" | "share">().notNull(),
+    platform: text("platform"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    readerId: varchar("reader_id", { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analytics_article_idx").on(t.articleId, t.type)],
+);
+
+/**
+ * Validated JSON documents edited as a whole: `homepage`, `matv`, `live-tv` (spec 001 §3).
+ * `version` lets a save detect that someone else saved first (409).
+ */
+export const siteDocuments = pgTable("site_documents", {
+  key: text("key").primaryKey(),
+  data: jsonb("data").notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: updatedAt(),
+  updatedBy: varchar("updated_by", { length: 24 }),
+});
+
+/** Version of each section editor's list, for the concurrent-save check (409). */
+export const sectionLists = pgTable("section_lists", {
+  key: text("key").primaryKey(),
+  version: integer("version").notNull().default(1),
+  updatedAt: updatedAt(),
+  updatedBy: varchar("updated_by", { length: 24 }),
+});
+
+/** Deep-dive cards (spec 001 §3 "Deep dive card"). */
+export const deepDiveCards = pgTable("deep_dive_cards", {
+  id: id(),
+  title: text("title").notNull().default(""),
+  category: text("category"),
+  img: text("img"),
+  /** Card summary. */
+  content: text("content").notNull().default(""),
+  heading: text("heading"),
+  image: text("image"),
+  sections: jsonb("sections").$type<Array<{ subheading: string; paragraph: string; image?: string; video?: string }>>().notNull().default([]),
+  sortOrder: integer("sort_order").notNull().default(0),
+  status: text("status").$type<ContentStatus>().notNull().default("published"),
+  version: integer("version").notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+});
+
+/** Uploaded images: one row per upload, variants on disk as `{base}-{width}.webp`. */
+export const mediaAssets = pgTable("media_assets", {
+  id: id(),
+  url: text("url").notNull(),
+  originalName: text("original_name"),
+  mimeType: text("mime_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  bytes: integer("bytes").notNull(),
+  uploadedBy: varchar("uploaded_by", { length: 24 }),
+  createdAt: createdAt(),
+});
+
+/** Petitions (spec 001 §3 "Petition"). */
+export const petitions = pgTable("petitions", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  decisionMaker: text("decision_maker"),
+  imageUrl: text("image_url"),
+  /** The Issue story paragraphs and the current-situation bullets. */
+  story: jsonb("story").$type<{ paragraphs: string[]; currentSituation: string[] }>().notNull().default({ paragraphs: [], currentSituation: [] }),
+  goal: integer("goal").notNull().default(1000),
+  deadline: timestamp("deadline", { withTimezone: true }),
+  status: text("status").$type<"open" | "closed">().notNull().default("open"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One signature per email per petition (case-insensitive). */
+export const signatures = pgTable(
+  "signatures",
+  {
+    id: id(),
+    petitionId: varchar("petition_id", { length: 24 })
+      .notNull()
+      .references(() => petitions.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    location: text("location").notNull(),
+    displayName: boolean("display_name").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("signatures_petition_email_unique").on(t.petitionId, sql`lower(${t.email})`), index("signatures_petition_created_idx").on(t.petitionId, t.createdAt.desc())],
+);
+
+/** Diaspora support requests (spec 001 §3 "Support request") and their staff handling. */
+export const supportRequests = pgTable(
+  "support_requests",
+  {
+    id: id(),
+    reference: text("reference").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    country: text("country").notNull(),
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    context: text("context").notNull(),
+    issueDescription: text("issue_description").notNull(),
+    status: text("status").$type<"new" | "in_progress" | "resolved">().notNull().default("new"),
+    notes: text("notes").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("support_requests_reference_unique").on(t.reference), index("support_requests_status_idx").on(t.status, t.createdAt.desc())],
+);
+
+/** Attachments are stored outside the public folder (DATA_DIR/private) and served to staff only. */
+export const supportAttachments = pgTable("support_attachments", {
+  id: id(),
+  requestId: varchar("request_id", { length: 24 })
+    .notNull()
+    .references(() => supportRequests.id, { onDelete: "cascade" }),
+  originalName: text("original_name").notNull(),
+  storedName: text("stored_name").notNull(),
+  mimeType: text("mime_type").notNull(),
+  bytes: integer("bytes").notNull(),
+  createdAt: createdAt(),
+});

@@ -4,8 +4,8 @@ import { CATEGORY_SECTIONS, HOME_FEEDS, readTimeMinutes } from "@matv/shared";
 import { sql } from "drizzle-orm";
 import { createStaffUsersService } from "../services/staffUsers.ts";
 import type { Database } from "./client.ts";
-import { DEMO_ARTICLES, DEMO_AUTHORS, DEMO_BLOGS, type DemoArticle, type DemoPageName } from "./demoContent.ts";
-import { buildArticle, buildAuthor, buildBlog } from "./factories.ts";
+import { DEMO_ARTICLES, DEMO_AUTHORS, DEMO_BLOGS, type DemoArticle, type DemoBlog, type DemoPageName } from "./demoContent.ts";
+import { type ArticleInsert, type AuthorInsert, type BlogInsert, buildArticle, buildAuthor, buildBlog } from "./factories.ts";
 import { articles, authors, blogs } from "./schema.ts";
 import { writeAvatarImage, writeSceneImage } from "./seedImages.ts";
 
@@ -45,7 +45,7 @@ export async function seedDemoContent(
   const mediaDir = path.join(options.dataDir, "media");
   const now = options.now ?? new Date();
 
-  const authorRows = [];
+  const authorRows: AuthorInsert[] = [];
   for (const [i, a] of DEMO_AUTHORS.entries()) {
     authorRows.push(
       buildAuthor({
@@ -64,7 +64,7 @@ export async function seedDemoContent(
     );
   }
 
-  const articleRows = [];
+  const articleRows: ArticleInsert[] = [];
   let counter = 0;
   for (const [pageName, list] of Object.entries(DEMO_ARTICLES) as Array<[DemoPageName, DemoArticle[]]>) {
     const images: string[] = [];
@@ -106,8 +106,8 @@ export async function seedDemoContent(
     }
   }
 
-  const blogRows = [];
-  for (const [pageName, list] of Object.entries(DEMO_BLOGS)) {
+  const blogRows: BlogInsert[] = [];
+  for (const [pageName, list] of Object.entries(DEMO_BLOGS) as Array<[string, DemoBlog[]]>) {
     for (const [i, b] of list.entries()) {
       blogRows.push(
         buildBlog({

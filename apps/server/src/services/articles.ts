@@ -24,7 +24,8 @@ export function createArticlesService(db: Db) {
       .select()
       .from(articles)
       .where(and(isPublic, arrayContains(articles.pages, [pageName]), options.excludeId ? ne(articles.id, options.excludeId) : undefined))
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      // An editor's order first (sort_order), then newest first.
+      .orderBy(sql`${articles.sortOrder} asc nulls last`, desc(articles.publishedAt), desc(articles.id))
       .limit(options.limit)
       .offset(options.offset ?? 0);
     return rows.map(toArticleWire);

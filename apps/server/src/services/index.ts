@@ -1,13 +1,18 @@
 import type { Database } from "../db/client.ts";
+import { createContentCache } from "../lib/cache.ts";
 import { createArticlesService } from "./articles.ts";
+import { createAuthService } from "./auth.ts";
 import { createHealthService } from "./health.ts";
 import { createNewsletterService } from "./newsletter.ts";
 import { createStaffUsersService } from "./staffUsers.ts";
 
 /** Every service, built once per app. Routes and page loaders (through the load context) use these. */
-export function createServices(database: Database) {
+export function createServices(database: Database, options: { jwtSecret: Uint8Array }) {
   const { db } = database;
   return {
+    /** Public read cache; every content write calls services.cache.invalidate(). */
+    cache: createContentCache(),
+    auth: createAuthService(db, options.jwtSecret),
     articles: createArticlesService(db),
     health: createHealthService(database),
     newsletter: createNewsletterService(db),

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -9,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageLoadContext } from "./loadContext.ts";
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
-export const WEB_BUILD_DIR = path.join(WEB_ROOT, "build");
+export const WEB_BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ?? "build");
 
 export type WebMode = "production" | "development";
 
@@ -94,5 +95,5 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

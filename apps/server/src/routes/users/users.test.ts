@@ -1,0 +1,94 @@
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffUsers } from "../../db/schema.ts";
+import { createAuthService, TOKEN_LIFETIME_SECONDS } from "../../services/auth.ts";
+import { createTestApp, type TestApp } from "../../testing/testApp.ts";
+import { eq } from "drizzle-orm";
+
+describe("POST /api/users/login", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.services.staffUsers.upsert({ email: "Editor@MATV.test", password: "correct horse battery", role: "editor" });
+    await t.app.services.staffUsers.upsert({ email: "gone@matv.test", password: "correct horse battery", role: "editor" });
+    await t.database.db.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.email, "gone@matv.test"));
+  });
+  afterAll(() => t.close());
+
+  const login = (payload: unknown, ip = "10.0.0.1") =>
+    t.app.inject({ method: "POST", url: "/api/users/login", payload: payload as object, remoteAddress: ip });
+
+  it("signs in with the right password (any email case) and returns {token, user}", async () => {
+    const res = await login({ email: "editor@matv.test", password: "correct horse battery" });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.user).toMatchObject({ email: "editor@matv.test", role: "editor" });
+    expect(JSON.stringify(body)).not.toMatch(/passwordHash|argon2/);
+    const staff = await t.app.services.auth.verifyToken(body.token);
+    expect(staff.role).toBe("editor");
+  });
+
+  it("gives the same 401 for a wrong password, an unknown email and a disabled account", async () => {
+    const answers = await Promise.all([
+      login({ email: "editor@matv.test", password: "wrong" }, "10.0.0.2"),
+      login({ email: "nobody@matv.test", password: "correct horse battery" }, "10.0.0.2"),
+      login({ email: "gone@matv.test", password: "correct horse battery" }, "10.0.0.2"),
+    ]);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, message: "Invalid email or password" });
+    }
+  });
+
+  it.each([
+    [{ password: "x" }, "email"],
+    [{ email: "editor@matv.test" }, "password"],
+    [{ email: "editor@matv.test", password: "" }, "password"],
+  ])("refuses %j with 400 naming %s", async (payload, field) => {
+    const res = await login(payload, "10.0.0.3");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe(field);
+  });
+
+  it("limits repeated attempts on one account from one address with a clear 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await login({ email: "editor@matv.test", password: `guess-${i}` }, "10.0.0.9")).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const limited = await login({ email: "editor@matv.test", password: "correct horse battery" }, "10.0.0.9");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe("Too many requests. Please wait a moment and try again.");
+  });
+});
+
+describe("staff tokens", () => {
+  let t: TestApp;
+  const secret = new TextEncoder().encode("a-test-secret-that-is-long-enough-for-hs256!!");
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.services.staffUsers.upsert({ email: "admin@matv.test", password: "correct horse battery", role: "admin" });
+  });
+  afterAll(() => t.close());
+
+  it("expire after 12 hours", async () => {
+    let clock = new Date("2026-11-22T08:00:00Z");
+    const auth = createAuthService(t.database.db, secret, () => clock);
+    const { token } = await auth.login("admin@matv.test", "correct horse battery");
+    clock = new Date(clock.getTime() + (TOKEN_LIFETIME_SECONDS - 60) * 1000);
+    await expect(auth.verifyToken(token)).resolves.toMatchObject({ role: "admin" });
+    clock = new Date(clock.getTime() + 120_000);
+    await expect(auth.verifyToken(token)).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it("are refused when forged with another key", async () => {
+    const auth = createAuthService(t.database.db, secret);
+    const forged = await new SignJWT({ role: "admin" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("0123456789abcdef01234567")
+      .setIssuer("matv")
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("some-other-secret-some-other-secret-123"));
+    await expect(auth.verifyToken(forged)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(auth.verifyToken("not.a.token")).rejects.toMatchObject({ statusCode: 401 });
+  });
+});

@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { listPage } from "../fixtures/api.ts";
+import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { acceptNextDialog } from "../fixtures/dialogs.ts";
+
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+
+test.describe("article page", () => {
+  test("the first HTML response carries the title, Open Graph, canonical and JSON-LD before any script", async ({ request }) => {
+    const [article] = await listPage(request, "WorldNews", 1);
+    const res = await request.get(`/articles/${article!.slug}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const ogTitleAt = html.indexOf('property="og:title"');
+    expect(ogTitleAt).toBeGreaterThan(0);
+    expect(ogTitleAt).toBeLessThan(html.indexOf("<script"));
+    const escaped = article!.title.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+    expect(attr(html, /<meta property="og:title" content="([^"]*)"/)).toBe(escaped);
+    expect(html).toContain(`<title>${escaped} | MATV</title>`);
+    expect(attr(html, /<link rel="canonical" href="([^"]*)"/)).toMatch(new RegExp(`/articles/${article!.slug}$`));
+    expect(attr(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe("summary_large_image");
+    expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toMatch(/^http:\/\/.+\.(webp|jpg)$/);
+    const ld = /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld!)).toMatchObject({ "@type": "NewsArticle", headline: article!.title });
+    expect(res.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  });
+
+  test("a wrong title part redirects permanently to the canonical address", async ({ request, page }) => {
+    const [article] = await listPage(request, "LatestNews", 1);
+    const res = await request.get(`/articles/some-old-title-${article!._id}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()["location"]).toBe(`/articles/${article!.slug}`);
+    await page.goto(`/articles/${article!._id}`);
+    await expect(page).toHaveURL(new RegExp(`/articles/${article!.slug}$`));
+  });
+
+  test("shows the story, the author link, tags, content and related stories that navigate", async ({ page, request }) => {
+    const articles = await listPage(request, "TopStories", 6);
+    const article = articles[0]!;
+    await page.goto(`/articles/${article.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+    const authorLink = page.locator(`a[href="/author/${encodeURIComponent(article.author ?? "Staff Reporter")}"]`).first();
+    await expect(authorLink).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem").first()).toBeVisible();
+    await expect(page.locator(".prose-article p").first()).toBeVisible();
+    const related = page.getByRole("complementary").getByRole("link");
+    await expect(related).toHaveCount(5);
+    await expect(related.filter({ hasText: article.title })).toHaveCount(0);
+    const target = articles[1]!;
+    await related.filter({ hasText: target.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/articles/${target.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title);
+    await expect(page).toHaveTitle(`${target.title} | MATV`);
+  });
+
+  test("Share copies the link when the browser has no native share", async ({ page, context, request }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const [article] = await listPage(request, "IndiaNews", 1);
+    await page.goto(`/articles/${article!.slug}`);
+    await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    const dialog = acceptNextDialog(page);
+    await page.getByRole("button", { name: "Share" }).click();
+    expect(await dialog).toBe("Link copied to clipboard!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/articles/${article!.slug}$`));
+  });
+
+  test("bad addresses show the Article Not Found screen with status 404 and Go Home", async ({ page }) => {
+    const cases: Array<[string, string]> = [
+      ["/articles/no-id-here", "Invalid article ID - no ObjectId found"],
+      ["/articles/missing-story-0123456789abcdef01234567", "Article not found"],
+    ];
+    for (const [url, message] of cases) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Article Not Found" })).toBeVisible();
+      await expect(page.getByTestId("article-error")).toHaveText(message);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    }
+    await page.getByRole("link", { name: "Go Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("axe finds nothing on an article and on the not-found screen", async ({ page, request }) => {
+    const [article] = await listPage(request, "Money", 1);
+    await page.goto(`/articles/${article!.slug}`);
+    await expectNoAxeViolations(page);
+    await page.goto("/articles/nothing");
+    await expectNoAxeViolations(page);
+  });
+});

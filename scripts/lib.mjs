@@ -1,0 +1,61 @@
+// Helpers for the start/test scripts. Plain Node: these run before dependencies are installed.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const WEB_SERVER_ENTRY = path.resolve(ROOT, "apps/web", process.env.WEB_BUILD_DIR ?? "build", "server/index.js");
+
+/** Runs a command, inheriting the terminal; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export function runSync(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
+  return result.status ?? 1;
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === "node_modules" || entry.startsWith(".")) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = path.join(ROOT, "node_modules/.package-lock.json");
+  const lock = path.join(ROOT, "package-lock.json");
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log("Installing dependencies (npm ci)...");
+  // Browsers come from Debian's chromium package, never from a test tool's own download.
+  const code = runSync("npm", ["ci", "--no-audit", "--no-fund"], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
+  if (code !== 0) {
+    console.error("npm ci failed; see the output above.");
+    process.exit(code);
+  }
+}
+
+/** Builds the web app when any of its sources is newer than the last build. */
+export function ensureWebBuild() {
+  const sources = ["apps/web/app", "apps/web/public", "apps/web/vite.config.ts", "apps/web/react-router.config.ts", "packages/shared/src", "package-lock.json"];
+  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s))));
+  const built = existsSync(WEB_SERVER_ENTRY) ? statSync(WEB_SERVER_ENTRY).mtimeMs : 0;
+  if (built >= newestSource) return;
+  console.log("Building the site...");
+  const code = runSync("npm", ["run", "build", "-w", "@matv/web"]);
+  if (code !== 0) {
+    console.error("The build failed; see the output above.");
+    process.exit(code);
+  }
+}

@@ -1,0 +1,14 @@
+// npm start: install if needed, build if stale, then run the server (it migrates and seeds itself).
+import { spawn } from "node:child_process";
+import { ensureDependencies, ensureWebBuild, ROOT } from "./lib.mjs";
+
+ensureDependencies();
+ensureWebBuild();
+
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  cwd: ROOT,
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
