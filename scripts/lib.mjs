@@ -37,11 +37,13 @@ export function ensureDependencies() {
   const marker = path.join(ROOT, "node_modules/.package-lock.json");
   const lock = path.join(ROOT, "package-lock.json");
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log("Installing dependencies (npm ci)...");
+  console.log("Installing dependencies...");
+  // `npm install`, not `npm ci`: npm 11's ci refuses lockfiles that omit other platforms' optional
+  // packages (rollup, esbuild), which npm install itself writes. Versions still come from the lockfile.
   // Browsers come from Debian's chromium package, never from a test tool's own download.
-  const code = runSync("npm", ["ci", "--no-audit", "--no-fund"], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
+  const code = runSync("npm", ["install", "--no-audit", "--no-fund"], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
   if (code !== 0) {
-    console.error("npm ci failed; see the output above.");
+    console.error("npm install failed; see the output above.");
     process.exit(code);
   }
 }
