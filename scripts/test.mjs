@@ -1,5 +1,5 @@
 // npm test: every test layer, from a fresh clone. Installs what it needs first.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -36,29 +36,58 @@ ensureChromium();
 ensureWebBuild();
 
 const results = [];
-async function step(name, command, args, env) {
+const reportDir = mkdtempSync(path.join(os.tmpdir(), "matv-reports-"));
+/** Runs one layer; `countTests` reads its JSON report so the summary counts tests, not layers. */
+async function step(name, command, args, env, countTests) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const code = await run(command, args, { env });
-  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  let counts = null;
+  try {
+    counts = countTests?.() ?? null;
+  } catch {
+    counts = null;
+  }
+  results.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000), counts });
   return code === 0;
 }
+const vitestJson = path.join(reportDir, "vitest.json");
+const playwrightJson = path.join(reportDir, "playwright.json");
+const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 
 await step("typecheck", "npm", ["run", "typecheck"]);
 await step("lint", "npm", ["run", "lint"]);
 const pg = process.env.TEST_DATABASE_URL ? " (PGlite and PostgreSQL)" : " (PGlite; set TEST_DATABASE_URL to add PostgreSQL)";
-await step(`unit and API tests${pg}`, "npx", ["vitest", "run"]);
+await step(`unit and API tests${pg}`, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`], {}, () => {
+  const r = readJson(vitestJson);
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numTotalTests === 0 ? 1 : 0) };
+});
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "matv-e2e-"));
 const port = await freePort();
-await step("browser tests (Playwright, Chromium)", "npx", ["playwright", "test", "--config", "e2e/playwright.config.ts"], {
-  E2E_PORT: String(port),
-  E2E_DATA_DIR: dataDir,
-});
+await step(
+  "browser tests (Playwright, Chromium)",
+  "npx",
+  ["playwright", "test", "--config", "e2e/playwright.config.ts", "--reporter=list,json"],
+  { E2E_PORT: String(port), E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  () => {
+    const { stats } = readJson(playwrightJson);
+    return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  },
+);
 rmSync(dataDir, { recursive: true, force: true });
 
+rmSync(reportDir, { recursive: true, force: true });
+
 console.log("\n=== summary ===");
-for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
-const failed = results.filter((r) => !r.ok).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+let passed = 0;
+let failed = 0;
+for (const r of results) {
+  const detail = r.counts ? `: ${r.counts.passed} passed, ${r.counts.failed} failed` : "";
+  console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)${detail}`);
+  // A layer without a test report (typecheck, lint) counts as one check.
+  passed += r.counts ? r.counts.passed : r.ok ? 1 : 0;
+  failed += r.counts ? r.counts.failed + (r.ok || r.counts.failed ? 0 : 1) : r.ok ? 0 : 1;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
