@@ -42,7 +42,7 @@ describe("section splits", () => {
     expect(split.featured?.id).toBe(3);
     expect(split.side.map((i) => i.id)).toEqual([1, 2, 4]);
     expect(split.more.map((i) => i.id)).toEqual([5, 6, 7]);
-    expect(splitTechnology([{ id: 1 }, { id: 2 }]).featured).toEqual({ id: 1 });
+    expect(splitTechnology<{ id: number; featured?: boolean }>([{ id: 1 }, { id: 2 }]).featured).toEqual({ id: 1 });
   });
 });
 
