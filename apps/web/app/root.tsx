@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
+import { useEffect } from "react";
 import "./app.css";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
@@ -42,6 +43,10 @@ function NavigationProgress() {
 }
 
 export default function App() {
+  // Marks the document once React has hydrated (browser tests wait for it before interacting).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <NavigationProgress />
