@@ -18,6 +18,7 @@ declare module "fastify" {
   interface FastifyInstance {
     services: Services;
     config: Env;
+    routeList: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   /** Serve the React Router site too: the production build, Vite in development, or not at all (API tests). */
   web?: WebMode;
   logger?: boolean;
+  /** Clock for time-based caches (tests inject one). */
+  now?: () => number;
 }
 
 /** Builds the whole app without listening: tests call this and use `app.inject`. */
@@ -45,8 +48,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route, for the hostile-input tests and docs coverage.
+  const routeList: Array<{ method: string; url: string }> = [];
+  app.decorate("routeList", routeList);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") routeList.push({ method, url: route.url });
+  });
   app.decorate("config", env);
-  app.decorate("services", createServices(database, { jwtSecret: loadJwtSecret(env.dataDir, env.JWT_SECRET) }));
+  app.decorate(
+    "services",
+    createServices(database, {
+      jwtSecret: loadJwtSecret(env.dataDir, env.JWT_SECRET),
+      videos: { apiKey: env.YOUTUBE_API_KEY, channelId: env.YOUTUBE_CHANNEL_ID, baseUrl: env.YOUTUBE_API_BASE_URL, liveStreamUrl: env.LIVE_STREAM_URL, now: options.now, onError: (message) => app.log.warn(message) },
+    }),
+  );
 
   registerSecurityHeaders(app, { isDev });
   await app.register(cookie);
