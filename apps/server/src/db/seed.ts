@@ -7,6 +7,7 @@ import type { Database } from "./client.ts";
 import { DEMO_ARTICLES, DEMO_AUTHORS, DEMO_BLOGS, type DemoArticle, type DemoBlog, type DemoPageName } from "./demoContent.ts";
 import { type ArticleInsert, type AuthorInsert, type BlogInsert, buildArticle, buildAuthor, buildBlog } from "./factories.ts";
 import { articles, authors, blogs } from "./schema.ts";
+import { seedSiteDocuments } from "./siteDocumentsSeed.ts";
 import { writeAvatarImage, writeSceneImage } from "./seedImages.ts";
 
 export interface SeedResult {
@@ -137,6 +138,7 @@ export async function seedDemoContent(
     await tx.insert(authors).values(authorRows);
     for (let i = 0; i < articleRows.length; i += 50) await tx.insert(articles).values(articleRows.slice(i, i + 50));
     await tx.insert(blogs).values(blogRows);
+    await seedSiteDocuments(tx);
   });
   if (staffAccount) await staff.upsert({ email: staffAccount.email, password: staffAccount.password, role: "admin", name: "Site administrator" });
 

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { healthRoutes } from "./health/index.ts";
 import { homeContentsRoutes } from "./home-contents/index.ts";
+import { homeFeedsRoutes } from "./home-feeds/index.ts";
+import { homepageRoutes } from "./homepage/index.ts";
+import { matvRoutes } from "./matv/index.ts";
 import { newsletterRoutes } from "./newsletter/index.ts";
 import { usersRoutes } from "./users/index.ts";
 
@@ -8,6 +11,9 @@ import { usersRoutes } from "./users/index.ts";
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(homeContentsRoutes);
+  await app.register(homeFeedsRoutes);
+  await app.register(homepageRoutes);
+  await app.register(matvRoutes);
   await app.register(newsletterRoutes);
   await app.register(usersRoutes);
 };

@@ -3,7 +3,9 @@ import { createContentCache } from "../lib/cache.ts";
 import { createArticlesService } from "./articles.ts";
 import { createAuthService } from "./auth.ts";
 import { createHealthService } from "./health.ts";
+import { createHomeFeedsService } from "./homeFeeds.ts";
 import { createNewsletterService } from "./newsletter.ts";
+import { createSiteDocumentsService } from "./siteDocuments.ts";
 import { createStaffUsersService } from "./staffUsers.ts";
 
 /** Every service, built once per app. Routes and page loaders (through the load context) use these. */
@@ -15,7 +17,9 @@ export function createServices(database: Database, options: { jwtSecret: Uint8Ar
     auth: createAuthService(db, options.jwtSecret),
     articles: createArticlesService(db),
     health: createHealthService(database),
+    homeFeeds: createHomeFeedsService(db),
     newsletter: createNewsletterService(db),
+    siteDocuments: createSiteDocumentsService(db),
     staffUsers: createStaffUsersService(db),
   };
 }

@@ -1,0 +1,4 @@
+import { limitSchema, pageSchema } from "@matv/shared";
+import { z } from "zod";
+
+export const TechnologyQuery = z.object({ page: pageSchema(), limit: limitSchema(10) });

@@ -1,0 +1,77 @@
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedSiteDocuments } from "../../db/siteDocumentsSeed.ts";
+import { loadJwtSecret } from "../../lib/secrets.ts";
+import { createTestApp, type TestApp } from "../../testing/testApp.ts";
+
+let t: TestApp;
+let editor: string;
+const valid = { headline: "A new headline", mainImage: "/media/seed/x-1200.webp", trendingTopics: ["UK", "India"] };
+const post = (payload: unknown, token: string | null) =>
+  t.app.inject({ method: "POST", url: "/api/homepage", payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.services.staffUsers.upsert({ email: "editor@matv.test", password: "correct horse battery", role: "editor" });
+  editor = (await t.app.services.auth.login("editor@matv.test", "correct horse battery")).token;
+});
+afterAll(() => t.close());
+
+describe("GET /api/homepage", () => {
+  it("answers an empty block before anything is saved", async () => {
+    const res = await t.app.inject("/api/homepage");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { headline: "", mainImage: "", trendingTopics: [], updatedAt: null } });
+  });
+
+  it("answers the seeded demo block", async () => {
+    await seedSiteDocuments(t.database.db);
+    t.app.services.cache.invalidate("test");
+    const body = (await t.app.inject("/api/homepage")).json();
+    expect(body.success).toBe(true);
+    expect(body.data.headline.length).toBeGreaterThan(10);
+    expect(body.data.trendingTopics.length).toBeGreaterThan(0);
+    expect(body.data.updatedAt).toMatch(/^\d{4}-/);
+  });
+});
+
+describe("POST /api/homepage", () => {
+  it("refuses no token, a forged token and an expired token with 401", async () => {
+    expect((await post(valid, null)).statusCode).toBe(401);
+    expect((await post(valid, "garbage")).statusCode).toBe(401);
+    const staff = await t.app.services.auth.verifyToken(editor);
+    const expired = await new SignJWT({ role: "editor" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(staff.id)
+      .setIssuer("matv")
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 50_000)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(loadJwtSecret(t.dataDir, undefined));
+    const res = await post(valid, expired);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, data: null });
+  });
+
+  it.each([
+    [{ ...valid, headline: "" }, "headline"],
+    [{ mainImage: "", trendingTopics: [] }, "headline"],
+    [{ ...valid, mainImage: "javascript:alert(1)" }, "mainImage"],
+    [{ ...valid, trendingTopics: "UK, India" }, "trendingTopics"],
+    [{ ...valid, trendingTopics: ["ok", ""] }, "trendingTopics.1"],
+  ])("refuses %j with 400 naming %s, and saves nothing", async (payload, field) => {
+    const before = (await t.app.inject("/api/homepage")).json().data;
+    const res = await post(payload, editor);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, field });
+    expect((await t.app.inject("/api/homepage")).json().data).toEqual(before);
+  });
+
+  it("saves for any staff role, strips markup, and the public read shows it at once", async () => {
+    await t.app.inject("/api/homepage"); // warm the cache
+    const res = await post({ ...valid, headline: 'Hello <script>alert(1)</script><b onclick="x()">world</b>' }, editor);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ headline: "Hello world", trendingTopics: ["UK", "India"] });
+    const read = (await t.app.inject("/api/homepage")).json().data;
+    expect(read).toMatchObject({ headline: "Hello world", mainImage: valid.mainImage, trendingTopics: ["UK", "India"] });
+  });
+});

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireStaff } from "../../lib/auth.ts";
+import { HomepageBody } from "./schema.ts";
+
+const DOC_TTL_MS = 30_000;
+
+/** The homepage block: headline, main image, trending topics (spec 001 §3, §7 "Admin editors"). */
+export const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/homepage", { schema: { tags: ["homepage"], summary: "The homepage headline block" } }, async () => ({
+    success: true,
+    data: await app.services.cache.get("doc:homepage", DOC_TTL_MS, () => app.services.siteDocuments.getHomepage()),
+  }));
+
+  app.post(
+    "/homepage",
+    { preHandler: requireStaff(), schema: { tags: ["homepage"], summary: "Replace the homepage headline block (staff)", body: HomepageBody } },
+    async (request) => {
+      const data = await app.services.siteDocuments.saveHomepage(request.body, request.staff?.id ?? null);
+      app.services.cache.invalidate("homepage");
+      return { success: true, data };
+    },
+  );
+};

@@ -1,0 +1,1 @@
+export { homepageUpdateSchema as HomepageBody } from "@matv/shared";

@@ -1,0 +1,1 @@
+export { matvUpdateSchema as MatvBody } from "@matv/shared";

@@ -1,0 +1,68 @@
+import { type ArticleWire, type LiveScore, sportsCategories, type SportsStats } from "@matv/shared";
+import { and, arrayContains, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { articles } from "../db/schema.ts";
+import { createArticlesService, isPublic } from "./articles.ts";
+import { createSiteDocumentsService } from "./siteDocuments.ts";
+
+export const SPORTS_NEWS_LIMIT = 10;
+
+export interface SportsFeed {
+  news: ArticleWire[];
+  liveScores: LiveScore[];
+  categories: string[];
+  stats: SportsStats;
+}
+
+export interface TechnologyFeed {
+  data: ArticleWire[];
+  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+}
+
+/** The two home feeds with more than a list: sports (news, live scores, stats) and technology (paged). */
+export function createHomeFeedsService(db: Db) {
+  const articlesService = createArticlesService(db);
+  const documents = createSiteDocumentsService(db);
+
+  async function totals(pageName: string): Promise<{ count: number; views: number }> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int`, views: sql<number>`coalesce(sum(${articles.views}), 0)::bigint` })
+      .from(articles)
+      .where(and(isPublic, arrayContains(articles.pages, [pageName])));
+    return { count: Number(row?.count ?? 0), views: Number(row?.views ?? 0) };
+  }
+
+  async function sports(): Promise<SportsFeed> {
+    const [news, liveScores, total] = await Promise.all([
+      articlesService.listPublishedByPage("Sports", { limit: SPORTS_NEWS_LIMIT }),
+      documents.getLiveScores(),
+      totals("Sports"),
+    ]);
+    return {
+      news,
+      liveScores,
+      categories: sportsCategories(news),
+      stats: {
+        matchesToday: liveScores.length,
+        liveMatches: liveScores.filter((s) => s.status === "live").length,
+        totalViews: total.views,
+        totalArticles: total.count,
+      },
+    };
+  }
+
+  async function technology(options: { page: number; limit: number }): Promise<TechnologyFeed> {
+    const [data, total] = await Promise.all([
+      articlesService.listPublishedByPage("Technology", { limit: options.limit, offset: (options.page - 1) * options.limit }),
+      totals("Technology"),
+    ]);
+    return {
+      data,
+      pagination: { page: options.page, limit: options.limit, totalItems: total.count, totalPages: Math.ceil(total.count / options.limit) },
+    };
+  }
+
+  return { sports, technology };
+}
+
+export type HomeFeedsService = ReturnType<typeof createHomeFeedsService>;

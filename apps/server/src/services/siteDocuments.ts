@@ -1,0 +1,76 @@
+import { type HomepageDocument, type HomepageUpdate, type LiveScore, type MatvDocument, type MatvUpdate, stripHtml } from "@matv/shared";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { siteDocuments } from "../db/schema.ts";
+
+/** Keys of the editor-written documents in site_documents. */
+export const SITE_DOCUMENT_KEYS = { homepage: "homepage", matv: "matv", liveScores: "live-scores" } as const;
+
+export const EMPTY_HOMEPAGE: HomepageUpdate = { headline: "", mainImage: "", trendingTopics: [] };
+export const EMPTY_MATV: MatvUpdate = {
+  mainStory: { title: "", image: "" },
+  liveUpdates: [],
+  centerCard: { title: "", image: "" },
+  centerList: [],
+  economicImpact: [],
+  mustRead: [],
+  opinion: [],
+};
+
+/** Plain text only: any markup an editor pasted is dropped (React escapes the rest when rendering). */
+function cleanText<T>(value: T): T {
+  if (typeof value === "string") return stripHtml(value) as T;
+  if (Array.isArray(value)) return value.map(cleanText) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanText(v)])) as T;
+  }
+  return value;
+}
+
+/** The homepage, MATV and live-score documents: validated JSON, one row per key, versioned. */
+export function createSiteDocumentsService(db: Db) {
+  async function read<T>(key: string): Promise<{ data: T; updatedAt: Date } | null> {
+    const [row] = await db.select().from(siteDocuments).where(eq(siteDocuments.key, key)).limit(1);
+    return row ? { data: row.data as T, updatedAt: row.updatedAt } : null;
+  }
+
+  async function write<T>(key: string, data: T, staffId: string | null): Promise<{ data: T; updatedAt: Date }> {
+    const clean = cleanText(data);
+    const [row] = await db
+      .insert(siteDocuments)
+      .values({ key, data: clean, updatedBy: staffId })
+      .onConflictDoUpdate({
+        target: siteDocuments.key,
+        set: { data: clean, version: sql`${siteDocuments.version} + 1`, updatedAt: new Date(), updatedBy: staffId },
+      })
+      .returning();
+    return { data: row!.data as T, updatedAt: row!.updatedAt };
+  }
+
+  return {
+    async getHomepage(): Promise<HomepageDocument> {
+      const doc = await read<HomepageUpdate>(SITE_DOCUMENT_KEYS.homepage);
+      return { ...EMPTY_HOMEPAGE, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null };
+    },
+    async saveHomepage(update: HomepageUpdate, staffId: string | null): Promise<HomepageDocument> {
+      const saved = await write(SITE_DOCUMENT_KEYS.homepage, update, staffId);
+      return { ...saved.data, updatedAt: saved.updatedAt.toISOString() };
+    },
+    async getMatv(): Promise<MatvDocument> {
+      const doc = await read<MatvUpdate>(SITE_DOCUMENT_KEYS.matv);
+      return { ...EMPTY_MATV, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null };
+    },
+    async saveMatv(update: MatvUpdate, staffId: string | null): Promise<MatvDocument> {
+      const saved = await write(SITE_DOCUMENT_KEYS.matv, update, staffId);
+      return { ...saved.data, updatedAt: saved.updatedAt.toISOString() };
+    },
+    async getLiveScores(): Promise<LiveScore[]> {
+      return (await read<LiveScore[]>(SITE_DOCUMENT_KEYS.liveScores))?.data ?? [];
+    },
+    async saveLiveScores(scores: LiveScore[], staffId: string | null): Promise<LiveScore[]> {
+      return (await write(SITE_DOCUMENT_KEYS.liveScores, scores, staffId)).data;
+    },
+  };
+}
+
+export type SiteDocumentsService = ReturnType<typeof createSiteDocumentsService>;
