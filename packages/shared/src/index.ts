@@ -7,6 +7,7 @@ export * from "./slug.ts";
 export * from "./text.ts";
 export * from "./time.ts";
 export * from "./site.ts";
+export * from "./deepDive.ts";
 export * from "./share.ts";
 export * from "./homeLayout.ts";
 export * from "./siteDocuments.ts";

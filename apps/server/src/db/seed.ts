@@ -4,6 +4,7 @@ import { CATEGORY_SECTIONS, HOME_FEEDS, readTimeMinutes } from "@matv/shared";
 import { sql } from "drizzle-orm";
 import { createStaffUsersService } from "../services/staffUsers.ts";
 import type { Database } from "./client.ts";
+import { seedDeepDiveCards } from "./deepDiveSeed.ts";
 import { DEMO_ARTICLES, DEMO_AUTHORS, DEMO_BLOGS, type DemoArticle, type DemoBlog, type DemoPageName } from "./demoContent.ts";
 import { type ArticleInsert, type AuthorInsert, type BlogInsert, buildArticle, buildAuthor, buildBlog } from "./factories.ts";
 import { articles, authors, blogs } from "./schema.ts";
@@ -138,6 +139,7 @@ export async function seedDemoContent(
     await tx.insert(authors).values(authorRows);
     for (let i = 0; i < articleRows.length; i += 50) await tx.insert(articles).values(articleRows.slice(i, i + 50));
     await tx.insert(blogs).values(blogRows);
+    await seedDeepDiveCards(tx);
     await seedSiteDocuments(tx);
   });
   if (staffAccount) await staff.upsert({ email: staffAccount.email, password: staffAccount.password, role: "admin", name: "Site administrator" });

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
+import { authorsRoutes } from "./authors/index.ts";
+import { blogsRoutes } from "./blogs/index.ts";
+import { deepDiveRoutes } from "./deepdive/index.ts";
 import { healthRoutes } from "./health/index.ts";
 import { homeContentsRoutes } from "./home-contents/index.ts";
 import { homeFeedsRoutes } from "./home-feeds/index.ts";
@@ -9,6 +12,9 @@ import { usersRoutes } from "./users/index.ts";
 
 /** The API's route table, mounted under /api. One line a resource. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(authorsRoutes);
+  await app.register(blogsRoutes);
+  await app.register(deepDiveRoutes);
   await app.register(healthRoutes);
   await app.register(homeContentsRoutes);
   await app.register(homeFeedsRoutes);

@@ -2,6 +2,9 @@ import type { Database } from "../db/client.ts";
 import { createContentCache } from "../lib/cache.ts";
 import { createArticlesService } from "./articles.ts";
 import { createAuthService } from "./auth.ts";
+import { createAuthorsService } from "./authors.ts";
+import { createBlogsService } from "./blogs.ts";
+import { createDeepDiveService } from "./deepDive.ts";
 import { createHealthService } from "./health.ts";
 import { createHomeFeedsService } from "./homeFeeds.ts";
 import { createNewsletterService } from "./newsletter.ts";
@@ -16,6 +19,9 @@ export function createServices(database: Database, options: { jwtSecret: Uint8Ar
     cache: createContentCache(),
     auth: createAuthService(db, options.jwtSecret),
     articles: createArticlesService(db),
+    authors: createAuthorsService(db),
+    blogs: createBlogsService(db),
+    deepDive: createDeepDiveService(db),
     health: createHealthService(database),
     homeFeeds: createHomeFeedsService(db),
     newsletter: createNewsletterService(db),

@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ERROR_MESSAGES, NotFoundError } from "../../lib/errors.ts";
+import { AuthorContentQuery, AuthorIdParams, AuthorNameParams } from "./schema.ts";
+
+/** The anonymous reader id: one follow per browser (httpOnly, SameSite=Lax, one year). */
+export const READER_COOKIE = "matv_reader";
+const READER_ID = /^[0-9a-f]{32}$/;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function readerIdFrom(cookieValue: string | undefined): string | undefined {
+  return cookieValue && READER_ID.test(cookieValue) ? cookieValue : undefined;
+}
+
+function ensureReaderId(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = readerIdFrom(request.cookies[READER_COOKIE]);
+  if (existing) return existing;
+  const id = randomBytes(16).toString("hex");
+  reply.setCookie(READER_COOKIE, id, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    maxAge: ONE_YEAR_SECONDS,
+  });
+  return id;
+}
+
+/**
+ * Authors (spec 000 §7 "Authors"). Every answer is `{success, data}`; an unknown author is the spec's
+ * failure shape `{success: false, data: null, message: 'Author not found'}` with 404.
+ */
+export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notFound = () => new NotFoundError(ERROR_MESSAGES.authorNotFound);
+
+  app.get("/authors", { schema: { tags: ["authors"], summary: "Every author, by name" } }, async () => ({
+    success: true,
+    data: await app.services.authors.list(),
+  }));
+
+  app.get("/authors/status/active", { schema: { tags: ["authors"], summary: "Active authors, by name" } }, async () => ({
+    success: true,
+    data: await app.services.authors.list({ activeOnly: true }),
+  }));
+
+  app.get(
+    "/authors/name/:name",
+    {
+      schema: {
+        tags: ["authors"],
+        summary: "One author by name (URL-encoded, case-insensitive)",
+        description: "data is the author object (the spec allows an array or an object; this API answers with the object).",
+        params: AuthorNameParams,
+      },
+    },
+    async (request) => {
+      const author = await app.services.authors.getByName(request.params.name);
+      if (!author) throw notFound();
+      return { success: true, data: author };
+    },
+  );
+
+  app.get("/authors/:id", { schema: { tags: ["authors"], summary: "One author by id", params: AuthorIdParams } }, async (request) => {
+    const author = await app.services.authors.getById(request.params.id);
+    if (!author) throw notFound();
+    return { success: true, data: author };
+  });
+
+  app.get(
+    "/authors/:id/content",
+    {
+      schema: {
+        tags: ["authors"],
+        summary: "One page of an author's published articles",
+        description: "Answers {success, content, hasMore, total, title, category, socialLinks}. sort, year and category are extensions for the profile's Popular and Archive tabs.",
+        params: AuthorIdParams,
+        querystring: AuthorContentQuery,
+      },
+    },
+    async (request) => {
+      const result = await app.services.authors.content(request.params.id, request.query);
+      if (!result) throw notFound();
+      return { success: true, ...result };
+    },
+  );
+
+  app.post(
+    "/authors/:id/follow",
+    {
+      schema: { tags: ["authors"], summary: "Follow an author (once per browser)", params: AuthorIdParams },
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      const readerId = ensureReaderId(request, reply);
+      const state = await app.services.authors.follow(request.params.id, readerId);
+      if (!state) throw notFound();
+      return { success: true, data: state };
+    },
+  );
+
+  app.delete(
+    "/authors/:id/follow",
+    {
+      schema: { tags: ["authors"], summary: "Unfollow an author", params: AuthorIdParams },
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const state = await app.services.authors.unfollow(request.params.id, readerIdFrom(request.cookies[READER_COOKIE]));
+      if (!state) throw notFound();
+      return { success: true, data: state };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import { resolvePageName } from "@matv/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
+import { BlogIdParams, BlogPageIdParams, BlogPageParams } from "./schema.ts";
+
+export const BLOG_NOT_FOUND = "Blog post not found";
+const LIST_TTL_MS = 30_000;
+
+/** Published blog posts (spec 000 §7 "Blogs and contents", spec 001 §7 "Published content"). */
+export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pageNameOf = (page: string) => {
+    const pageName = resolvePageName(page);
+    if (!pageName) throw new BadRequestError(`page: unknown page '${page}'`, "page");
+    return pageName;
+  };
+
+  app.get("/blogs/published", { schema: { tags: ["blogs"], summary: "Every published blog post, newest first" } }, async () => ({
+    success: true,
+    blogs: await app.services.cache.get("blogs:published", LIST_TTL_MS, () => app.services.blogs.listPublished()),
+  }));
+
+  app.get(
+    "/blogs/published/pages/:page",
+    { schema: { tags: ["blogs"], summary: "Published blog posts of a page (WorldNews or world)", params: BlogPageParams } },
+    async (request) => {
+      const pageName = pageNameOf(request.params.page);
+      return {
+        success: true,
+        blogs: await app.services.cache.get(`blogs:page:${pageName}`, LIST_TTL_MS, () => app.services.blogs.listPublished({ pageName })),
+      };
+    },
+  );
+
+  app.get(
+    "/blogs/published/pages/:page/:id",
+    { schema: { tags: ["blogs"], summary: "One published blog post of a page", params: BlogPageIdParams } },
+    async (request) => {
+      const blog = await app.services.blogs.getPublished(request.params.id, pageNameOf(request.params.page));
+      if (!blog) throw new NotFoundError(BLOG_NOT_FOUND);
+      return { success: true, data: blog };
+    },
+  );
+
+  app.get("/blogs/:id", { schema: { tags: ["blogs"], summary: "One published blog post", params: BlogIdParams } }, async (request) => {
+    const blog = await app.services.blogs.getPublished(request.params.id);
+    if (!blog) throw new NotFoundError(BLOG_NOT_FOUND);
+    return { success: true, data: blog };
+  });
+};

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SignJWT } from "jose";
+import { buildDeepDiveCard } from "../../db/deepDiveSeed.ts";
+import { deepDiveCards } from "../../db/schema.ts";
+import { newObjectId } from "../../lib/ids.ts";
+import { createTestApp, type TestApp } from "../../testing/testApp.ts";
+
+describe("deep-dive API", () => {
+  let t: TestApp;
+  let editorToken: string;
+  const cards = Array.from({ length: 4 }, (_, i) => buildDeepDiveCard({ title: `Card ${i}`, sortOrder: i }));
+  const draft = buildDeepDiveCard({ title: "Draft card", status: "draft", sortOrder: -1 });
+  const deleted = buildDeepDiveCard({ title: "Deleted card", deletedAt: new Date(), sortOrder: -2 });
+  const validCard = {
+    title: "Edited card",
+    category: "Science",
+    img: "/media/seed/deepdive-0-1200.webp",
+    content: '<p onclick="steal()">New summary</p><script>alert(1)</script>',
+    heading: "An edited heading",
+    image: "https://images.example.com/a.jpg",
+    sections: [
+      { subheading: "One", paragraph: "<p>First <strong>bold</strong></p><iframe src=\"https://evil.example.com\"></iframe>", image: "/media/x-1200.webp", video: "https://youtu.be/aqz-KE-bpKQ" },
+      { subheading: "Two", paragraph: "<p>Second</p>" },
+    ],
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.database.db.insert(deepDiveCards).values([...cards, draft, deleted]);
+    await t.app.services.staffUsers.upsert({ email: "editor@matv.test", password: "correct horse battery", role: "editor" });
+    editorToken = (await t.app.services.auth.login("editor@matv.test", "correct horse battery")).token;
+  });
+  afterAll(() => t.close());
+
+  const put = (id: string, payload: unknown, token?: string) =>
+    t.app.inject({ method: "PUT", url: `/api/deepdive/${id}`, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it("GET /api/deepdive lists the published cards in editor order, never drafts or deleted ones", async () => {
+    const res = await t.app.inject("/api/deepdive");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.map((c: { title: string }) => c.title)).toEqual(["Card 0", "Card 1", "Card 2", "Card 3"]);
+    expect(body[0]).toMatchObject({ _id: cards[0]!.id, category: "Economics", heading: expect.any(String), sections: [expect.objectContaining({ subheading: expect.any(String) })] });
+  });
+
+  it("GET /api/deepdive/:id returns one card; unknown, draft and deleted ids are 404, malformed 400", async () => {
+    const res = await t.app.inject(`/api/deepdive/${cards[1]!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: cards[1]!.id, title: "Card 1" });
+    for (const id of [draft.id, deleted.id, newObjectId()]) {
+      const miss = await t.app.inject(`/api/deepdive/${id}`);
+      expect(miss.statusCode).toBe(404);
+      expect(miss.json()).toMatchObject({ success: false, data: null, message: "Deep dive card not found" });
+    }
+    const bad = await t.app.inject("/api/deepdive/abc");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe("id");
+  });
+
+  describe("PUT /api/deepdive/:id", () => {
+    it("needs a token (401), a valid one (401) and a staff role", async () => {
+      expect((await put(cards[0]!.id, validCard)).statusCode).toBe(401);
+      expect((await put(cards[0]!.id, validCard, "not.a.token")).statusCode).toBe(401);
+      const expired = await new SignJWT({ role: "admin" })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(newObjectId())
+        .setIssuer("matv")
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+        .sign(new TextEncoder().encode("another-secret-another-secret-123456"));
+      expect((await put(cards[0]!.id, validCard, expired)).statusCode).toBe(401);
+    });
+
+    it("saves the whole card sanitised, keeps only video-platform embeds, bumps the version and refreshes the public list", async () => {
+      await t.app.inject("/api/deepdive"); // warm the cache
+      const res = await put(cards[2]!.id, validCard, editorToken);
+      expect(res.statusCode).toBe(200);
+      const card = res.json();
+      expect(card).toMatchObject({ _id: cards[2]!.id, title: "Edited card", heading: "An edited heading", version: 2 });
+      expect(card.content).toContain("New summary");
+      expect(card.content).not.toMatch(/onclick|<script/);
+      expect(card.sections[0].paragraph).toContain("<strong>bold</strong>");
+      expect(card.sections[0].paragraph).not.toContain("evil.example.com");
+      expect(card.sections[0].video).toBe("https://www.youtube.com/watch?v=aqz-KE-bpKQ");
+      expect(card.sections[1].video).toBeUndefined();
+      const list = (await t.app.inject("/api/deepdive")).json();
+      expect(list[2].title).toBe("Edited card");
+      expect((await t.app.inject(`/api/deepdive/${cards[2]!.id}`)).json().heading).toBe("An edited heading");
+    });
+
+    it("refuses a stale version with 409 and keeps the other editor's save", async () => {
+      const res = await put(cards[3]!.id, { ...validCard, title: "First save", version: 1 }, editorToken);
+      expect(res.statusCode).toBe(200);
+      const stale = await put(cards[3]!.id, { ...validCard, title: "Stale save", version: 1 }, editorToken);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().field).toBe("version");
+      expect((await t.app.inject(`/api/deepdive/${cards[3]!.id}`)).json().title).toBe("First save");
+    });
+
+    it.each([
+      [{ ...validCard, title: "" }, "title"],
+      [{ ...validCard, title: undefined }, "title"],
+      [{ ...validCard, img: "javascript:alert(1)" }, "img"],
+      [{ ...validCard, sections: [{ subheading: "x", paragraph: "y", video: "https://vimeo.com/12345" }] }, "sections.0.video"],
+      [{ ...validCard, sections: [{ subheading: "x", paragraph: "y", video: "javascript:alert(1)" }] }, "sections.0.video"],
+      [{ ...validCard, sections: "nope" }, "sections"],
+    ])("refuses a bad card with 400 naming the field (%#)", async (payload, field) => {
+      const res = await put(cards[0]!.id, payload, editorToken);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, data: null, field });
+      expect((await t.app.inject(`/api/deepdive/${cards[0]!.id}`)).json().title).toBe("Card 0");
+    });
+
+    it("answers 404 for an unknown or deleted card", async () => {
+      expect((await put(newObjectId(), validCard, editorToken)).statusCode).toBe(404);
+      expect((await put(deleted.id, validCard, editorToken)).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,5 @@
+import { objectIdSchema } from "@matv/shared";
+import { z } from "zod";
+
+export { deepDiveCardSchema as DeepDiveCardBody } from "@matv/shared";
+export const DeepDiveIdParams = z.object({ id: objectIdSchema });

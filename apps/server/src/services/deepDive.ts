@@ -1,0 +1,85 @@
+import { type DeepDiveCardInput, type DeepDiveCardWire, youtubeVideoId } from "@matv/shared";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { deepDiveCards } from "../db/schema.ts";
+import { ConflictError } from "../lib/errors.ts";
+import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
+
+type CardRow = typeof deepDiveCards.$inferSelect;
+
+export const DEEP_DIVE_NOT_FOUND = "Deep dive card not found";
+
+const isPublicCard = and(eq(deepDiveCards.status, "published"), isNull(deepDiveCards.deletedAt));
+
+export function toDeepDiveWire(row: CardRow): DeepDiveCardWire {
+  return {
+    _id: row.id,
+    title: row.title,
+    category: row.category,
+    img: row.img,
+    content: sanitizeHtml(row.content),
+    heading: row.heading,
+    image: row.image,
+    sections: row.sections.map((s) => ({
+      subheading: s.subheading,
+      paragraph: sanitizeHtml(s.paragraph),
+      ...(s.image ? { image: s.image } : {}),
+      ...(s.video && youtubeVideoId(s.video) ? { video: s.video } : {}),
+    })),
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const blankToNull = (v: string | undefined) => (v ? v : null);
+
+export function createDeepDiveService(db: Db) {
+  async function list(): Promise<DeepDiveCardWire[]> {
+    const rows = await db.select().from(deepDiveCards).where(isPublicCard).orderBy(asc(deepDiveCards.sortOrder), asc(deepDiveCards.createdAt), asc(deepDiveCards.id));
+    return rows.map(toDeepDiveWire);
+  }
+
+  async function get(id: string): Promise<DeepDiveCardWire | null> {
+    const [row] = await db.select().from(deepDiveCards).where(and(isPublicCard, eq(deepDiveCards.id, id))).limit(1);
+    return row ? toDeepDiveWire(row) : null;
+  }
+
+  /**
+   * Replaces a card with the edited whole card (sanitised). A stale `version` (someone saved after the
+   * editor loaded) is refused with 409 rather than overwriting their work. Null when there is no such card.
+   */
+  async function update(id: string, input: DeepDiveCardInput): Promise<DeepDiveCardWire | null> {
+    return db.transaction(async (tx) => {
+      const [current] = await tx.select().from(deepDiveCards).where(and(eq(deepDiveCards.id, id), isNull(deepDiveCards.deletedAt))).for("update");
+      if (!current) return null;
+      if (input.version !== undefined && input.version !== current.version) {
+        throw new ConflictError("version: this card was changed by someone else; reload it before saving", "version");
+      }
+      const [row] = await tx
+        .update(deepDiveCards)
+        .set({
+          title: input.title,
+          category: blankToNull(input.category),
+          img: blankToNull(input.img),
+          content: sanitizeHtml(input.content),
+          heading: blankToNull(input.heading),
+          image: blankToNull(input.image),
+          sections: input.sections.map((s) => ({
+            subheading: s.subheading,
+            paragraph: sanitizeHtml(s.paragraph),
+            ...(s.image ? { image: s.image } : {}),
+            ...(s.video ? { video: `https://www.youtube.com/watch?v=${youtubeVideoId(s.video)}` } : {}),
+          })),
+          version: current.version + 1,
+          updatedAt: new Date(),
+        })
+        .where(eq(deepDiveCards.id, id))
+        .returning();
+      return row ? toDeepDiveWire(row) : null;
+    });
+  }
+
+  return { list, get, update };
+}
+
+export type DeepDiveService = ReturnType<typeof createDeepDiveService>;

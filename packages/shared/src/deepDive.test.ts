@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { deepDiveCardSchema, youtubeEmbedUrl, youtubeVideoId } from "./deepDive.ts";
+
+describe("youtubeVideoId", () => {
+  it.each([
+    ["aqz-KE-bpKQ", "aqz-KE-bpKQ"],
+    ["https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10", "aqz-KE-bpKQ"],
+    ["https://youtu.be/aqz-KE-bpKQ", "aqz-KE-bpKQ"],
+    ["https://www.youtube.com/embed/aqz-KE-bpKQ", "aqz-KE-bpKQ"],
+    ["https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ", "aqz-KE-bpKQ"],
+    ["https://m.youtube.com/shorts/aqz-KE-bpKQ", "aqz-KE-bpKQ"],
+  ])("reads %s", (input, id) => expect(youtubeVideoId(input)).toBe(id));
+
+  it.each(["", "https://vimeo.com/123456", "javascript:alert(1)", "https://www.youtube.com.evil.example/watch?v=aqz-KE-bpKQ", "https://www.youtube.com/watch?v=short", "ftp://youtu.be/aqz-KE-bpKQ"])(
+    "refuses %s",
+    (input) => expect(youtubeVideoId(input)).toBeNull(),
+  );
+
+  it("builds the privacy-enhanced embed address", () => {
+    expect(youtubeEmbedUrl("https://youtu.be/aqz-KE-bpKQ")).toBe("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ");
+    expect(youtubeEmbedUrl("https://example.com/v")).toBeNull();
+  });
+});
+
+describe("deepDiveCardSchema", () => {
+  it("accepts a whole card and defaults the lists", () => {
+    expect(deepDiveCardSchema.parse({ title: " T " })).toEqual({ title: "T", content: "", sections: [] });
+  });
+  it("refuses a protocol-relative or script image address", () => {
+    expect(deepDiveCardSchema.safeParse({ title: "T", img: "//evil.example/x.png" }).success).toBe(false);
+    expect(deepDiveCardSchema.safeParse({ title: "T", image: "javascript:alert(1)" }).success).toBe(false);
+    expect(deepDiveCardSchema.safeParse({ title: "T", image: "/media/a-1200.webp" }).success).toBe(true);
+  });
+});
