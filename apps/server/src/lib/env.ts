@@ -20,6 +20,12 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   /** Seconds anonymous page HTML may be served from the in-process cache. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
+  /** Video platform Data API v3 (videos, live TV); without a key the site shows demo videos. */
+  YOUTUBE_API_KEY: z.string().optional(),
+  YOUTUBE_CHANNEL_ID: z.string().optional(),
+  YOUTUBE_API_BASE_URL: z.url().default("https://www.googleapis.com/youtube/v3"),
+  /** The channel's live HLS playlist; staff can override it at /admin/live-tv. */
+  LIVE_STREAM_URL: z.url({ protocol: /^https?$/, message: "must be an http or https URL" }).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };

@@ -4,11 +4,13 @@ import { blogsRoutes } from "./blogs/index.ts";
 import { deepDiveRoutes } from "./deepdive/index.ts";
 import { healthRoutes } from "./health/index.ts";
 import { homeContentsRoutes } from "./home-contents/index.ts";
+import { liveTvRoutes } from "./live-tv/index.ts";
 import { homeFeedsRoutes } from "./home-feeds/index.ts";
 import { homepageRoutes } from "./homepage/index.ts";
 import { matvRoutes } from "./matv/index.ts";
 import { newsletterRoutes } from "./newsletter/index.ts";
 import { usersRoutes } from "./users/index.ts";
+import { videosRoutes } from "./videos/index.ts";
 
 /** The API's route table, mounted under /api. One line a resource. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -17,9 +19,11 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(deepDiveRoutes);
   await app.register(healthRoutes);
   await app.register(homeContentsRoutes);
+  await app.register(liveTvRoutes);
   await app.register(homeFeedsRoutes);
   await app.register(homepageRoutes);
   await app.register(matvRoutes);
   await app.register(newsletterRoutes);
   await app.register(usersRoutes);
+  await app.register(videosRoutes);
 };

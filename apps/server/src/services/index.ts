@@ -10,9 +10,10 @@ import { createHomeFeedsService } from "./homeFeeds.ts";
 import { createNewsletterService } from "./newsletter.ts";
 import { createSiteDocumentsService } from "./siteDocuments.ts";
 import { createStaffUsersService } from "./staffUsers.ts";
+import { createVideoService, type VideoServiceOptions } from "./videos.ts";
 
 /** Every service, built once per app. Routes and page loaders (through the load context) use these. */
-export function createServices(database: Database, options: { jwtSecret: Uint8Array }) {
+export function createServices(database: Database, options: { jwtSecret: Uint8Array; videos?: VideoServiceOptions }) {
   const { db } = database;
   return {
     /** Public read cache; every content write calls services.cache.invalidate(). */
@@ -27,6 +28,7 @@ export function createServices(database: Database, options: { jwtSecret: Uint8Ar
     newsletter: createNewsletterService(db),
     siteDocuments: createSiteDocumentsService(db),
     staffUsers: createStaffUsersService(db),
+    videos: createVideoService(db, options.videos ?? { baseUrl: "https://www.googleapis.com/youtube/v3" }),
   };
 }
 

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireStaff } from "../../lib/auth.ts";
+import { UnauthorizedError } from "../../lib/errors.ts";
+import { LiveTvConfigBody } from "./schema.ts";
+
+/**
+ * Live TV (spec 001 §7): GET /api/live-tv `{currentLive, pastLives, lastUpdated, source, count}`;
+ * the stream URL and staff's live videos at /api/live-tv/config (public read, staff write).
+ */
+export const liveTvRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/live-tv", { schema: { tags: ["live-tv"], summary: "The current live broadcast and past ones" } }, async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    return app.services.videos.liveTv();
+  });
+
+  app.get("/live-tv/config", { schema: { tags: ["live-tv"], summary: "The live stream URL and staff's live videos" } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { success: true, data: await app.services.videos.getLiveTvConfig() };
+  });
+
+  app.put(
+    "/live-tv/config",
+    { schema: { tags: ["live-tv"], summary: "Set the live stream URL and live videos (staff)", body: LiveTvConfigBody }, preHandler: requireStaff() },
+    async (request, reply) => {
+      if (!request.staff) throw new UnauthorizedError();
+      const data = await app.services.videos.saveLiveTvConfig(request.body, request.staff.id);
+      app.services.cache.invalidate("live-tv");
+      reply.header("cache-control", "no-store");
+      return { success: true, data };
+    },
+  );
+};

@@ -1,0 +1,215 @@
+import {
+  type LiveTvConfig,
+  type LiveTvResponse,
+  liveTvConfigSchema,
+  VIDEO_MESSAGES,
+  VIDEOS_CACHE_MS,
+  type VideosResponse,
+  type VideoWire,
+  videoThumbnailUrl,
+} from "@matv/shared/video";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { siteDocuments } from "../db/schema.ts";
+import { createVideoPlatformClient, UploadsPlaylistNotFoundError, type VideoPlatformClient } from "./videoPlatform.ts";
+
+export const LIVE_TV_DOCUMENT_KEY = "live-tv";
+/** Past broadcasts change rarely and each search costs 100 quota units: refresh them less often. */
+export const PAST_LIVES_CACHE_MS = 2 * 60 * 60 * 1000;
+/** After a failed load with nothing to fall back on, wait this long before asking the platform again. */
+export const FAILURE_RETRY_MS = 60 * 1000;
+const PAST_LIVES_MAX = 12;
+
+export interface VideoServiceOptions {
+  apiKey?: string;
+  channelId?: string;
+  baseUrl: string;
+  /** The env's stream URL, used when staff have not set one. */
+  liveStreamUrl?: string;
+  /** Injectable clock (tests). */
+  now?: () => number;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  /** Where failures are reported (never with the key). */
+  onError?: (message: string) => void;
+}
+
+/**
+ * A value kept for `ttlMs`, shared by every reader of this instance; concurrent misses share one load.
+ * When a refresh fails the last good value is served (and the platform is asked again after
+ * `retryMs`); with no good value yet, `fallback` answers.
+ */
+export function createRefreshingValue<T>(now: () => number, ttlMs: number, retryMs: number) {
+  let good: { value: T; at: number } | null = null;
+  let failedAt: number | null = null;
+  let inflight: Promise<T> | null = null;
+  return {
+    async get(load: () => Promise<T>, fallback: () => T): Promise<T> {
+      const t = now();
+      if (good && t - good.at < ttlMs) return good.value;
+      if (failedAt !== null && t - failedAt < retryMs) return good ? good.value : fallback();
+      if (!inflight) {
+        inflight = load()
+          .then((value) => {
+            good = { value, at: now() };
+            failedAt = null;
+            return value;
+          })
+          .finally(() => {
+            inflight = null;
+          });
+        inflight.catch(() => {
+          failedAt = now();
+        });
+      }
+      try {
+        return await inflight;
+      } catch {
+        return good ? good.value : fallback();
+      }
+    },
+    clear() {
+      good = null;
+      failedAt = null;
+    },
+  };
+}
+
+/** Shown when no key is set or the channel has no uploads playlist (spec 001 §8). */
+export function demoVideos(now: number): VideoWire[] {
+  const hour = 60 * 60 * 1000;
+  const items: Array<[string, string, number]> = [
+    ["MATV News Bulletin: the day's headlines from Britain and India", "Our evening bulletin with the main stories for the diaspora.", 2],
+    ["Live Debate: what the new visa rules mean for families", "Panellists from the community debate the changes.", 26],
+    ["Community Special: Diwali celebrations across London", "Reports from temples, markets and homes across the capital.", 50],
+    ["Business Hour: UK–India trade and small businesses", "How the trade talks affect shops and exporters.", 74],
+  ];
+  return items.map(([title, description, hoursAgo], i) => ({
+    title,
+    videoId: `demo-${i + 1}`,
+    thumbnail: "/logo.jpg",
+    publishedAt: new Date(now - hoursAgo * hour).toISOString(),
+    description,
+    channelTitle: "MATV",
+    duration: null,
+    viewCount: null,
+    isDemo: true,
+  }));
+}
+
+const EMPTY_CONFIG: LiveTvConfig = { streamUrl: null, currentLive: null, pastLives: [] };
+
+function configuredVideo(item: LiveTvConfig["pastLives"][number]): VideoWire {
+  return {
+    title: item.title,
+    videoId: item.videoId,
+    thumbnail: videoThumbnailUrl(item.videoId),
+    publishedAt: item.publishedAt ?? null,
+    description: "",
+    channelTitle: "MATV",
+    duration: null,
+    viewCount: null,
+  };
+}
+
+export interface LiveTvConfigView extends LiveTvConfig {
+  /** The stream the /live page plays: staff's, else the env's, else none. */
+  effectiveStreamUrl: string | null;
+  updatedAt: string | null;
+}
+
+export function createVideoService(db: Db, options: VideoServiceOptions) {
+  const now = options.now ?? Date.now;
+  const report = options.onError ?? (() => {});
+  const client: VideoPlatformClient | null =
+    options.apiKey && options.channelId
+      ? createVideoPlatformClient({
+          apiKey: options.apiKey,
+          channelId: options.channelId,
+          baseUrl: options.baseUrl,
+          fetch: options.fetch,
+          timeoutMs: options.timeoutMs,
+        })
+      : null;
+
+  const iso = () => new Date(now()).toISOString();
+  const demo = (): VideosResponse => ({ videos: demoVideos(now()), lastUpdated: iso(), source: "demo", notice: VIDEO_MESSAGES.demoNotice });
+  const uploads = createRefreshingValue<VideosResponse>(now, VIDEOS_CACHE_MS, FAILURE_RETRY_MS);
+  const liveNow = createRefreshingValue<{ video: VideoWire | null; at: string }>(now, VIDEOS_CACHE_MS, FAILURE_RETRY_MS);
+  const pastLives = createRefreshingValue<{ videos: VideoWire[]; at: string }>(now, PAST_LIVES_CACHE_MS, FAILURE_RETRY_MS);
+
+  function failed(what: string) {
+    return (error: unknown) => {
+      report(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    };
+  }
+
+  /** GET /api/videos: the channel's latest uploads, cached 30 minutes for every reader. */
+  async function listVideos(): Promise<VideosResponse> {
+    if (!client) return demo();
+    return uploads.get(
+      () =>
+        client.latestUploads().then(
+          (videos): VideosResponse => ({ videos, lastUpdated: iso(), source: "youtube" }),
+          (error) => {
+            if (error instanceof UploadsPlaylistNotFoundError) return demo();
+            return failed("videos")(error);
+          },
+        ),
+      () => ({ videos: [], lastUpdated: null, source: "youtube" }),
+    );
+  }
+
+  async function readConfig(): Promise<{ config: LiveTvConfig; updatedAt: string | null }> {
+    const [row] = await db.select().from(siteDocuments).where(eq(siteDocuments.key, LIVE_TV_DOCUMENT_KEY)).limit(1);
+    if (!row) return { config: EMPTY_CONFIG, updatedAt: null };
+    const parsed = liveTvConfigSchema.safeParse(row.data);
+    return { config: parsed.success ? parsed.data : EMPTY_CONFIG, updatedAt: row.updatedAt.toISOString() };
+  }
+
+  /** Public: the stream URL the /live page plays, and staff's live and past videos. */
+  async function getLiveTvConfig(): Promise<LiveTvConfigView> {
+    const { config, updatedAt } = await readConfig();
+    return { ...config, effectiveStreamUrl: config.streamUrl ?? options.liveStreamUrl ?? null, updatedAt };
+  }
+
+  async function saveLiveTvConfig(config: LiveTvConfig, staffId: string): Promise<LiveTvConfigView> {
+    await db
+      .insert(siteDocuments)
+      .values({ key: LIVE_TV_DOCUMENT_KEY, data: config, updatedBy: staffId })
+      .onConflictDoUpdate({
+        target: siteDocuments.key,
+        set: { data: config, updatedBy: staffId, updatedAt: new Date(), version: sql`${siteDocuments.version} + 1` },
+      });
+    return getLiveTvConfig();
+  }
+
+  /** GET /api/live-tv: from the platform's search when a key is set, else from staff configuration. */
+  async function liveTv(): Promise<LiveTvResponse> {
+    if (!client) {
+      const { config, updatedAt } = await readConfig();
+      const currentLive = config.currentLive ? configuredVideo(config.currentLive) : null;
+      const past = config.pastLives.map(configuredVideo);
+      return { currentLive, pastLives: past, lastUpdated: updatedAt, source: "config", count: past.length + (currentLive ? 1 : 0) };
+    }
+    const [current, completed] = await Promise.all([
+      liveNow.get(
+        () => client.broadcasts("live", 1).then((videos) => ({ video: videos[0] ?? null, at: iso() }), failed("live now")),
+        () => ({ video: null, at: "" }),
+      ),
+      pastLives.get(
+        () => client.broadcasts("completed", PAST_LIVES_MAX).then((videos) => ({ videos, at: iso() }), failed("past lives")),
+        () => ({ videos: [], at: "" }),
+      ),
+    ]);
+    const currentLive = current.video;
+    const past = completed.videos.filter((v) => v.videoId !== currentLive?.videoId);
+    const lastUpdated = [current.at, completed.at].filter(Boolean).sort().at(-1) ?? null;
+    return { currentLive, pastLives: past, lastUpdated, source: "youtube", count: past.length + (currentLive ? 1 : 0) };
+  }
+
+  return { listVideos, liveTv, getLiveTvConfig, saveLiveTvConfig, hasPlatformKey: client !== null };
+}
+
+export type VideoService = ReturnType<typeof createVideoService>;

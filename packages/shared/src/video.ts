@@ -1,0 +1,124 @@
+import { z } from "zod";
+
+/** Wire shapes, texts and constants of videos and live TV (spec 001 §2, §3, §7, §8, §9). */
+
+export interface VideoWire {
+  title: string;
+  videoId: string;
+  thumbnail: string;
+  publishedAt: string | null;
+  description: string;
+  channelTitle: string;
+  /** ISO 8601 duration from the platform's `videos` call (PT4M13S); null when unknown. */
+  duration: string | null;
+  /** View count from the platform's `videos` call; null when unknown. */
+  viewCount: number | null;
+  /** Demo content: a click alerts instead of opening the player. */
+  isDemo?: boolean;
+}
+
+export type VideoSource = "youtube" | "demo" | "config" | "none";
+
+/** GET /api/videos */
+export interface VideosResponse {
+  videos: VideoWire[];
+  lastUpdated: string | null;
+  source: VideoSource;
+  /** 'Using demo content' when demo videos are shown. */
+  notice?: string;
+}
+
+/** GET /api/live-tv. `count` is the number of videos in the answer (current live plus past lives). */
+export interface LiveTvResponse {
+  currentLive: VideoWire | null;
+  pastLives: VideoWire[];
+  lastUpdated: string | null;
+  source: VideoSource;
+  count: number;
+}
+
+export const VIDEO_MESSAGES = {
+  uploadsNotFound: "Uploads playlist not found.",
+  demoNotice: "Using demo content",
+  demoAlert: "This is a demo video. In production, this would open the actual YouTube video.",
+  noLive: "No live video right now",
+  streamNotConfigured: "The live stream is not available right now.",
+  streamError: "The live stream could not be loaded. Trying again…",
+} as const;
+
+/** Spec 001 §9: videos are kept 30 minutes; the playlist call asks for 12; the home block shows 4. */
+export const VIDEOS_CACHE_MS = 30 * 60 * 1000;
+export const PLAYLIST_MAX_RESULTS = 12;
+export const LATEST_VIDEOS_SHOWN = 4;
+/** Spec 001 §4, §9: more than this many seconds behind the live edge is BEHIND LIVE. */
+export const LIVE_BEHIND_THRESHOLD_SECONDS = 20;
+
+const videoIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{6,20}$/, "must be a video id (letters, digits, - and _)");
+
+export const liveVideoConfigSchema = z.object({
+  videoId: videoIdSchema,
+  title: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters"),
+  publishedAt: z.iso.datetime({ offset: true }).nullish(),
+});
+
+/** Staff configuration of live TV (site_documents key `live-tv`), PUT /api/live-tv/config. */
+export const liveTvConfigSchema = z.object({
+  streamUrl: z
+    .url({ protocol: /^https?$/, message: "must be an http or https URL" })
+    .max(2000, "must be at most 2000 characters")
+    .nullable(),
+  /** Used when no platform key is set: the current live video, if any, and past lives. */
+  currentLive: liveVideoConfigSchema.nullable().default(null),
+  pastLives: z.array(liveVideoConfigSchema).max(50, "must have at most 50 items").default([]),
+});
+export type LiveTvConfig = z.infer<typeof liveTvConfigSchema>;
+export type LiveTvConfigInput = z.input<typeof liveTvConfigSchema>;
+
+/** 'PT1H2M3S' → '1:02:03', 'PT4M5S' → '4:05'; null for anything else (live 'P0D' included). */
+export function formatVideoDuration(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const match = /^P(?:(\d+)D)?T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?$/.exec(iso);
+  if (!match) return null;
+  const [, d, h, m, s] = match;
+  const hours = Number(d ?? 0) * 24 + Number(h ?? 0);
+  const minutes = Number(m ?? 0);
+  const seconds = Number(s ?? 0);
+  if (hours + minutes + seconds === 0) return null;
+  const ss = String(seconds).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${ss}` : `${minutes}:${ss}`;
+}
+
+/** 950 → '950 views', 12_500 → '12.5K views', 2_300_000 → '2.3M views'; null when unknown. */
+export function formatViewCount(count: number | null | undefined): string | null {
+  if (count == null || !Number.isFinite(count) || count < 0) return null;
+  const short = (n: number, unit: string) => `${(Math.floor(n * 10) / 10).toFixed(1).replace(/\.0$/, "")}${unit}`;
+  let text: string;
+  if (count >= 1_000_000_000) text = short(count / 1_000_000_000, "B");
+  else if (count >= 1_000_000) text = short(count / 1_000_000, "M");
+  else if (count >= 1_000) text = short(count / 1_000, "K");
+  else text = String(count);
+  return `${text} ${count === 1 ? "view" : "views"}`;
+}
+
+/** Live indicator (spec 001 §4): behind when the playhead is more than 20 s before the live edge. */
+export function isBehindLive(currentTime: number, liveEdge: number, threshold = LIVE_BEHIND_THRESHOLD_SECONDS): boolean {
+  if (!Number.isFinite(currentTime) || !Number.isFinite(liveEdge)) return false;
+  return liveEdge - currentTime > threshold;
+}
+
+/** Privacy-enhanced embed address, loaded only when a reader opens a video. */
+export function videoEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+}
+
+export function videoWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}
+
+/** Thumbnail for a video known only by id (staff configuration). */
+export function videoThumbnailUrl(videoId: string): string {
+  return `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`;
+}
