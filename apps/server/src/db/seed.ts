@@ -10,6 +10,7 @@ import { type ArticleInsert, type AuthorInsert, type BlogInsert, buildArticle, b
 import { articles, authors, blogs } from "./schema.ts";
 import { seedSiteDocuments } from "./siteDocumentsSeed.ts";
 import { writeAvatarImage, writeSceneImage } from "./seedImages.ts";
+import { seedDemoPetition } from "./petitionSeed.ts";
 
 export interface SeedResult {
   seeded: boolean;
@@ -143,6 +144,7 @@ export async function seedDemoContent(
     await seedSiteDocuments(tx);
   });
   if (staffAccount) await staff.upsert({ email: staffAccount.email, password: staffAccount.password, role: "admin", name: "Site administrator" });
+  await seedDemoPetition(db, { mediaDir, now });
 
   return { seeded: true, staff: staffAccount };
 }

@@ -7,9 +7,12 @@ import { createBlogsService } from "./blogs.ts";
 import { createDeepDiveService } from "./deepDive.ts";
 import { createHealthService } from "./health.ts";
 import { createHomeFeedsService } from "./homeFeeds.ts";
+import { createLocationsService } from "./locations.ts";
 import { createNewsletterService } from "./newsletter.ts";
+import { createPetitionsService } from "./petitions.ts";
 import { createSiteDocumentsService } from "./siteDocuments.ts";
 import { createStaffUsersService } from "./staffUsers.ts";
+import { createSupportService } from "./support.ts";
 import { createVideoService, type VideoServiceOptions } from "./videos.ts";
 
 /** Every service, built once per app. Routes and page loaders (through the load context) use these. */
@@ -25,9 +28,12 @@ export function createServices(database: Database, options: { jwtSecret: Uint8Ar
     deepDive: createDeepDiveService(db),
     health: createHealthService(database),
     homeFeeds: createHomeFeedsService(db),
+    locations: createLocationsService(),
     newsletter: createNewsletterService(db),
+    petitions: createPetitionsService(db),
     siteDocuments: createSiteDocumentsService(db),
     staffUsers: createStaffUsersService(db),
+    support: createSupportService(db),
     videos: createVideoService(db, options.videos ?? { baseUrl: "https://www.googleapis.com/youtube/v3" }),
   };
 }

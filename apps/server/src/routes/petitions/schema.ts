@@ -1,0 +1,4 @@
+import { objectIdSchema } from "@matv/shared";
+import { z } from "zod";
+
+export const PetitionIdParams = z.object({ id: objectIdSchema });

@@ -1,0 +1,55 @@
+import { csvLine } from "@matv/shared/petition";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireStaff } from "../../lib/auth.ts";
+import { PetitionParams, SignatureBody, SignatureListQuery, StaffExportQuery, StaffSignatureQuery } from "./schema.ts";
+
+const CSV_HEADER = ["id", "petitionId", "firstName", "lastName", "email", "location", "displayName", "signedAt"];
+
+/** Signing (spec 001 §7 "Petition API"), the public list, and the staff search and CSV export. */
+export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/signatures",
+    {
+      schema: { tags: ["petitions"], summary: "Sign a petition (one signature per email per petition)", body: SignatureBody },
+      config: { rateLimit: { max: 20, timeWindow: "10 minutes" } },
+    },
+    async (request, reply) => {
+      const { id, totalSignatures } = await app.services.petitions.sign(request.body);
+      return reply.status(201).send({ success: true, data: { _id: id, totalSignatures }, message: "Thank you for signing the petition! Your voice matters." });
+    },
+  );
+
+  app.get(
+    "/signatures/petition/:id",
+    { schema: { tags: ["petitions"], summary: "Signatures of a petition, newest first (no emails)", params: PetitionParams, querystring: SignatureListQuery } },
+    async (request, reply) => {
+      const result = await app.services.petitions.listPublic(request.params.id, request.query.page, request.query.limit);
+      reply.header("cache-control", "no-store");
+      return { success: true, data: result };
+    },
+  );
+
+  app.get(
+    "/admin/signatures",
+    { preHandler: requireStaff(), schema: { tags: ["admin"], summary: "Search signatures (staff)", querystring: StaffSignatureQuery } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: await app.services.petitions.searchForStaff(request.query) };
+    },
+  );
+
+  app.get(
+    "/admin/signatures.csv",
+    { preHandler: requireStaff(), schema: { tags: ["admin"], summary: "Signatures as CSV (staff)", querystring: StaffExportQuery } },
+    async (request, reply) => {
+      const rows = await app.services.petitions.exportForStaff(request.query);
+      const lines = [csvLine(CSV_HEADER), ...rows.map((r) => csvLine([r._id, r.petitionId, r.firstName, r.lastName, r.email, r.location, r.displayName, r.createdAt]))];
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="signatures-${date}.csv"`)
+        .header("cache-control", "no-store")
+        .send(`\uFEFF${lines.join("\r\n")}\r\n`);
+    },
+  );
+};

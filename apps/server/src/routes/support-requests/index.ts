@@ -1,0 +1,47 @@
+import { createReadStream } from "node:fs";
+import { access } from "node:fs/promises";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireStaff } from "../../lib/auth.ts";
+import { NotFoundError } from "../../lib/errors.ts";
+import { AttachmentParams, SupportQueueQuery, SupportRequestParams, SupportUpdateBody } from "./schema.ts";
+
+/** The staff queue of diaspora support requests: list, status and notes, attachment downloads. */
+export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/support-requests",
+    { preHandler: requireStaff(), schema: { tags: ["admin"], summary: "Support request queue (staff)", querystring: SupportQueueQuery } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: await app.services.support.list(request.query) };
+    },
+  );
+
+  app.patch(
+    "/admin/support-requests/:id",
+    { preHandler: requireStaff(), schema: { tags: ["admin"], summary: "Change a request's status or notes (staff)", params: SupportRequestParams, body: SupportUpdateBody } },
+    async (request) => {
+      return { success: true, data: await app.services.support.update(request.params.id, request.body) };
+    },
+  );
+
+  app.get(
+    "/admin/support-requests/:id/attachments/:attachmentId",
+    { preHandler: requireStaff(), schema: { tags: ["admin"], summary: "Download an attachment (staff)", params: AttachmentParams } },
+    async (request, reply) => {
+      const file = await app.services.support.getAttachment(request.params.id, request.params.attachmentId, app.config.dataDir);
+      try {
+        await access(file.filePath);
+      } catch {
+        throw new NotFoundError("Attachment not found");
+      }
+      const ascii = file.originalName.replace(/[^\x20-\x7E]/g, "_").replace(/["\\]/g, "_");
+      return reply
+        .header("content-type", file.mimeType)
+        .header("content-length", String(file.bytes))
+        .header("content-disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "private, no-store")
+        .send(createReadStream(file.filePath));
+    },
+  );
+};

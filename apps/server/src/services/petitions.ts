@@ -1,0 +1,199 @@
+import { PETITION_TEXTS, type PetitionDto, type PetitionStatsDto, type PublicSignatureDto, type SignatureInput } from "@matv/shared/petition";
+import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { petitions, signatures } from "../db/schema.ts";
+import { ConflictError, NotFoundError } from "../lib/errors.ts";
+import { newObjectId } from "../lib/ids.ts";
+
+type PetitionRow = typeof petitions.$inferSelect;
+type SignatureRow = typeof signatures.$inferSelect;
+
+/** Postgres' unique_violation, whether the driver error is wrapped (Drizzle) or not. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  if (e.code === "23505") return true;
+  return e.cause ? isUniqueViolation(e.cause) : false;
+}
+
+const RECENT_LIMIT = 10;
+
+export interface StaffSignatureDto {
+  _id: string;
+  petitionId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  location: string;
+  displayName: boolean;
+  createdAt: string;
+}
+
+function toStaffSignature(row: SignatureRow): StaffSignatureDto {
+  return {
+    _id: row.id,
+    petitionId: row.petitionId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    location: row.location,
+    displayName: row.displayName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createPetitionsService(db: Db) {
+  async function countFor(petitionId: string): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(signatures).where(eq(signatures.petitionId, petitionId));
+    return row?.n ?? 0;
+  }
+
+  function toDto(row: PetitionRow, currentSignatures: number): PetitionDto {
+    return {
+      _id: row.id,
+      title: row.title,
+      description: row.description,
+      decisionMaker: row.decisionMaker,
+      imageUrl: row.imageUrl,
+      story: row.story,
+      goal: row.goal,
+      deadline: row.deadline ? row.deadline.toISOString() : null,
+      status: row.status,
+      currentSignatures,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /** The current petition: the newest open one, else the newest of any status. */
+  async function getCurrent(): Promise<PetitionDto | null> {
+    const [row] = await db.select().from(petitions).orderBy(sql`case when ${petitions.status} = 'open' then 0 else 1 end`, desc(petitions.createdAt)).limit(1);
+    return row ? toDto(row, await countFor(row.id)) : null;
+  }
+
+  async function getById(id: string): Promise<PetitionDto | null> {
+    const [row] = await db.select().from(petitions).where(eq(petitions.id, id)).limit(1);
+    return row ? toDto(row, await countFor(row.id)) : null;
+  }
+
+  async function requirePetition(id: string): Promise<PetitionRow> {
+    const [row] = await db.select().from(petitions).where(eq(petitions.id, id)).limit(1);
+    if (!row) throw new NotFoundError(PETITION_TEXTS.notFound);
+    return row;
+  }
+
+  /** Totals and the latest signers who agreed to show their name (never an email). */
+  async function stats(petitionId: string): Promise<PetitionStatsDto> {
+    await requirePetition(petitionId);
+    const [totals] = await db
+      .select({
+        totalSignatures: sql<number>`count(*)::int`,
+        totalLocations: sql<number>`count(distinct lower(trim(${signatures.location})))::int`,
+      })
+      .from(signatures)
+      .where(eq(signatures.petitionId, petitionId));
+    const recent = await db
+      .select({ firstName: signatures.firstName, lastName: signatures.lastName, location: signatures.location, createdAt: signatures.createdAt })
+      .from(signatures)
+      .where(and(eq(signatures.petitionId, petitionId), eq(signatures.displayName, true)))
+      .orderBy(desc(signatures.createdAt), desc(signatures.id))
+      .limit(RECENT_LIMIT);
+    return {
+      totalSignatures: totals?.totalSignatures ?? 0,
+      totalLocations: totals?.totalLocations ?? 0,
+      recentSignatures: recent.map((r) => ({ name: `${r.firstName} ${r.lastName}`, location: r.location, time: r.createdAt.toISOString() })),
+    };
+  }
+
+  /**
+   * One signature per email per petition, whatever the letter case: the unique index on
+   * (petition_id, lower(email)) decides, so simultaneous signers are counted exactly once each.
+   */
+  async function sign(input: SignatureInput): Promise<{ id: string; totalSignatures: number }> {
+    try {
+      return await db.transaction(async (tx) => {
+        const [petition] = await tx.select({ id: petitions.id, status: petitions.status }).from(petitions).where(eq(petitions.id, input.petitionId)).limit(1);
+        if (!petition) throw new NotFoundError(PETITION_TEXTS.notFound);
+        if (petition.status !== "open") throw new ConflictError(PETITION_TEXTS.closed, "petitionId");
+        const id = newObjectId();
+        await tx.insert(signatures).values({
+          id,
+          petitionId: input.petitionId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email.trim(),
+          location: input.location,
+          displayName: input.displayName,
+        });
+        const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(signatures).where(eq(signatures.petitionId, input.petitionId));
+        return { id, totalSignatures: row?.n ?? 0 };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(PETITION_TEXTS.duplicate, "email");
+      throw error;
+    }
+  }
+
+  /** Public list: names only for signers who agreed, never emails. */
+  async function listPublic(petitionId: string, page: number, limit: number): Promise<{ signatures: PublicSignatureDto[]; total: number; page: number; limit: number; hasMore: boolean }> {
+    await requirePetition(petitionId);
+    const total = await countFor(petitionId);
+    const rows = await db
+      .select()
+      .from(signatures)
+      .where(eq(signatures.petitionId, petitionId))
+      .orderBy(desc(signatures.createdAt), desc(signatures.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return {
+      signatures: rows.map((r) => ({ _id: r.id, name: r.displayName ? `${r.firstName} ${r.lastName}` : null, location: r.location, createdAt: r.createdAt.toISOString() })),
+      total,
+      page,
+      limit,
+      hasMore: page * limit < total,
+    };
+  }
+
+  function staffFilter(filter: { petitionId?: string; q?: string }) {
+    const conditions = [];
+    if (filter.petitionId) conditions.push(eq(signatures.petitionId, filter.petitionId));
+    const q = filter.q?.trim();
+    if (q) {
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        or(
+          ilike(signatures.firstName, pattern),
+          ilike(signatures.lastName, pattern),
+          ilike(signatures.email, pattern),
+          ilike(signatures.location, pattern),
+          ilike(sql`${signatures.firstName} || ' ' || ${signatures.lastName}`, pattern),
+        ),
+      );
+    }
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
+  /** Staff search over names, email and location, newest first. */
+  async function searchForStaff(filter: { petitionId?: string; q?: string; page: number; limit: number }) {
+    const where = staffFilter(filter);
+    const [totalRow] = await db.select({ n: sql<number>`count(*)::int` }).from(signatures).where(where);
+    const rows = await db
+      .select()
+      .from(signatures)
+      .where(where)
+      .orderBy(desc(signatures.createdAt), desc(signatures.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit);
+    const total = totalRow?.n ?? 0;
+    return { signatures: rows.map(toStaffSignature), total, page: filter.page, limit: filter.limit, hasMore: filter.page * filter.limit < total };
+  }
+
+  /** Every matching signature, oldest first, for the CSV export. */
+  async function exportForStaff(filter: { petitionId?: string; q?: string }): Promise<StaffSignatureDto[]> {
+    const rows = await db.select().from(signatures).where(staffFilter(filter)).orderBy(asc(signatures.createdAt), asc(signatures.id));
+    return rows.map(toStaffSignature);
+  }
+
+  return { getCurrent, getById, stats, sign, listPublic, searchForStaff, exportForStaff };
+}
+
+export type PetitionsService = ReturnType<typeof createPetitionsService>;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvLine, hoursLeft, signatureSchema } from "./petition.ts";
+
+describe("hoursLeft", () => {
+  const now = new Date("2026-11-22T00:00:00Z");
+  it("counts whole hours to the deadline", () => {
+    expect(hoursLeft("2026-11-25T12:30:00Z", now)).toBe(84);
+  });
+  it("is zero after the deadline and null without one", () => {
+    expect(hoursLeft("2026-11-20T00:00:00Z", now)).toBe(0);
+    expect(hoursLeft(null, now)).toBeNull();
+    expect(hoursLeft("not a date", now)).toBeNull();
+  });
+});
+
+describe("csvCell", () => {
+  it("neutralises formulas and quotes special characters", () => {
+    expect(csvCell("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
+    expect(csvCell("+44 7700")).toBe("'+44 7700");
+    expect(csvCell("@cmd")).toBe("'@cmd");
+    expect(csvCell("-1")).toBe("'-1");
+    expect(csvCell("Leicester, UK")).toBe('"Leicester, UK"');
+    expect(csvCell("plain")).toBe("plain");
+    expect(csvCell(null)).toBe("");
+    expect(csvLine(["a", 1, true])).toBe("a,1,true");
+  });
+});
+
+describe("signatureSchema", () => {
+  const good = { firstName: " Asha ", lastName: "Nair", email: "asha@example.com", location: " Leicester, UK ", petitionId: "0123456789abcdef01234567" };
+  it("trims and defaults displayName to true", () => {
+    const parsed = signatureSchema.parse(good);
+    expect(parsed.firstName).toBe("Asha");
+    expect(parsed.location).toBe("Leicester, UK");
+    expect(parsed.displayName).toBe(true);
+  });
+  it("refuses blank and over-long names", () => {
+    expect(signatureSchema.safeParse({ ...good, firstName: "   " }).success).toBe(false);
+    expect(signatureSchema.safeParse({ ...good, lastName: "x".repeat(81) }).success).toBe(false);
+    expect(signatureSchema.safeParse({ ...good, email: "nope" }).success).toBe(false);
+  });
+});

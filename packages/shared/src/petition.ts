@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { emailSchema, objectIdSchema } from "./schemas.ts";
+
+/** The petition page's texts and fallbacks (spec 001 §2 "Petition page", §5, §8, §9). */
+export const PETITION_TEXTS = {
+  loading: "Loading petition...",
+  loadError: (message: string) => `Error loading petition: ${message}`,
+  retry: "Retry",
+  signing: "Signing...",
+  thanks: "Thank you for signing the petition! Your voice matters.",
+  duplicate: "You have already signed this petition.",
+  somethingWrong: "Something went wrong",
+  locationPlaceholder: "Enter your city, state/province, country",
+  notFound: "Petition not found",
+  closed: "This petition is closed.",
+} as const;
+
+/** Shown only when the data is missing (spec 001 §9). */
+export const PETITION_FALLBACKS = {
+  signatures: 784,
+  locations: 12,
+  hoursLeft: 48,
+  title: "Save the Indian nurse facing execution in Yemen",
+  decisionMaker: "Government of India and Yemen authorities",
+} as const;
+
+/** Stats refresh this long after a successful signature (spec 001 §9). */
+export const PETITION_STATS_REFRESH_MS = 1000;
+export const SIGNATURE_LIST_DEFAULTS = { page: 1, limit: 20 } as const;
+
+export const NAME_MAX = 80;
+export const LOCATION_MAX = 160;
+
+function boundedText(max: number) {
+  return z
+    .string({ message: "is required" })
+    .trim()
+    .min(1, { message: "is required" })
+    .max(max, { message: `must be at most ${max} characters` });
+}
+
+/** POST /api/signatures body (spec 001 §3 "Signature submission"). */
+export const signatureSchema = z.object({
+  firstName: boundedText(NAME_MAX),
+  lastName: boundedText(NAME_MAX),
+  email: emailSchema,
+  location: boundedText(LOCATION_MAX),
+  displayName: z.boolean({ message: "must be true or false" }).default(true),
+  petitionId: objectIdSchema,
+});
+export type SignatureInput = z.infer<typeof signatureSchema>;
+
+/** Wire shapes. Public answers never carry an email address. */
+export interface PetitionDto {
+  _id: string;
+  title: string;
+  description: string;
+  decisionMaker: string | null;
+  imageUrl: string | null;
+  story: { paragraphs: string[]; currentSituation: string[] };
+  goal: number;
+  deadline: string | null;
+  status: "open" | "closed";
+  currentSignatures: number;
+  createdAt: string;
+}
+
+export interface RecentSignatureDto {
+  name: string;
+  location: string;
+  time: string;
+}
+
+export interface PetitionStatsDto {
+  totalSignatures: number;
+  totalLocations: number;
+  recentSignatures: RecentSignatureDto[];
+}
+
+export interface PublicSignatureDto {
+  _id: string;
+  name: string | null;
+  location: string;
+  createdAt: string;
+}
+
+/** Whole hours until the deadline, never below zero; null when there is no deadline. */
+export function hoursLeft(deadline: string | Date | null | undefined, now: Date = new Date()): number | null {
+  if (!deadline) return null;
+  const ms = new Date(deadline).getTime() - now.getTime();
+  if (Number.isNaN(ms)) return null;
+  return Math.max(0, Math.floor(ms / 3_600_000));
+}
+
+/** A cell that a spreadsheet would run as a formula gets a leading apostrophe; quotes are doubled. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvLine(values: unknown[]): string {
+  return values.map(csvCell).join(",");
+}
