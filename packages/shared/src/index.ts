@@ -11,3 +11,6 @@ export * from "./deepDive.ts";
 export * from "./share.ts";
 export * from "./homeLayout.ts";
 export * from "./siteDocuments.ts";
+export * from "./sectionLists.ts";
+export * from "./editorText.ts";
+export * from "./staff.ts";

@@ -20,6 +20,9 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   /** Seconds anonymous page HTML may be served from the in-process cache. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
+  /** Top-headlines service that prefills the homepage editor; without a key the form starts empty. */
+  NEWS_API_KEY: z.string().optional(),
+  NEWS_API_BASE_URL: z.url().default("https://newsapi.org/v2"),
   /** Video platform Data API v3 (videos, live TV); without a key the site shows demo videos. */
   YOUTUBE_API_KEY: z.string().optional(),
   YOUTUBE_CHANNEL_ID: z.string().optional(),

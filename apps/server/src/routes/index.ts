@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { adminHeadlinesRoutes } from "./admin-headlines/index.ts";
 import { authorsRoutes } from "./authors/index.ts";
 import { blogsRoutes } from "./blogs/index.ts";
 import { deepDiveRoutes } from "./deepdive/index.ts";
@@ -12,13 +13,17 @@ import { locationsRoutes } from "./locations/index.ts";
 import { matvRoutes } from "./matv/index.ts";
 import { newsletterRoutes } from "./newsletter/index.ts";
 import { petitionsRoutes } from "./petitions/index.ts";
+import { sectionListsRoutes } from "./section-lists/index.ts";
 import { signaturesRoutes } from "./signatures/index.ts";
+import { staffRoutes } from "./staff/index.ts";
 import { supportRequestsRoutes } from "./support-requests/index.ts";
+import { uploadRoutes } from "./upload/index.ts";
 import { usersRoutes } from "./users/index.ts";
 import { videosRoutes } from "./videos/index.ts";
 
 /** The API's route table, mounted under /api. One line a resource. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(adminHeadlinesRoutes);
   await app.register(authorsRoutes);
   await app.register(blogsRoutes);
   await app.register(deepDiveRoutes);
@@ -32,8 +37,11 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(matvRoutes);
   await app.register(newsletterRoutes);
   await app.register(petitionsRoutes);
+  await app.register(sectionListsRoutes);
   await app.register(signaturesRoutes);
+  await app.register(staffRoutes);
   await app.register(supportRequestsRoutes);
+  await app.register(uploadRoutes);
   await app.register(usersRoutes);
   await app.register(videosRoutes);
 };

@@ -8,8 +8,10 @@ import { createDeepDiveService } from "./deepDive.ts";
 import { createHealthService } from "./health.ts";
 import { createHomeFeedsService } from "./homeFeeds.ts";
 import { createLocationsService } from "./locations.ts";
+import { createMediaService } from "./media.ts";
 import { createNewsletterService } from "./newsletter.ts";
 import { createPetitionsService } from "./petitions.ts";
+import { createSectionListsService } from "./sectionLists.ts";
 import { createSiteDocumentsService } from "./siteDocuments.ts";
 import { createStaffUsersService } from "./staffUsers.ts";
 import { createSupportService } from "./support.ts";
@@ -29,8 +31,10 @@ export function createServices(database: Database, options: { jwtSecret: Uint8Ar
     health: createHealthService(database),
     homeFeeds: createHomeFeedsService(db),
     locations: createLocationsService(),
+    media: createMediaService(db),
     newsletter: createNewsletterService(db),
     petitions: createPetitionsService(db),
+    sectionLists: createSectionListsService(db),
     siteDocuments: createSiteDocumentsService(db),
     staffUsers: createStaffUsersService(db),
     support: createSupportService(db),

@@ -1,7 +1,9 @@
-import { hash } from "@node-rs/argon2";
-import { eq, sql } from "drizzle-orm";
+import { hash, verify } from "@node-rs/argon2";
+import type { StaffUserWire } from "@matv/shared";
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { staffUsers } from "../db/schema.ts";
+import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 
 export type StaffRole = "admin" | "editor";
@@ -9,12 +11,33 @@ export type StaffRole = "admin" | "editor";
 /** argon2id with the OWASP-recommended minimums (19 MiB, 2 passes). */
 export const hashPassword = (password: string) => hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 
+export const STAFF_MESSAGES = {
+  exists: "A staff account with this email already exists.",
+  notFound: "Staff account not found",
+  self: "You cannot disable your own account.",
+  lastAdmin: "This is the last active admin account; add another admin before disabling it.",
+  wrongPassword: "currentPassword: is not your current password",
+} as const;
+
+type StaffRow = typeof staffUsers.$inferSelect;
+
+const toWire = (row: StaffRow): StaffUserWire => ({
+  _id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  disabled: row.disabledAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
 export function createStaffUsersService(db: Db) {
+  const byEmail = (email: string) => eq(sql`lower(${staffUsers.email})`, email.trim().toLowerCase());
+
   /** Creates the account, or updates its password and role when the email exists (and re-enables it). */
   async function upsert(input: { email: string; password: string; role: StaffRole; name?: string }): Promise<{ id: string; created: boolean }> {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password);
-    const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(sql`lower(${staffUsers.email})`, email)).limit(1);
+    const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(byEmail(email)).limit(1);
     if (existing) {
       await db
         .update(staffUsers)
@@ -32,7 +55,65 @@ export function createStaffUsersService(db: Db) {
     return row?.n ?? 0;
   }
 
-  return { upsert, count };
+  async function list(): Promise<StaffUserWire[]> {
+    const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.email));
+    return rows.map(toWire);
+  }
+
+  /** Adds an account; an email already in use is a 409 (the admin page never silently resets one). */
+  async function create(input: { email: string; password: string; role: StaffRole; name?: string }): Promise<StaffUserWire> {
+    const email = input.email.trim().toLowerCase();
+    const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(byEmail(email)).limit(1);
+    if (existing) throw new ConflictError(STAFF_MESSAGES.exists, "email");
+    const passwordHash = await hashPassword(input.password);
+    const id = newObjectId();
+    try {
+      const [row] = await db.insert(staffUsers).values({ id, email, passwordHash, role: input.role, name: input.name || null }).returning();
+      return toWire(row as StaffRow);
+    } catch (error) {
+      // Two admins adding the same email at once: the unique index decides.
+      if (String((error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code) === "23505") {
+        throw new ConflictError(STAFF_MESSAGES.exists, "email");
+      }
+      throw error;
+    }
+  }
+
+  /** Disables or re-enables an account; an admin cannot lock themselves or the last admin out. */
+  async function setDisabled(id: string, disabled: boolean, actorId: string): Promise<StaffUserWire> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for("update");
+      if (!row) throw new NotFoundError(STAFF_MESSAGES.notFound);
+      if (disabled && id === actorId) throw new BadRequestError(STAFF_MESSAGES.self, "disabled");
+      if (disabled && row.role === "admin") {
+        const [others] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(staffUsers)
+          .where(and(eq(staffUsers.role, "admin"), isNull(staffUsers.disabledAt), ne(staffUsers.id, id)));
+        if ((others?.n ?? 0) === 0) throw new BadRequestError(STAFF_MESSAGES.lastAdmin, "disabled");
+      }
+      const [updated] = await tx
+        .update(staffUsers)
+        .set({ disabledAt: disabled ? (row.disabledAt ?? new Date()) : null, updatedAt: new Date() })
+        .where(eq(staffUsers.id, id))
+        .returning();
+      return toWire(updated as StaffRow);
+    });
+  }
+
+  /** Any staff member changes their own password after proving the current one. */
+  async function changePassword(id: string, currentPassword: string, newPassword: string): Promise<void> {
+    const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id)).limit(1);
+    if (!row) throw new NotFoundError(STAFF_MESSAGES.notFound);
+    const ok = await verify(row.passwordHash, currentPassword).catch(() => false);
+    if (!ok) throw new BadRequestError(STAFF_MESSAGES.wrongPassword, "currentPassword");
+    await db
+      .update(staffUsers)
+      .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+      .where(eq(staffUsers.id, id));
+  }
+
+  return { upsert, count, list, create, setDisabled, changePassword };
 }
 
 export type StaffUsersService = ReturnType<typeof createStaffUsersService>;

@@ -1,0 +1,106 @@
+import { CATEGORY_SECTIONS, WORLD_RECOMMENDED_PAGE } from "@matv/shared";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireStaff } from "../../lib/auth.ts";
+import { RestoreParams, SectionKeyParams, SectionListBody, WorldNewsBody } from "./schema.ts";
+
+/** Public list reads may be kept briefly by a CDN; writes empty the process cache at once. */
+const LIST_TTL_MS = 30_000;
+const publicCache = (reply: FastifyReply) => reply.header("cache-control", "public, max-age=0, s-maxage=5, stale-while-revalidate=30");
+
+/** GET /api/health stays the server's health check; the Health list is read here instead. */
+export const READ_PATH_OVERRIDES: Record<string, string> = { "/health": "/health-news" };
+
+/**
+ * Section lists (spec 001 §7 "Category lists and editors", "Admin editors"): GET and POST on every
+ * section's API path from the registry, plus the editors' view with version and deleted items.
+ */
+export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lists = app.services.sectionLists;
+  const cache = app.services.cache;
+
+  for (const section of CATEGORY_SECTIONS) {
+    const path = section.apiPath.replace(/^\/api/, "");
+    if (section.key === "world") {
+      app.get(path, { schema: { tags: ["sections"], summary: "World news and recommended lists" } }, async (_request, reply) => {
+        publicCache(reply);
+        return cache.get(`section:${section.key}`, LIST_TTL_MS, async () => ({
+          worldNews: await lists.list(section.pageName),
+          recommended: await lists.list(WORLD_RECOMMENDED_PAGE),
+        }));
+      });
+      app.post(
+        path,
+        {
+          preHandler: requireStaff(),
+          schema: { tags: ["sections"], summary: "Save both world lists (staff)", body: WorldNewsBody },
+        },
+        async (request) => {
+          const data = await lists.saveWorld(request.body, request.staff?.id);
+          cache.invalidate(`section:${section.key}`);
+          return { success: true, message: section.savedMessage, data };
+        },
+      );
+      continue;
+    }
+    // GET /api/health is also the server's health check (spec 001 §7 names both): the Health list is
+    // read at /api/health-news as well and written at either path (ADR on the collision).
+    const readPath = READ_PATH_OVERRIDES[path] ?? path;
+    app.get(readPath, { schema: { tags: ["sections"], summary: `${section.navLabel} list` } }, async (_request, reply) => {
+      publicCache(reply);
+      return cache.get(`section:${section.key}`, LIST_TTL_MS, () => lists.list(section.pageName));
+    });
+    app.post(
+      path,
+      {
+        preHandler: requireStaff(),
+        schema: {
+          tags: ["sections"],
+          summary: `Save the whole ${section.navLabel} list (staff)`,
+          description: "Body: the array of items, or {items, version}. A stale version gets 409.",
+          body: SectionListBody,
+        },
+      },
+      async (request) => {
+        const data = await lists.saveList(section.key, request.body, request.staff?.id);
+        cache.invalidate(`section:${section.key}`);
+        return { success: true, message: section.savedMessage, data };
+      },
+    );
+    if (readPath !== path) {
+      app.post(readPath, { preHandler: requireStaff(), schema: { tags: ["sections"], summary: `Save the whole ${section.navLabel} list (staff)`, body: SectionListBody } }, async (request) => {
+        const data = await lists.saveList(section.key, request.body, request.staff?.id);
+        cache.invalidate(`section:${section.key}`);
+        return { success: true, message: section.savedMessage, data };
+      });
+    }
+  }
+
+  app.get(
+    "/admin/sections/:key",
+    { preHandler: requireStaff(), schema: { tags: ["sections"], summary: "A list as its editor loads it: items, version, deleted items", params: SectionKeyParams } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: await lists.adminView(request.params.key) };
+    },
+  );
+
+  app.get(
+    "/admin/sections/:key/deleted",
+    { preHandler: requireStaff(), schema: { tags: ["sections"], summary: "Items removed from a list, newest first", params: SectionKeyParams } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: (await lists.adminView(request.params.key)).deleted };
+    },
+  );
+
+  app.post(
+    "/admin/sections/:key/restore/:id",
+    { preHandler: requireStaff(), schema: { tags: ["sections"], summary: "Put a removed item back at the end of its list", params: RestoreParams } },
+    async (request) => {
+      const data = await lists.restore(request.params.key, request.params.id, request.staff?.id);
+      cache.invalidate(`section:${request.params.key}`);
+      return { success: true, data };
+    },
+  );
+};

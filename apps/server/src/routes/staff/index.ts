@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireStaff } from "../../lib/auth.ts";
+import { ChangePasswordBody, StaffCreateBody, StaffIdParams, StaffUpdateBody } from "./schema.ts";
+
+/**
+ * Staff accounts (issue 7): admins list, add, disable and re-enable accounts; every staff member
+ * changes their own password.
+ *   GET   /api/staff                 (admin)  → {success, data: StaffUserWire[]}
+ *   POST  /api/staff                 (admin)  {email, name?, role, password} → 201 {success, data}
+ *   PATCH /api/staff/:id             (admin)  {disabled} → {success, data}
+ *   POST  /api/staff/me/password     (staff)  {currentPassword, newPassword} → {success}
+ */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.services.staffUsers;
+  app.get("/staff", { preHandler: requireStaff("admin"), schema: { tags: ["staff"], summary: "List staff accounts (admin)" } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { success: true, data: await staff.list() };
+  });
+
+  app.post(
+    "/staff",
+    { preHandler: requireStaff("admin"), schema: { tags: ["staff"], summary: "Add a staff account (admin)", body: StaffCreateBody } },
+    async (request, reply) => {
+      const data = await staff.create(request.body);
+      return reply.status(201).send({ success: true, data });
+    },
+  );
+
+  app.patch(
+    "/staff/:id",
+    { preHandler: requireStaff("admin"), schema: { tags: ["staff"], summary: "Disable or re-enable a staff account (admin)", params: StaffIdParams, body: StaffUpdateBody } },
+    async (request) => ({ success: true, data: await staff.setDisabled(request.params.id, request.body.disabled, request.staff?.id ?? "") }),
+  );
+
+  app.post(
+    "/staff/me/password",
+    { preHandler: requireStaff(), schema: { tags: ["staff"], summary: "Change your own password", body: ChangePasswordBody } },
+    async (request) => {
+      await staff.changePassword(request.staff?.id ?? "", request.body.currentPassword, request.body.newPassword);
+      return { success: true, message: "Password changed." };
+    },
+  );
+};

@@ -1,0 +1,7 @@
+import { changePasswordSchema, objectIdSchema, staffCreateSchema, staffUpdateSchema } from "@matv/shared";
+import { z } from "zod";
+
+export const StaffCreateBody = staffCreateSchema;
+export const StaffUpdateBody = staffUpdateSchema;
+export const ChangePasswordBody = changePasswordSchema;
+export const StaffIdParams = z.object({ id: objectIdSchema });

@@ -1,0 +1,44 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireStaff } from "../../lib/auth.ts";
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors.ts";
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from "../../services/media.ts";
+
+/**
+ * POST /api/upload (spec 001 §7): multipart field `file` → {imageUrl}. Staff only; multipart parsing
+ * is registered in this plugin's scope only, with the 10 MB limit.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
+
+  app.post(
+    "/upload",
+    {
+      preHandler: requireStaff(),
+      schema: {
+        tags: ["upload"],
+        summary: "Upload an image (staff)",
+        description: "multipart/form-data with field `file`: JPEG, PNG, WebP, GIF or AVIF, at most 10 MB. Answers {imageUrl} (1200 px WebP; 480 and 800 px variants beside it).",
+        consumes: ["multipart/form-data"],
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new UnsupportedMediaTypeError("Send the image as multipart/form-data with the field file.", "file");
+      let bytes: Buffer;
+      let filename: string | undefined;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== "file") throw new BadRequestError(UPLOAD_MESSAGES.missing, "file");
+        filename = part.filename;
+        bytes = await part.toBuffer();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === "FST_REQ_FILE_TOO_LARGE") throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge, "file");
+        if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw new BadRequestError("file: send one image at a time", "file");
+        throw error;
+      }
+      const stored = await app.services.media.storeImage(bytes, { dataDir: app.config.dataDir, originalName: filename, uploadedBy: request.staff?.id });
+      return { success: true, imageUrl: stored.imageUrl, data: stored };
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import { mkdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { IMAGE_WIDTHS } from "@matv/shared";
+import { fileTypeFromBuffer } from "file-type";
+import sharp from "sharp";
+import type { Db } from "../db/client.ts";
+import { mediaAssets } from "../db/schema.ts";
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../lib/errors.ts";
+import { newObjectId } from "../lib/ids.ts";
+
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Larger images are refused before decoding (decompression bombs): 50 megapixels. */
+export const UPLOAD_MAX_PIXELS = 50_000_000;
+export const UPLOAD_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+
+export const UPLOAD_MESSAGES = {
+  missing: "file: choose an image to upload",
+  tooLarge: "The image is larger than 10 MB. Please choose a smaller file.",
+  tooManyPixels: "The image has too many pixels (more than 50 megapixels). Please resize it first.",
+  wrongType: "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.",
+  unreadable: "The image could not be read. It may be damaged.",
+} as const;
+
+export interface StoredImage {
+  id: string;
+  /** The 1200 px variant; responsiveImage() derives the 480 and 800 ones from it. */
+  imageUrl: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The upload pipeline: type sniffed from the bytes, decoded with a pixel limit, auto-rotated and
+ * re-encoded to WebP in the responsive widths (which drops EXIF, GPS and every other metadata).
+ */
+export function createMediaService(db: Db) {
+  async function storeImage(
+    bytes: Buffer,
+    options: { dataDir: string; originalName?: string; uploadedBy?: string },
+  ): Promise<StoredImage> {
+    if (bytes.length === 0) throw new BadRequestError(UPLOAD_MESSAGES.missing, "file");
+    if (bytes.length > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge, "file");
+    const type = await fileTypeFromBuffer(bytes);
+    if (!type || !(UPLOAD_MIME_TYPES as readonly string[]).includes(type.mime)) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.wrongType, "file");
+
+    const input = () => sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: "error" });
+    let width: number;
+    let height: number;
+    try {
+      const meta = await input().metadata();
+      if (!meta.width || !meta.height) throw new Error("no size");
+      if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooManyPixels, "file");
+      // Orientation 5-8 swap the sides once rotated.
+      const swap = (meta.orientation ?? 1) >= 5;
+      width = swap ? meta.height : meta.width;
+      height = swap ? meta.width : meta.height;
+    } catch (error) {
+      if (error instanceof PayloadTooLargeError) throw error;
+      if (/pixel limit/i.test(String((error as Error).message))) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooManyPixels, "file");
+      throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.unreadable, "file");
+    }
+
+    const id = newObjectId();
+    const dir = path.join(options.dataDir, "media", "uploads");
+    mkdirSync(dir, { recursive: true });
+    const files = IMAGE_WIDTHS.map((w) => path.join(dir, `${id}-${w}.webp`));
+    try {
+      let largestBytes = 0;
+      for (const [i, w] of IMAGE_WIDTHS.entries()) {
+        const info = await input()
+          .rotate()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toFile(files[i] as string);
+        largestBytes = info.size;
+      }
+      const imageUrl = `/media/uploads/${id}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`;
+      await db.insert(mediaAssets).values({
+        id,
+        url: imageUrl,
+        originalName: options.originalName?.slice(0, 255) ?? null,
+        mimeType: "image/webp",
+        width,
+        height,
+        bytes: largestBytes,
+        uploadedBy: options.uploadedBy ?? null,
+      });
+      return { id, imageUrl, width, height };
+    } catch (error) {
+      await Promise.all(files.map((f) => rm(f, { force: true })));
+      if (/pixel limit/i.test(String((error as Error).message))) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooManyPixels, "file");
+      if (/Input|unsupported image|corrupt|premature/i.test(String((error as Error).message))) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.unreadable, "file");
+      throw error;
+    }
+  }
+
+  return { storeImage };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

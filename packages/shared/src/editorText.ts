@@ -1,0 +1,41 @@
+/**
+ * Text rules of the homepage and MATV editors (spec 001 §5): what the editor types in a textarea or
+ * a comma list becomes the structured data the API stores.
+ */
+
+export interface LiveUpdate {
+  time: string;
+  text: string;
+}
+
+/** Live updates: only lines with a colon count; before the first colon is the time, the rest the text. */
+export function parseLiveUpdates(input: string): LiveUpdate[] {
+  return input
+    .split(/\r?\n/)
+    .filter((line) => line.includes(":"))
+    .map((line) => {
+      const at = line.indexOf(":");
+      return { time: line.slice(0, at).trim(), text: line.slice(at + 1).trim() };
+    });
+}
+
+/** The reverse, to prefill the textarea from stored updates. */
+export function formatLiveUpdates(updates: readonly LiveUpdate[]): string {
+  return updates.map((u) => `${u.time}: ${u.text}`).join("\n");
+}
+
+/** Centre list: one entry per line, blank lines dropped. */
+export function parseLines(input: string): string[] {
+  return input
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+/** Trending topics: split on commas and trimmed (empty entries dropped). */
+export function parseTrendingTopics(input: string): string[] {
+  return input
+    .split(",")
+    .map((topic) => topic.trim())
+    .filter((topic) => topic !== "");
+}

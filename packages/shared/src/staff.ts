@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { emailSchema } from "./schemas.ts";
+
+/** Staff accounts (admin page /admin/staff): shared by the API and the page's forms. */
+export const STAFF_ROLES = ["admin", "editor"] as const;
+export type StaffRoleName = (typeof STAFF_ROLES)[number];
+export const STAFF_PASSWORD_MIN = 10;
+
+const passwordSchema = z
+  .string({ message: "is required" })
+  .min(STAFF_PASSWORD_MIN, { message: `must be at least ${STAFF_PASSWORD_MIN} characters` })
+  .max(1024, { message: "must be at most 1024 characters" });
+
+export const staffCreateSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().max(120, { message: "must be at most 120 characters" }).optional(),
+  role: z.enum(STAFF_ROLES, { message: "must be admin or editor" }),
+  password: passwordSchema,
+});
+export type StaffCreateInput = z.infer<typeof staffCreateSchema>;
+
+export const staffUpdateSchema = z.object({ disabled: z.boolean({ message: "must be true or false" }) });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ message: "is required" }).min(1, { message: "is required" }).max(1024),
+  newPassword: passwordSchema,
+});
+
+export interface StaffUserWire {
+  _id: string;
+  email: string;
+  name: string | null;
+  role: StaffRoleName;
+  disabled: boolean;
+  createdAt: string;
+}
