@@ -7,7 +7,8 @@
 import { writeFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freshPostgresDatabase, ROOT, startPlainServer, startSiteServer } from "./lib/servers.ts";
+import { startSiteServer } from "../e2e/fixtures/siteServer.ts";
+import { freshPostgresDatabase, ROOT, startPlainServer } from "./lib/servers.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -84,7 +85,7 @@ async function main() {
       JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, database: baseUrl ? "postgres" : "pglite", rows }, null, 2),
     );
   } finally {
-    site.kill("SIGTERM");
+    site.process.kill("SIGTERM");
   }
 }
 

@@ -1,0 +1,92 @@
+/**
+ * Lighthouse (mobile defaults) on the main page types, median of 5 runs each, in Debian's Chromium.
+ *
+ *   npm run bench:lighthouse -w @matv/bench      (starts its own server on PGlite with the demo data)
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS } from "../e2e/fixtures/constants.ts";
+import { ROOT, startSiteServer } from "../e2e/fixtures/siteServer.ts";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const PORT = 3911;
+
+interface PageFigures {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKB: number;
+  totalKB: number;
+  requests: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function audit(url: string, port: number): Promise<PageFigures> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+  const lhr = result!.lhr;
+  const audits = lhr.audits;
+  const requests = (audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    page: new URL(url).pathname,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    jsKB: Math.round(requests.filter((r) => r.resourceType === "Script").reduce((n, r) => n + (r.transferSize ?? 0), 0) / 102.4) / 10,
+    totalKB: Math.round((audits["total-byte-weight"]?.numericValue ?? 0) / 102.4) / 10,
+    requests: requests.length,
+  };
+}
+
+async function main() {
+  const server = await startSiteServer({ port: PORT, env: { DATA_DIR: path.join(ROOT, "bench/results/tmp/lighthouse-data") }, quiet: true });
+  const base = server.base;
+  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  try {
+    const latest = (await (await fetch(`${base}/api/home-contents/published/pages/world?limit=1`)).json()).data[0];
+    const pages = ["/", "/world", `/articles/${latest.slug}`, "/videos", "/live"];
+    const rows: PageFigures[] = [];
+    for (const p of pages) {
+      const runs: PageFigures[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${p}`, chrome.port));
+      // The median run by performance score, with each figure the median of its own runs.
+      rows.push({
+        page: p.startsWith("/articles/") ? "/articles/{slug}" : p,
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        bestPractices: median(runs.map((r) => r.bestPractices)),
+        seo: median(runs.map((r) => r.seo)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
+        jsKB: median(runs.map((r) => r.jsKB)),
+        totalKB: median(runs.map((r) => r.totalKB)),
+        requests: median(runs.map((r) => r.requests)),
+      });
+      process.stderr.write(".");
+    }
+    process.stderr.write("\n");
+    console.log(`Lighthouse ${RUNS} runs per page (mobile defaults), medians`);
+    console.log(["page", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS KB", "total KB", "requests"].join(" | "));
+    for (const r of rows) console.log([r.page, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.jsKB, r.totalKB, r.requests].join(" | "));
+    mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
+    writeFileSync(path.join(ROOT, "bench/results/lighthouse-latest.json"), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2));
+  } finally {
+    chrome.kill();
+    server.process.kill("SIGTERM");
+  }
+}
+
+await main();
