@@ -1,11 +1,15 @@
 import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/client.ts";
 import type { Env } from "./lib/env.ts";
+import { connectCacheBus } from "./lib/cacheBus.ts";
 import { AppError, ERROR_MESSAGES, NotFoundError, ServiceUnavailableError } from "./lib/errors.ts";
+import { registerApiCaching } from "./lib/httpCache.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
 import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
 import { toBadRequest } from "./lib/validation.ts";
@@ -66,6 +70,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, { isDev });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  // CORS only for the origins in CORS_ORIGIN (a comma list); off by default (same-origin site).
+  const corsOrigins = env.CORS_ORIGIN?.split(",").map((o) => o.trim()).filter(Boolean) ?? [];
+  if (corsOrigins.length) await app.register(cors, { origin: corsOrigins, credentials: true, methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], maxAge: 600 });
+  // Public GETs: Cache-Control for a CDN, ETag and 304 (lib/httpCache.ts).
+  registerApiCaching(app);
+  // Cache invalidations reach every instance through Redis when REDIS_URL is set.
+  if (env.REDIS_URL) {
+    const bus = connectCacheBus(app.services.cache, env.REDIS_URL, app.log);
+    app.addHook("onClose", () => bus.close());
+  }
+  // OpenAPI from the route schemas, served at /api/docs; registered before the routes it describes.
+  await app.register(swagger, {
+    openapi: { info: { title: "MATV API", description: "The public and staff API of the MATV news site.", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
 
   // The one error handler: every error becomes {success: false, data: null, error, message, field?}.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -90,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(apiRoutes, { prefix: "/api" });
   // Unknown /api paths answer JSON, never the site's HTML.
-  app.all("/api/*", async () => {
+  app.all("/api/*", { schema: { hide: true } }, async () => {
     throw new NotFoundError(ERROR_MESSAGES.notFoundEndpoint);
   });
 

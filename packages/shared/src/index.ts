@@ -1,3 +1,4 @@
+export * from "./analytics.ts";
 export * from "./content.ts";
 export * from "./ids.ts";
 export * from "./images.ts";

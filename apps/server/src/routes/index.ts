@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { adminHeadlinesRoutes } from "./admin-headlines/index.ts";
+import { analyticsRoutes } from "./analytics/index.ts";
+import { contentsRoutes } from "./contents/index.ts";
+import { docsRoutes } from "./docs/index.ts";
+import { newsRoutes } from "./news/index.ts";
 import { authorsRoutes } from "./authors/index.ts";
 import { blogsRoutes } from "./blogs/index.ts";
 import { deepDiveRoutes } from "./deepdive/index.ts";
@@ -24,6 +28,10 @@ import { videosRoutes } from "./videos/index.ts";
 /** The API's route table, mounted under /api. One line a resource. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminHeadlinesRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(contentsRoutes);
+  await app.register(docsRoutes);
+  await app.register(newsRoutes);
   await app.register(authorsRoutes);
   await app.register(blogsRoutes);
   await app.register(deepDiveRoutes);

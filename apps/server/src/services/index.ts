@@ -1,5 +1,6 @@
 import type { Database } from "../db/client.ts";
 import { createContentCache } from "../lib/cache.ts";
+import { createAnalyticsService } from "./analytics.ts";
 import { createArticlesService } from "./articles.ts";
 import { createAuthService } from "./auth.ts";
 import { createAuthorsService } from "./authors.ts";
@@ -8,6 +9,7 @@ import { createDeepDiveService } from "./deepDive.ts";
 import { createHealthService } from "./health.ts";
 import { createHomeFeedsService } from "./homeFeeds.ts";
 import { createLocationsService } from "./locations.ts";
+import { createNewsService } from "./news.ts";
 import { createMediaService } from "./media.ts";
 import { createNewsletterService } from "./newsletter.ts";
 import { createPetitionsService } from "./petitions.ts";
@@ -24,6 +26,7 @@ export function createServices(database: Database, options: { jwtSecret: Uint8Ar
     /** Public read cache; every content write calls services.cache.invalidate(). */
     cache: createContentCache(),
     auth: createAuthService(db, options.jwtSecret),
+    analytics: createAnalyticsService(db),
     articles: createArticlesService(db),
     authors: createAuthorsService(db),
     blogs: createBlogsService(db),
@@ -31,6 +34,7 @@ export function createServices(database: Database, options: { jwtSecret: Uint8Ar
     health: createHealthService(database),
     homeFeeds: createHomeFeedsService(db),
     locations: createLocationsService(),
+    news: createNewsService(db),
     media: createMediaService(db),
     newsletter: createNewsletterService(db),
     petitions: createPetitionsService(db),

@@ -5,6 +5,11 @@ import { requireStaff } from "../../lib/auth.ts";
 import { NotFoundError } from "../../lib/errors.ts";
 import { AttachmentParams, SupportQueueQuery, SupportRequestParams, SupportUpdateBody } from "./schema.ts";
 
+/** RFC 5987 value: percent-encode everything outside attr-char. */
+function rfc5987(value: string): string {
+  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
 /** The staff queue of diaspora support requests: list, status and notes, attachment downloads. */
 export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,7 +43,7 @@ export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header("content-type", file.mimeType)
         .header("content-length", String(file.bytes))
-        .header("content-disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+        .header("content-disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(file.originalName)}`)
         .header("x-content-type-options", "nosniff")
         .header("cache-control", "private, no-store")
         .send(createReadStream(file.filePath));
