@@ -1,14 +1,50 @@
 import { SITE } from "@matv/shared";
-import { ArticleCard } from "../components/ArticleCard";
+import { ArticleModalProvider } from "../features/article-modal/ArticleModalContext";
+import { HeadlineBlock, MatvBlock } from "../features/home/EditorBlocks";
+import { Community, DeepDive, Money, MoreToExplore, TopStories } from "../features/home/ListSections";
+import { FEED_LIMITS, type HomeSections, type SectionResult, withoutContent } from "../features/home/sectionData";
+import { Sports } from "../features/home/Sports";
+import { Technology } from "../features/home/Technology";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 
+async function settle<T>(name: string, load: () => Promise<T>): Promise<SectionResult<T>> {
+  try {
+    return { ok: true, data: await load() };
+  } catch (error) {
+    console.error(`home section ${name} failed`, error);
+    return { ok: false, error: "Failed to fetch articles" };
+  }
+}
+
+/** Every section's first items, from the services directly, so the first paint has real content. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [latest, topStories] = await Promise.all([
-    context.services.articles.listPublishedByPage("LatestNews", { limit: 6 }),
-    context.services.articles.listPublishedByPage("TopStories", { limit: 6 }),
+  const { articles, homeFeeds, siteDocuments } = context.services;
+  const list = (pageName: string, limit: number) => async () => withoutContent(await articles.listPublishedByPage(pageName, { limit }));
+  const [latest, deepDive, topStories, community, money, sports, technology, homepage, matv] = await Promise.all([
+    settle("latest", list("LatestNews", FEED_LIMITS.latest)),
+    settle("deep-dive", list("DeepDive", FEED_LIMITS.deepDive)),
+    settle("top-stories", list("TopStories", FEED_LIMITS.topStories)),
+    settle("community", list("Community", FEED_LIMITS.community)),
+    settle("money", list("Money", FEED_LIMITS.money)),
+    settle("sports", async () => {
+      const feed = await homeFeeds.sports();
+      return { ...feed, news: withoutContent(feed.news) };
+    }),
+    settle("technology", async () => {
+      const feed = await homeFeeds.technology({ page: 1, limit: FEED_LIMITS.technology });
+      return { stories: withoutContent(feed.data), totalItems: feed.pagination.totalItems };
+    }),
+    settle("homepage", () => siteDocuments.getHomepage()),
+    settle("matv", () => siteDocuments.getMatv()),
   ]);
-  return { latest, topStories, origin: context.origin };
+  const sections: HomeSections = { latest, deepDive, topStories, community, money, sports, technology, homepage, matv };
+  return { origin: context.origin, sections: sections as HomeSections | null };
+}
+
+/** After a client-side navigation the browser loads each section from the API on its own. */
+export async function clientLoader() {
+  return { origin: window.location.origin, sections: null as HomeSections | null };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -19,31 +55,28 @@ export const meta: Route.MetaFunction = ({ data }) =>
     jsonLd: { "@context": "https://schema.org", "@type": "NewsMediaOrganization", name: SITE.fullName, url: `${data?.origin ?? ""}/`, logo: `${data?.origin ?? ""}/logo.jpg` },
   });
 
+/** The home page in the spec's order (spec 001 §2 "Home page order"), plus the Deep Dive section. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { latest, topStories } = loaderData;
+  const s = loaderData.sections;
+  const trendingSource = [s?.latest, s?.topStories].flatMap((r) => (r?.ok ? r.data : []));
   return (
-    <div className="space-y-12">
-      <h1 className="sr-only">{SITE.fullName}: {SITE.tagline}</h1>
-      <section aria-labelledby="latest-title">
-        <h2 id="latest-title" className="mb-4 text-2xl font-extrabold">
-          More to Explore
-        </h2>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {latest.map((article, i) => (
-            <ArticleCard key={article._id} article={article} priority={i < 2} />
-          ))}
-        </div>
-      </section>
-      <section aria-labelledby="top-title">
-        <h2 id="top-title" className="mb-4 text-2xl font-extrabold">
-          Top Stories
-        </h2>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {topStories.map((article) => (
-            <ArticleCard key={article._id} article={article} />
-          ))}
-        </div>
-      </section>
-    </div>
+    <ArticleModalProvider>
+      <div className="space-y-12">
+        <h1 className="sr-only">
+          {SITE.fullName}: {SITE.tagline}
+        </h1>
+        <MoreToExplore initial={s?.latest} />
+        <HeadlineBlock initial={s?.homepage} stories={trendingSource} />
+        <MatvBlock initial={s?.matv} />
+        <DeepDive initial={s?.deepDive} />
+        {/* latest videos block: features/video */}
+        <hr className="border-t-2 border-gray-200" />
+        <TopStories initial={s?.topStories} />
+        <Community initial={s?.community} />
+        <Money initial={s?.money} />
+        <Sports initial={s?.sports} />
+        <Technology initial={s?.technology} />
+      </div>
+    </ArticleModalProvider>
   );
 }

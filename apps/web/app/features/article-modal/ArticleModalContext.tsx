@@ -1,0 +1,63 @@
+import type { ArticleWire } from "@matv/shared";
+import { articlePath } from "@matv/shared";
+import { createContext, lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+
+const ArticleModal = lazy(() => import("./ArticleModal").then((m) => ({ default: m.ArticleModal })));
+
+interface ModalApi {
+  open(article: ArticleWire, trigger: HTMLElement | null): void;
+}
+
+const ModalContext = createContext<ModalApi | null>(null);
+
+/** Lets any home card open the article modal; the modal's code loads on first use. */
+export function ArticleModalProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<{ article: ArticleWire; trigger: HTMLElement | null } | null>(null);
+  const api = useMemo<ModalApi>(() => ({ open: (article, trigger) => setCurrent({ article, trigger }) }), []);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const close = useCallback(() => {
+    returnFocus.current = current?.trigger ?? null;
+    setCurrent(null);
+  }, [current]);
+  // Focus goes back to the card that opened the modal, once the dialog has gone.
+  useEffect(() => {
+    if (current || !returnFocus.current) return;
+    if (returnFocus.current.isConnected) returnFocus.current.focus();
+    returnFocus.current = null;
+  }, [current]);
+  return (
+    <ModalContext.Provider value={api}>
+      {children}
+      {current && (
+        <Suspense fallback={null}>
+          <ArticleModal key={current.article._id} article={current.article} onClose={close} />
+        </Suspense>
+      )}
+    </ModalContext.Provider>
+  );
+}
+
+export function useArticleModal(): ModalApi | null {
+  return useContext(ModalContext);
+}
+
+interface StoryLinkProps {
+  article: ArticleWire;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A card's link: the article's own page (works without script, new tabs), the modal on a plain click. */
+export function StoryLink({ article, className, children }: StoryLinkProps) {
+  const modal = useArticleModal();
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (!modal || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    modal.open(article, event.currentTarget);
+  }
+  return (
+    <a href={articlePath(article)} onClick={onClick} className={className} aria-haspopup="dialog">
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,176 @@
+import { type ArticleWire, communityCardTags, DEFAULT_AUTHOR_NAME, deepDiveCards, formatReadTime, splitCommunity, splitMoney, splitMoreToExplore, splitTopStories } from "@matv/shared";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
+import { StoryLink } from "../article-modal/ArticleModalContext";
+import { fetchAcceptedList, fetchMoney, FEED_LIMITS, type SectionResult } from "./sectionData";
+import { communitySamples, deepDiveSamples, moreToExploreSamples, topStorySamples } from "./samples";
+import { CategoryBadge, SectionShell, TimeAgo } from "./SectionShell";
+import { StoryCard } from "./StoryCard";
+import { useSection } from "./useSection";
+
+const nonEmpty = (list: ArticleWire[]) => list.length > 0;
+type Initial = SectionResult<ArticleWire[]> | null | undefined;
+
+/** Latest news as More to Explore: first left, second right, items 3-6 bottom. */
+export function MoreToExplore({ initial }: { initial: Initial }) {
+  const [state, retry] = useSection({ key: "latest-news", initial, load: () => fetchAcceptedList("latest-news", FEED_LIMITS.latest), fallback: moreToExploreSamples, accept: nonEmpty });
+  return (
+    <SectionShell id="more-to-explore" title="More to Explore" state={state} loadingText="Loading stories..." failedText="Failed to load stories" onRetry={retry}>
+      {(list) => {
+        const { left, right, bottom } = splitMoreToExplore(list);
+        return (
+          <div className="space-y-6">
+            <div className="grid gap-6 lg:grid-cols-2" data-layout="top">
+              {left && <StoryCard article={left} feed="latest-news" variant="large" priority />}
+              {right && <StoryCard article={right} feed="latest-news" variant="large" priority />}
+            </div>
+            {bottom.length > 0 && (
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-layout="bottom">
+                {bottom.map((a) => (
+                  <StoryCard key={a._id} article={a} feed="latest-news" />
+                ))}
+              </div>
+            )}
+          </div>
+        );
+      }}
+    </SectionShell>
+  );
+}
+
+/** Deep Dive: the first 4 as cards with image, category, read time, title, summary, time ago, author. */
+export function DeepDive({ initial }: { initial: Initial }) {
+  const [state, retry] = useSection({ key: "deep-dive", initial, load: () => fetchAcceptedList("deep-dive", FEED_LIMITS.deepDive), fallback: deepDiveSamples, accept: nonEmpty });
+  return (
+    <SectionShell id="deep-dive" title="Deep Dive" state={state} loadingText="Loading deep dive stories..." failedText="Failed to load deep dive stories" onRetry={retry}>
+      {(list) => (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-layout="cards">
+          {deepDiveCards(list).map((a) => (
+            <article key={a._id} className="group relative flex flex-col overflow-hidden rounded-lg bg-gray-900 text-white" data-story={a._id}>
+              <ResponsiveImage src={a.img || a.imageUrl} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full opacity-90" width={800} height={600} />
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <p className="flex items-center justify-between gap-2 text-xs">
+                  <CategoryBadge>{a.category || a.pages[0] || "Deep Dive"}</CategoryBadge>
+                  <span>{formatReadTime(a.readTime)}</span>
+                </p>
+                <h3 className="text-lg font-bold leading-snug">
+                  <StoryLink article={a} className="after:absolute after:inset-0 group-hover:underline focus-visible:outline-2 focus-visible:outline-white">
+                    {a.title}
+                  </StoryLink>
+                </h3>
+                <p className="line-clamp-3 text-sm text-gray-200">{a.summary || a.title}</p>
+                <p className="mt-auto flex justify-between text-xs text-gray-200">
+                  <span>{a.author || DEFAULT_AUTHOR_NAME}</span>
+                  <TimeAgo date={a.publishedAt} feed="deep-dive" />
+                </p>
+              </div>
+            </article>
+          ))}
+        </div>
+      )}
+    </SectionShell>
+  );
+}
+
+/** Top Stories: first 2 main, the rest bottom. */
+export function TopStories({ initial }: { initial: Initial }) {
+  const [state, retry] = useSection({ key: "top-stories", initial, load: () => fetchAcceptedList("top-stories", FEED_LIMITS.topStories), fallback: topStorySamples, accept: nonEmpty });
+  return (
+    <SectionShell id="top-stories" title="Top Stories" state={state} loadingText="Loading top stories..." failedText="Failed to load top stories" onRetry={retry}>
+      {(list) => {
+        const { main, bottom } = splitTopStories(list);
+        return (
+          <div className="space-y-6">
+            <div className="grid gap-6 md:grid-cols-2" data-layout="main">
+              {main.map((a) => (
+                <StoryCard key={a._id} article={a} feed="top-stories" variant="large" />
+              ))}
+            </div>
+            {bottom.length > 0 && (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-layout="bottom">
+                {bottom.map((a) => (
+                  <StoryCard key={a._id} article={a} feed="top-stories" />
+                ))}
+              </div>
+            )}
+          </div>
+        );
+      }}
+    </SectionShell>
+  );
+}
+
+function Tags({ tags }: { tags: string[] }) {
+  const shown = communityCardTags(tags);
+  if (!shown.length) return null;
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label="Tags">
+      {shown.map((t) => (
+        <li key={t} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-800">
+          #{t}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Community: first main, next 2 side, the rest additional; 2 tags a card. */
+export function Community({ initial }: { initial: Initial }) {
+  const [state, retry] = useSection({ key: "community", initial, load: () => fetchAcceptedList("community", FEED_LIMITS.community), fallback: communitySamples, accept: nonEmpty });
+  return (
+    <SectionShell id="community" title="Community" state={state} loadingText="Loading community stories..." failedText="Failed to load community stories" onRetry={retry}>
+      {(list) => {
+        const { main, side, additional } = splitCommunity(list);
+        return (
+          <div className="space-y-6">
+            <div className="grid gap-6 lg:grid-cols-3">
+              <div className="lg:col-span-2" data-layout="main">
+                {main && <StoryCard article={main} feed="community" variant="large" extra={<Tags tags={main.tags} />} />}
+              </div>
+              <div className="grid gap-4" data-layout="side">
+                {side.map((a) => (
+                  <StoryCard key={a._id} article={a} feed="community" extra={<Tags tags={a.tags} />} />
+                ))}
+              </div>
+            </div>
+            {additional.length > 0 && (
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-layout="additional">
+                {additional.map((a) => (
+                  <StoryCard key={a._id} article={a} feed="community" variant="compact" extra={<Tags tags={a.tags} />} />
+                ))}
+              </div>
+            )}
+          </div>
+        );
+      }}
+    </SectionShell>
+  );
+}
+
+/** Money: the top 3 featured, the rest as a list; no samples (spec 000 §4). */
+export function Money({ initial }: { initial: Initial }) {
+  const [state, retry] = useSection({ key: "money", initial, load: fetchMoney });
+  return (
+    <SectionShell id="money" title="Money" state={state} loadingText="Loading money stories..." failedText="Failed to load money stories" onRetry={retry}>
+      {(list) => {
+        if (!list.length) return <p className="text-gray-700">No money stories available.</p>;
+        const { featured, rest } = splitMoney(list);
+        return (
+          <div className="space-y-4">
+            <div className="grid gap-6 md:grid-cols-3" data-layout="featured">
+              {featured.map((a) => (
+                <StoryCard key={a._id} article={a} feed="money" />
+              ))}
+            </div>
+            {rest.length > 0 && (
+              <div className="grid gap-3 md:grid-cols-3" data-layout="rest">
+                {rest.map((a) => (
+                  <StoryCard key={a._id} article={a} feed="money" variant="compact" />
+                ))}
+              </div>
+            )}
+          </div>
+        );
+      }}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,75 @@
+import { feedTimeAgoFor } from "@matv/shared";
+import type { ReactNode } from "react";
+import type { SectionState } from "./useSection";
+
+export const CACHED_NOTICE = "Using cached data due to API error";
+
+interface SectionShellProps<T> {
+  id: string;
+  title: string;
+  state: SectionState<T>;
+  /** 'Loading top stories...' */
+  loadingText: string;
+  /** 'Failed to load top stories' */
+  failedText: string;
+  onRetry: () => void;
+  children: (data: T) => ReactNode;
+  className?: string;
+  /** Headings hidden visually for blocks without a visible title. */
+  hideTitle?: boolean;
+}
+
+/** A home section's frame: heading, then loading text, the failure view, or the content with the notice. */
+export function SectionShell<T>({ id, title, state, loadingText, failedText, onRetry, children, className, hideTitle }: SectionShellProps<T>) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={className ?? "space-y-4"} data-section={id}>
+      <h2 id={`${id}-title`} className={hideTitle ? "sr-only" : "border-l-4 border-brand pl-3 text-2xl font-extrabold"}>
+        {title}
+      </h2>
+      {state.status === "loading" && state.data === null && (
+        <p role="status" className="py-8 text-center text-gray-700">
+          {loadingText}
+        </p>
+      )}
+      {state.status === "failed" && (
+        <div role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-center">
+          <p className="font-bold text-red-900">{failedText}</p>
+          {state.error && <p className="mt-1 text-sm text-red-900">{state.error}</p>}
+          <button type="button" onClick={onRetry} className="mt-3 rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
+            Try Again
+          </button>
+        </div>
+      )}
+      {state.data !== null && (
+        <>
+          {state.stale && (
+            <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              <span>
+                {CACHED_NOTICE}
+                {state.error ? ` (${state.error})` : ""}
+              </span>
+              <button type="button" onClick={onRetry} className="rounded border border-amber-700 px-3 py-1 font-semibold hover:bg-amber-100">
+                Try Again
+              </button>
+            </div>
+          )}
+          {children(state.data)}
+        </>
+      )}
+    </section>
+  );
+}
+
+export function CategoryBadge({ children }: { children: ReactNode }) {
+  return <span className="inline-block rounded bg-brand px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">{children}</span>;
+}
+
+/** Time ago by the feed's own rule; the server and browser may differ by a minute, so no warning. */
+export function TimeAgo({ date, feed, now }: { date: string | null | undefined; feed: string; now?: Date }) {
+  if (!date) return null;
+  return (
+    <time dateTime={date} suppressHydrationWarning>
+      {feedTimeAgoFor(feed, date, now)}
+    </time>
+  );
+}

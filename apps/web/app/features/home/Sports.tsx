@@ -1,0 +1,111 @@
+import { advanceLiveScore, formatViews, HOME_REFRESH_MS, type LiveScore } from "@matv/shared";
+import { useEffect, useState } from "react";
+import { LikeButton } from "./LikeButton";
+import { fetchSports, type SectionResult, type SportsData } from "./sectionData";
+import { SectionShell } from "./SectionShell";
+import { StoryCard } from "./StoryCard";
+import { useSection } from "./useSection";
+
+function LiveScores({ scores }: { scores: LiveScore[] }) {
+  const [shown, setShown] = useState(scores);
+  useEffect(() => setShown(scores), [scores]);
+  // Each minute a live match's clock moves on one minute, stopping at 90.
+  useEffect(() => {
+    const timer = window.setInterval(() => setShown((list) => list.map(advanceLiveScore)), HOME_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  if (!shown.length) return null;
+  return (
+    <div>
+      <h3 className="mb-2 text-lg font-bold">Live Scores</h3>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Live scores">
+        {shown.map((s) => (
+          <li key={s.id} className="rounded-lg border border-gray-200 p-3 text-sm" data-match={s.id}>
+            <p className="flex justify-between text-xs text-gray-700">
+              <span>
+                {s.sport} · {s.competition}
+              </span>
+              <span className={s.status === "live" ? "font-bold text-red-700" : ""}>{s.status === "live" ? "LIVE" : s.status === "finished" ? "Finished" : "Upcoming"}</span>
+            </p>
+            <p className="mt-1 flex justify-between font-semibold">
+              <span>{s.homeTeam}</span>
+              <span>{s.homeScore ?? "-"}</span>
+            </p>
+            <p className="flex justify-between font-semibold">
+              <span>{s.awayTeam}</span>
+              <span>{s.awayScore ?? "-"}</span>
+            </p>
+            <p className="mt-1 text-xs text-gray-700" data-clock>
+              {s.time}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Sports: categories, live scores, news with views and likes, stats. On error: nothing but the error. */
+export function Sports({ initial }: { initial: SectionResult<SportsData> | null | undefined }) {
+  const [state, retry] = useSection({ key: "sports", initial, load: fetchSports });
+  const [category, setCategory] = useState("All");
+  const [now, setNow] = useState<Date | undefined>(undefined);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), HOME_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <SectionShell id="sports" title="Sports" state={state} loadingText="Loading sports content..." failedText="Failed to load sports content" onRetry={retry}>
+      {(data) => {
+        const news = category === "All" ? data.news : data.news.filter((a) => a.tags.some((t) => t.toLowerCase() === category.toLowerCase()));
+        return (
+          <div className="space-y-6">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Sports stats">
+              {[
+                ["Matches today", String(data.stats.matchesToday)],
+                ["Live matches", String(data.stats.liveMatches)],
+                ["Total views", formatViews(data.stats.totalViews)],
+                ["Articles", String(data.stats.totalArticles)],
+              ].map(([label, value]) => (
+                <div key={label} className="rounded-lg bg-gray-100 p-3 text-center">
+                  <dt className="text-xs text-gray-700">{label}</dt>
+                  <dd className="text-xl font-extrabold">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <LiveScores scores={data.liveScores} />
+            <div className="scrollbar-none flex gap-2 overflow-x-auto" role="group" aria-label="Sports categories">
+              {data.categories.map((c) => (
+                <button
+                  key={c}
+                  type="button"
+                  aria-pressed={category === c}
+                  onClick={() => setCategory(c)}
+                  className={`shrink-0 rounded-full border px-3 py-1 text-sm font-semibold ${category === c ? "border-brand bg-brand text-white" : "border-gray-300 bg-white"}`}
+                >
+                  {c}
+                </button>
+              ))}
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-layout="news">
+              {news.map((a) => (
+                <StoryCard
+                  key={a._id}
+                  article={a}
+                  feed="sports"
+                  now={now}
+                  extra={
+                    <p className="flex items-center gap-3 text-xs text-gray-700">
+                      <span>{formatViews(a.views)} views</span>
+                      <LikeButton likes={a.likes} title={a.title} />
+                    </p>
+                  }
+                />
+              ))}
+            </div>
+          </div>
+        );
+      }}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,49 @@
+import { type ArticleWire, DEFAULT_AUTHOR_NAME } from "@matv/shared";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
+import { StoryLink } from "../article-modal/ArticleModalContext";
+import { TimeAgo } from "./SectionShell";
+
+interface StoryCardProps {
+  article: ArticleWire;
+  feed: string;
+  variant?: "large" | "normal" | "compact";
+  priority?: boolean;
+  sizes?: string;
+  /** Extra line under the summary (tags, views, likes). */
+  extra?: React.ReactNode;
+  now?: Date;
+}
+
+/** A home card: image, category, title, summary, author and time. A click opens the article modal. */
+export function StoryCard({ article, feed, variant = "normal", priority = false, sizes, extra, now }: StoryCardProps) {
+  const compact = variant === "compact";
+  const large = variant === "large";
+  return (
+    <article className={`group relative flex overflow-hidden rounded-lg border border-gray-200 bg-white ${compact ? "flex-row gap-3" : "flex-col"}`} data-story={article._id}>
+      <ResponsiveImage
+        src={article.img || article.imageUrl}
+        alt=""
+        width={compact ? 160 : 1200}
+        height={compact ? 90 : 675}
+        sizes={sizes ?? (large ? "(min-width: 1024px) 50vw, 100vw" : compact ? "160px" : "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw")}
+        priority={priority}
+        className={compact ? "aspect-video w-32 shrink-0 self-start sm:w-40" : "aspect-video w-full"}
+      />
+      <div className={`flex flex-1 flex-col gap-1.5 ${compact ? "py-2 pr-3" : "p-4"}`}>
+        {!compact && article.category && <span className="text-xs font-bold uppercase tracking-wide text-brand">{article.category}</span>}
+        <h3 className={`${large ? "text-2xl" : compact ? "text-sm" : "text-lg"} font-bold leading-snug`}>
+          <StoryLink article={article} className="after:absolute after:inset-0 group-hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+            {article.title}
+          </StoryLink>
+        </h3>
+        {!compact && article.summary && <p className="line-clamp-3 text-sm text-gray-700">{article.summary}</p>}
+        {extra}
+        <p className="mt-auto text-xs text-gray-700">
+          {article.author || DEFAULT_AUTHOR_NAME}
+          {article.publishedAt && " · "}
+          <TimeAgo date={article.publishedAt} feed={feed} now={now} />
+        </p>
+      </div>
+    </article>
+  );
+}
