@@ -6,6 +6,7 @@ import { createAuthService } from "./auth.ts";
 import { createAuthorsService } from "./authors.ts";
 import { createBlogsService } from "./blogs.ts";
 import { createDeepDiveService } from "./deepDive.ts";
+import { createSitePagesService } from "./sitePages.ts";
 import { createHealthService } from "./health.ts";
 import { createHomeFeedsService } from "./homeFeeds.ts";
 import { createLocationsService } from "./locations.ts";
@@ -31,6 +32,7 @@ export function createServices(database: Database, options: { jwtSecret: Uint8Ar
     authors: createAuthorsService(db),
     blogs: createBlogsService(db),
     deepDive: createDeepDiveService(db),
+    sitePages: createSitePagesService(db),
     health: createHealthService(database),
     homeFeeds: createHomeFeedsService(db),
     locations: createLocationsService(),

@@ -1,41 +1,84 @@
-import { sectionByKey } from "@matv/shared";
+import { FALLBACK_IMAGE, SITE, socialImage } from "@matv/shared";
 import { data } from "react-router";
 import { ArticleCard } from "../components/ArticleCard";
+import { BlogList } from "../features/blogs/BlogList";
+import { Pagination } from "../features/sections/Pagination";
+import { sectionFromUrl, SECTION_PAGE_SIZE } from "../features/sections/sectionRoute";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/section";
 
-/** One listing page for all 15 sections; which one comes from the URL and the registry. */
+/** One listing page for all 15 sections; which one comes from the URL and the registry (spec 001 §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const key = new URL(request.url).pathname.split("/")[1] ?? "";
-  const section = sectionByKey(key);
+  const url = new URL(request.url);
+  const section = sectionFromUrl(url);
   if (!section) throw data(null, { status: 404 });
-  const articles = await context.services.articles.listPublishedByPage(section.pageName, { limit: 24 });
-  return { section, articles, url: `${context.origin}${section.path}` };
+  const pageParam = url.searchParams.get("page");
+  const page = pageParam && /^\d{1,4}$/.test(pageParam) ? Math.max(1, Number(pageParam)) : 1;
+  const [list, blogs] = await Promise.all([
+    context.services.sitePages.listSection(section.pageName, { page, pageSize: SECTION_PAGE_SIZE }),
+    page === 1
+      ? context.services.blogs.listPublished({ pageName: section.pageName, limit: 6 }).catch((error: unknown) => {
+          // A failed blog list is logged and shows the empty message (spec 000 §8).
+          console.error(error);
+          return [];
+        })
+      : Promise.resolve([]),
+  ]);
+  if (page > list.totalPages) throw data(null, { status: 404 });
+  const canonical = `${context.origin}${section.path}${page > 1 ? `?page=${page}` : ""}`;
+  return { section, list, blogs, url: canonical, origin: context.origin };
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) =>
-  d ? pageMeta({ title: d.section.navLabel, description: d.section.description, url: d.url, image: d.articles[0]?.imageUrl }) : [];
+export const meta: Route.MetaFunction = ({ data: d }) => {
+  if (!d) return [{ title: `Not found | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+  const image = new URL(socialImage(d.list.articles[0]?.imageUrl, FALLBACK_IMAGE), d.origin).toString();
+  const title = d.list.page > 1 ? `${d.section.navLabel} (page ${d.list.page})` : d.section.navLabel;
+  return [
+    ...pageMeta({
+      title,
+      description: d.section.description,
+      url: d.url,
+      image,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: `${d.origin}/` },
+          { "@type": "ListItem", position: 2, name: d.section.navLabel, item: `${d.origin}${d.section.path}` },
+        ],
+      },
+    }),
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${SITE.fullName}: ${d.section.navLabel}`, href: `${d.section.path}/rss.xml` },
+  ];
+};
 
 export default function SectionPage({ loaderData }: Route.ComponentProps) {
-  const { section, articles } = loaderData;
-  const [first, ...rest] = articles;
+  const { section, list, blogs } = loaderData;
+  const [first, ...rest] = list.articles;
+  const detail = (detailId: string) => `${section.path}/${encodeURIComponent(detailId)}`;
   return (
-    <section aria-labelledby="section-title">
-      <h1 id="section-title" className="mb-6 text-3xl font-extrabold">
-        {section.navLabel}
-      </h1>
-      {!first ? (
-        <p>{section.emptyMessage}</p>
-      ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <div className="sm:col-span-2 lg:col-span-3">
-            <ArticleCard article={first} size="large" priority headingLevel="h2" />
-          </div>
-          {rest.map((article) => (
-            <ArticleCard key={article._id} article={article} headingLevel="h2" />
-          ))}
-        </div>
-      )}
-    </section>
+    <>
+      <section aria-labelledby="section-title">
+        <h1 id="section-title" className="mb-6 text-3xl font-extrabold">
+          {section.navLabel}
+        </h1>
+        {!first ? (
+          <p className="text-gray-700">{section.emptyMessage}</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${section.navLabel} stories`}>
+            <li className="sm:col-span-2 lg:col-span-3">
+              <ArticleCard article={first} to={detail(first.detailId)} size="large" priority headingLevel="h2" />
+            </li>
+            {rest.map((article) => (
+              <li key={article._id} className="grid">
+                <ArticleCard article={article} to={detail(article.detailId)} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={list.page} totalPages={list.totalPages} basePath={section.path} label={`${section.navLabel} pages`} />
+      </section>
+      {list.page === 1 && <BlogList blogs={blogs} headingId="blog-posts-title" />}
+    </>
   );
 }

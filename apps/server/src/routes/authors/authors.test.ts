@@ -45,7 +45,8 @@ describe("authors API", () => {
   it("finds an author by URL-encoded name, case-insensitively", async () => {
     const res = await t.app.inject(`/api/authors/name/${encodeURIComponent("asha VARMA")}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, data: { _id: asha.id, name: "Asha Varma" } });
+    expect(res.json()).toMatchObject({ success: true, data: { _id: asha.id, name: "Asha Varma", following: false, archive: { categories: ["Health", "Science"] } } });
+    expect(res.json().data.archive.years).toContain(2023);
   });
 
   it("answers the spec's failure shape with 404 for unknown authors", async () => {

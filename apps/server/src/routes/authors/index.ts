@@ -50,14 +50,18 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["authors"],
         summary: "One author by name (URL-encoded, case-insensitive)",
-        description: "data is the author object (the spec allows an array or an object; this API answers with the object).",
+        description: "data is the author object (the spec allows an array or an object; this API answers with the object), plus `following` (this browser follows) and `archive` {years, categories} for the profile's filters.",
         params: AuthorNameParams,
       },
     },
     async (request) => {
       const author = await app.services.authors.getByName(request.params.name);
       if (!author) throw notFound();
-      return { success: true, data: author };
+      const [following, archive] = await Promise.all([
+        app.services.authors.isFollowing(author._id, readerIdFrom(request.cookies[READER_COOKIE])),
+        app.services.authors.archiveFacets(author._id),
+      ]);
+      return { success: true, data: { ...author, following, archive } };
     },
   );
 

@@ -1,0 +1,158 @@
+import { type ArticleWire, CATEGORY_SECTIONS, extractArticleId, isObjectId, sectionByPageName } from "@matv/shared";
+import { and, arrayContains, desc, eq, getTableColumns, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { articles, authors, blogs, deepDiveCards } from "../db/schema.ts";
+import { toArticleWire } from "./articleMapper.ts";
+import { isPublic } from "./articles.ts";
+
+/** A section article with the id its detail URL uses: the stored slug, else the record id (spec 001 §2). */
+export type SectionArticle = ArticleWire & { detailId: string };
+
+export interface SectionListPage {
+  articles: SectionArticle[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** One entry of a feed or sitemap: where it lives and when it changed. */
+export interface DistributionItem {
+  id: string;
+  title: string;
+  summary: string | null;
+  author: string | null;
+  category: string | null;
+  imageUrl: string | null;
+  /** Root-relative URL: the section detail page when the article is in a section, else the article page. */
+  path: string;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+const { searchVector: _searchVector, ...listColumns } = getTableColumns(articles);
+type ListRow = Omit<typeof articles.$inferSelect, "searchVector">;
+const toSectionArticle = (row: ListRow): SectionArticle => ({ ...toArticleWire({ ...row, searchVector: null }), detailId: row.slug || row.id });
+const editorOrder = [sql`${articles.sortOrder} asc nulls last`, desc(articles.publishedAt), desc(articles.id)];
+
+/** Where an article is read: its first category section's detail route, else /articles/{slug-id}. */
+export function articleSitePath(row: Pick<ListRow, "id" | "slug" | "pages">, fallbackSlug: string): string {
+  const section = row.pages.map((p) => sectionByPageName(p)).find(Boolean);
+  return section ? `${section.path}/${encodeURIComponent(row.slug || row.id)}` : `/articles/${fallbackSlug}`;
+}
+
+/**
+ * Reads for the section pages and for distribution (RSS feeds, sitemaps). Published rows only.
+ */
+export function createSitePagesService(db: Db) {
+  async function listSection(pageName: string, options: { page: number; pageSize: number }): Promise<SectionListPage> {
+    const where = and(isPublic, arrayContains(articles.pages, [pageName]));
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where);
+    const total = count?.n ?? 0;
+    const rows = await db
+      .select(listColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(...editorOrder)
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize);
+    return { articles: rows.map(toSectionArticle), total, page: options.page, totalPages: Math.max(1, Math.ceil(total / options.pageSize)) };
+  }
+
+  /** `/{section}/{id}`: the stored slug, the record id, or an /articles-style slug ending in the id. */
+  async function getSectionArticle(pageName: string, idOrSlug: string): Promise<SectionArticle | null> {
+    const key = idOrSlug.trim();
+    if (!key || key.length > 300) return null;
+    const trailing = extractArticleId(key);
+    const ids = [isObjectId(key) ? key.toLowerCase() : null, trailing.ok ? trailing.id.toLowerCase() : null].filter((v): v is string => Boolean(v));
+    const [row] = await db
+      .select(listColumns)
+      .from(articles)
+      .where(and(isPublic, arrayContains(articles.pages, [pageName]), or(eq(articles.slug, key), ...ids.map((id) => eq(articles.id, id)))))
+      // A stored slug wins over an id match.
+      .orderBy(sql`(${articles.slug} = ${key}) desc nulls last`)
+      .limit(1);
+    return row ? toSectionArticle(row) : null;
+  }
+
+  function toItem(row: ListRow): DistributionItem {
+    const wire = toArticleWire({ ...row, searchVector: null });
+    return {
+      id: row.id,
+      title: row.title,
+      summary: row.summary,
+      author: row.author,
+      category: row.category,
+      imageUrl: row.imageUrl,
+      path: articleSitePath(row, wire.slug),
+      publishedAt: wire.publishedAt,
+      updatedAt: wire.updatedAt,
+    };
+  }
+
+  /** Newest published articles, all or one section's, for RSS. */
+  async function feedItems(options: { pageName?: string; limit: number }): Promise<DistributionItem[]> {
+    const rows = await db
+      .select(listColumns)
+      .from(articles)
+      .where(and(isPublic, isNotNull(articles.publishedAt), options.pageName ? arrayContains(articles.pages, [options.pageName]) : undefined))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(options.limit);
+    return rows.map(toItem);
+  }
+
+  /** Every published article (newest first, capped), or those published since a date (Google News). */
+  async function sitemapItems(options: { since?: Date; limit: number }): Promise<DistributionItem[]> {
+    const rows = await db
+      .select(listColumns)
+      .from(articles)
+      .where(and(isPublic, isNotNull(articles.publishedAt), options.since ? gte(articles.publishedAt, options.since) : undefined))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(options.limit);
+    return rows.map(toItem);
+  }
+
+  /** Authors with at least one published article (profiles worth indexing), and when they last published. */
+  async function sitemapAuthors(): Promise<Array<{ name: string; lastPublished: string | null }>> {
+    const rows = await db
+      .select({ name: authors.name, last: sql<Date | string | null>`max(${articles.publishedAt})` })
+      .from(authors)
+      .innerJoin(articles, and(eq(sql`lower(${articles.author})`, sql`lower(${authors.name})`), isPublic))
+      .where(eq(authors.status, "active"))
+      .groupBy(authors.name)
+      .orderBy(authors.name);
+    return rows.map((r) => ({ name: r.name, lastPublished: r.last ? new Date(r.last).toISOString() : null }));
+  }
+
+  /** When each section last changed (for the section sitemap). */
+  async function sectionsLastModified(): Promise<Map<string, string>> {
+    const result = new Map<string, string>();
+    for (const section of CATEGORY_SECTIONS) {
+      const [row] = await db
+        .select({ last: sql<Date | string | null>`max(${articles.updatedAt})` })
+        .from(articles)
+        .where(and(isPublic, arrayContains(articles.pages, [section.pageName])));
+      if (row?.last) result.set(section.key, new Date(row.last).toISOString());
+    }
+    return result;
+  }
+
+  /** Published blog ids and deep-dive card ids, for the section sitemap's extra pages. */
+  async function otherPages(): Promise<{ blogs: Array<{ id: string; updatedAt: string }>; deepDives: Array<{ id: string; updatedAt: string }> }> {
+    const blogRows = await db
+      .select({ id: blogs.id, updatedAt: blogs.updatedAt })
+      .from(blogs)
+      .where(and(eq(blogs.status, "published"), isNull(blogs.deletedAt)))
+      .orderBy(desc(blogs.publishDate))
+      .limit(1000);
+    const cardRows = await db
+      .select({ id: deepDiveCards.id, updatedAt: deepDiveCards.updatedAt })
+      .from(deepDiveCards)
+      .where(and(eq(deepDiveCards.status, "published"), isNull(deepDiveCards.deletedAt)));
+    const iso = (r: { id: string; updatedAt: Date }) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() });
+    return { blogs: blogRows.map(iso), deepDives: cardRows.map(iso) };
+  }
+
+  return { listSection, getSectionArticle, feedItems, sitemapItems, sitemapAuthors, sectionsLastModified, otherPages };
+}
+
+export type SitePagesService = ReturnType<typeof createSitePagesService>;

@@ -1,0 +1,347 @@
+import { type ArticleWire, articlePath, feedTimeAgo } from "@matv/shared";
+import { ArrowLeft, Eye, Linkedin, Twitter } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
+import {
+  type AuthorProfileAuthor,
+  type AuthorProfileInitial,
+  type AuthorTab,
+  type AuthorView,
+  contentQuery,
+  formatViews,
+  mergeArticles,
+  placeholderAuthor,
+  viewHref,
+  withHttps,
+} from "./authorProfileRules";
+
+export const LOAD_MORE = "Load More Articles";
+export const LOADING = "Loading...";
+export const NO_MORE = "No More Articles";
+
+interface AuthorProfileProps {
+  /** The author's name as in the URL (decoded). */
+  authorName: string;
+  /** In the article modal: replaces the history back action. */
+  onBack?: () => void;
+  /** Server-rendered first view (the /author page); without it the component fetches on mount. */
+  initial?: AuthorProfileInitial;
+}
+
+const TABS: Array<{ tab: AuthorTab; label: string }> = [
+  { tab: "latest", label: "Latest" },
+  { tab: "popular", label: "Popular" },
+  { tab: "archive", label: "Archive" },
+];
+
+function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 py-6 text-gray-700" data-testid="author-spinner">
+      <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-4 border-gray-300 border-t-brand" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+/** The author profile (spec 000 §2 "Author profile"), on its own page or inside the article modal. */
+export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProps) {
+  const navigate = useNavigate();
+  const [author, setAuthor] = useState<AuthorProfileAuthor | null>(initial ? (initial.author ?? placeholderAuthor(authorName)) : null);
+  const [found, setFound] = useState(initial ? initial.author !== null : true);
+  const [articles, setArticles] = useState<ArticleWire[]>(initial?.content ?? []);
+  const [hasMore, setHasMore] = useState(initial?.hasMore ?? false);
+  const [page, setPage] = useState(1);
+  const [view, setView] = useState<AuthorView>(initial?.view ?? { tab: "latest", year: "", category: "" });
+  const [listLoading, setListLoading] = useState(!initial);
+  const [moreLoading, setMoreLoading] = useState(false);
+  const [followers, setFollowers] = useState(initial?.author?.followersCount ?? 0);
+  const [following, setFollowing] = useState(initial?.author?.following ?? false);
+  const [followBusy, setFollowBusy] = useState(false);
+  const request = useRef(0);
+
+  async function loadContent(authorId: string, nextView: AuthorView, nextPage: number) {
+    const ticket = ++request.current;
+    const res = await fetch(`/api/authors/${authorId}/content?${contentQuery(nextView, nextPage)}`, { headers: { accept: "application/json" } });
+    if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
+    const body = (await res.json()) as { content: ArticleWire[]; hasMore: boolean };
+    if (ticket !== request.current) return; // a newer request won
+    setArticles((current) => mergeArticles(current, body.content, nextPage));
+    setHasMore(body.hasMore);
+    setPage(nextPage);
+  }
+
+  // In the modal there is no server render: fetch the author, then the first page.
+  useEffect(() => {
+    if (initial) return;
+    let cancelled = false;
+    (async () => {
+      try {
+        const res = await fetch(`/api/authors/name/${encodeURIComponent(authorName)}`, { headers: { accept: "application/json" } });
+        if (res.status === 404) {
+          if (!cancelled) {
+            setAuthor(placeholderAuthor(authorName));
+            setFound(false);
+          }
+          return;
+        }
+        if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
+        const body = (await res.json()) as { data: AuthorProfileAuthor };
+        if (cancelled) return;
+        setAuthor(body.data);
+        setFollowers(body.data.followersCount);
+        setFollowing(body.data.following);
+        await loadContent(body.data._id, view, 1);
+      } catch (error) {
+        console.error("Failed to fetch author", error);
+        if (!cancelled) {
+          setAuthor(placeholderAuthor(authorName));
+          setFound(false);
+        }
+      } finally {
+        if (!cancelled) setListLoading(false);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [authorName]);
+
+  async function changeView(next: AuthorView) {
+    setView(next);
+    if (!onBack) window.history.replaceState(window.history.state, "", viewHref(authorName, next));
+    if (!author?._id) return;
+    setListLoading(true);
+    try {
+      await loadContent(author._id, next, 1);
+    } catch (error) {
+      console.error("Failed to fetch articles", error);
+    } finally {
+      setListLoading(false);
+    }
+  }
+
+  async function loadMore() {
+    if (!author?._id || !hasMore || moreLoading) return;
+    setMoreLoading(true);
+    try {
+      await loadContent(author._id, view, page + 1);
+    } catch (error) {
+      console.error("Failed to fetch articles", error);
+    } finally {
+      setMoreLoading(false);
+    }
+  }
+
+  async function toggleFollow() {
+    if (!author?._id || followBusy) return;
+    setFollowBusy(true);
+    try {
+      const res = await fetch(`/api/authors/${author._id}/follow`, { method: following ? "DELETE" : "POST", credentials: "same-origin", headers: { accept: "application/json" } });
+      if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
+      const body = (await res.json()) as { data: { followersCount: number; following: boolean } };
+      setFollowers(body.data.followersCount);
+      setFollowing(body.data.following);
+    } catch (error) {
+      // Follow failures are only logged (spec 000 §8).
+      console.error(error);
+    } finally {
+      setFollowBusy(false);
+    }
+  }
+
+  function back() {
+    if (onBack) onBack();
+    else if (window.history.length > 1) navigate(-1);
+    else navigate("/");
+  }
+
+  if (!author) return <Spinner label="Loading author" />;
+
+  const twitter = withHttps(author.socialLinks.twitter);
+  const linkedin = withHttps(author.socialLinks.linkedin);
+  const headingId = `author-name-${onBack ? "modal" : "page"}`;
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div>
+        <button type="button" onClick={back} className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50">
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
+        </button>
+
+        <section aria-labelledby={headingId} className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
+          <img src={author.avatar} alt="" width={128} height={128} className="h-32 w-32 shrink-0 rounded-full bg-gray-200 object-cover" />
+          <div className="flex-1">
+            <h1 id={headingId} className="text-3xl font-extrabold">
+              {author.name}
+            </h1>
+            <p className="mt-1 text-gray-700" data-testid="author-title">
+              {author.title} | {author.category}
+            </p>
+            {(twitter || linkedin) && (
+              <ul className="mt-3 flex gap-3" aria-label="Social links">
+                {twitter && (
+                  <li>
+                    <a href={twitter} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand underline">
+                      <Twitter aria-hidden="true" className="h-4 w-4" /> Twitter
+                    </a>
+                  </li>
+                )}
+                {linkedin && (
+                  <li>
+                    <a href={linkedin} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand underline">
+                      <Linkedin aria-hidden="true" className="h-4 w-4" /> LinkedIn
+                    </a>
+                  </li>
+                )}
+              </ul>
+            )}
+            <p className="mt-3 max-w-prose text-gray-800">{author.bio}</p>
+            {found && (
+              <div className="mt-4 flex items-center gap-4">
+                <button
+                  type="button"
+                  onClick={toggleFollow}
+                  disabled={followBusy}
+                  aria-pressed={following}
+                  className={`rounded px-5 py-2 text-sm font-semibold disabled:opacity-60 ${following ? "border border-gray-400 bg-white text-ink hover:bg-gray-50" : "bg-brand text-white hover:bg-brand-dark"}`}
+                >
+                  {following ? "Unfollow" : "Follow"}
+                </button>
+                <span className="text-sm text-gray-700" data-testid="followers-count" aria-live="polite">
+                  {followers.toLocaleString("en-GB")} {followers === 1 ? "follower" : "followers"}
+                </span>
+              </div>
+            )}
+          </div>
+        </section>
+
+        <nav aria-label="Author articles" className="mt-8 flex gap-1 border-b border-gray-200">
+          {TABS.map(({ tab, label }) => {
+            const next: AuthorView = { ...view, tab };
+            return (
+              <a
+                key={tab}
+                href={viewHref(authorName, next)}
+                aria-current={view.tab === tab ? "page" : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (view.tab !== tab) void changeView(next);
+                }}
+                className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${view.tab === tab ? "border-brand text-brand" : "border-transparent text-gray-700 hover:text-ink"}`}
+              >
+                {label}
+              </a>
+            );
+          })}
+        </nav>
+
+        {view.tab === "archive" && (
+          <form
+            method="get"
+            action={`/author/${encodeURIComponent(authorName)}`}
+            className="mt-4 flex flex-wrap items-end gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const form = new FormData(event.currentTarget);
+              void changeView({ tab: "archive", year: String(form.get("year") ?? ""), category: String(form.get("category") ?? "") });
+            }}
+          >
+            <input type="hidden" name="tab" value="archive" />
+            <label className="flex flex-col text-sm font-semibold">
+              Year
+              <select
+                name="year"
+                value={view.year}
+                onChange={(e) => void changeView({ ...view, year: e.target.value })}
+                className="mt-1 rounded border border-gray-300 px-3 py-2 font-normal"
+              >
+                <option value="">All Time</option>
+                {author.archive.years.map((y) => (
+                  <option key={y} value={String(y)}>
+                    {y}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="flex flex-col text-sm font-semibold">
+              Category
+              <select
+                name="category"
+                value={view.category}
+                onChange={(e) => void changeView({ ...view, category: e.target.value })}
+                className="mt-1 rounded border border-gray-300 px-3 py-2 font-normal"
+              >
+                <option value="">All Categories</option>
+                {author.archive.categories.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <noscript>
+              <button type="submit" className="rounded border border-gray-300 px-4 py-2 text-sm font-semibold">
+                Apply
+              </button>
+            </noscript>
+          </form>
+        )}
+
+        {listLoading ? (
+          <Spinner label="Loading articles" />
+        ) : articles.length === 0 ? (
+          <p className="mt-6 text-gray-700">No articles yet.</p>
+        ) : (
+          <ul className="mt-6 space-y-6" aria-label={`${author.name}: ${TABS.find((t) => t.tab === view.tab)?.label} articles`} data-testid="author-articles">
+            {articles.map((article) => (
+              <li key={article._id}>
+                <a href={articlePath(article)} className="group flex gap-4">
+                  <ResponsiveImage src={article.imageUrl} alt="" width={160} height={90} sizes="160px" className="h-24 w-40 shrink-0 rounded" />
+                  <span className="flex flex-col gap-1">
+                    {article.isTrending && (
+                      <span className="self-start rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">TRENDING · {formatViews(article.views)} views</span>
+                    )}
+                    <span className="text-lg font-bold leading-snug group-hover:underline">{article.title}</span>
+                    {article.subtitle && <span className="text-sm text-gray-700">{article.subtitle}</span>}
+                    <span className="flex flex-wrap items-center gap-3 text-xs text-gray-700">
+                      <span className="inline-flex items-center gap-1">
+                        <Eye aria-hidden="true" className="h-3.5 w-3.5" /> {formatViews(article.views)} views
+                      </span>
+                      {article.publishedAt && (
+                        <time dateTime={article.publishedAt} suppressHydrationWarning>
+                          {feedTimeAgo(article.publishedAt)}
+                        </time>
+                      )}
+                      {article.category && <span>{article.category}</span>}
+                    </span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {found && articles.length > 0 && !listLoading && (
+          <div className="mt-8 text-center">
+            {moreLoading && <Spinner label="Loading more articles" />}
+            <button
+              type="button"
+              onClick={loadMore}
+              disabled={!hasMore || moreLoading}
+              className="rounded bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark disabled:bg-gray-600"
+            >
+              {moreLoading ? LOADING : hasMore ? LOAD_MORE : NO_MORE}
+            </button>
+          </div>
+        )}
+      </div>
+
+      <aside aria-label="Advertisement" className="h-fit rounded border border-dashed border-gray-400 p-6 text-center">
+        <p className="text-xs font-semibold uppercase tracking-wide text-gray-700">Advertisement</p>
+        <div className="mt-3 flex h-56 items-center justify-center bg-gray-100 text-sm text-gray-700">Your advert here</div>
+      </aside>
+    </div>
+  );
+}

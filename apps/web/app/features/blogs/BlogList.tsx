@@ -1,0 +1,41 @@
+import { type BlogWire, DEFAULT_AUTHOR_NAME, formatDate } from "@matv/shared";
+import { Link } from "react-router";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
+
+export const NO_BLOG_POSTS = "No blog posts found.";
+export const UNKNOWN_DATE = "Unknown Date";
+
+/** The blog grid (spec 000 §2 "Blog list"): image, title, summary, 'By {author}', date, Read More. */
+export function BlogList({ blogs, headingId, heading = "Latest Blog Posts" }: { blogs: BlogWire[]; headingId: string; heading?: string }) {
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h2 id={headingId} className="mb-4 border-b-2 border-brand pb-2 text-2xl font-extrabold">
+        {heading}
+      </h2>
+      {blogs.length === 0 ? (
+        <p className="text-gray-700">{NO_BLOG_POSTS}</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {blogs.map((blog) => (
+            <li key={blog._id} className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white">
+              <ResponsiveImage src={blog.imageUrl} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-video w-full" />
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <h3 className="text-lg font-bold leading-snug">{blog.title}</h3>
+                {blog.summary && <p className="line-clamp-3 text-sm text-gray-700">{blog.summary}</p>}
+                <p className="text-xs text-gray-700">By {blog.author || DEFAULT_AUTHOR_NAME}</p>
+                <p className="text-xs text-gray-700">{blog.publishDate ? formatDate(blog.publishDate) : UNKNOWN_DATE}</p>
+                <Link
+                  to={`/blog/${blog._id}`}
+                  className="mt-auto inline-block self-start rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+                  aria-label={`Read More: ${blog.title}`}
+                >
+                  Read More
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { SITE } from "@matv/shared";
+import type { DistributionItem } from "../../../../server/src/services/sitePages.ts";
+
+/** Escapes text for XML element content and attribute values. */
+export function xmlEscape(value: string): string {
+  // Control characters other than tab, newline and carriage return are not allowed in XML 1.0.
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "").replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+}
+
+/** Feeds and sitemaps may be cached briefly by a CDN. */
+export function xmlResponse(body: string, contentType = "application/xml; charset=utf-8"): Response {
+  return new Response(body, { headers: { "Content-Type": contentType, "Cache-Control": "public, max-age=300, s-maxage=300, stale-while-revalidate=600" } });
+}
+
+const rfc822 = (iso: string) => new Date(iso).toUTCString();
+
+/** RSS 2.0 with an atom:link to itself. */
+export function rssFeed(options: { origin: string; selfPath: string; title: string; description: string; linkPath: string; items: DistributionItem[] }): string {
+  const { origin } = options;
+  const latest = options.items[0]?.publishedAt;
+  const items = options.items
+    .map((item) => {
+      const link = `${origin}${item.path}`;
+      return [
+        "    <item>",
+        `      <title>${xmlEscape(item.title)}</title>`,
+        `      <link>${xmlEscape(link)}</link>`,
+        `      <guid isPermaLink="true">${xmlEscape(link)}</guid>`,
+        item.summary ? `      <description>${xmlEscape(item.summary)}</description>` : "",
+        item.author ? `      <dc:creator>${xmlEscape(item.author)}</dc:creator>` : "",
+        item.category ? `      <category>${xmlEscape(item.category)}</category>` : "",
+        item.publishedAt ? `      <pubDate>${rfc822(item.publishedAt)}</pubDate>` : "",
+        item.imageUrl ? `      <enclosure url="${xmlEscape(new URL(item.imageUrl, origin).toString())}" type="${item.imageUrl.endsWith(".webp") ? "image/webp" : "image/jpeg"}" length="0"/>` : "",
+        "    </item>",
+      ]
+        .filter(Boolean)
+        .join("\n");
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${xmlEscape(options.title)}</title>
+    <link>${xmlEscape(`${origin}${options.linkPath}`)}</link>
+    <description>${xmlEscape(options.description)}</description>
+    <language>en-gb</language>
+    <atom:link href="${xmlEscape(`${origin}${options.selfPath}`)}" rel="self" type="application/rss+xml"/>
+    <image><url>${xmlEscape(`${origin}/logo.jpg`)}</url><title>${xmlEscape(options.title)}</title><link>${xmlEscape(`${origin}${options.linkPath}`)}</link></image>
+${latest ? `    <lastBuildDate>${rfc822(latest)}</lastBuildDate>\n` : ""}${items}
+  </channel>
+</rss>
+`;
+}
+
+export function urlSet(entries: Array<{ loc: string; lastmod?: string | null; changefreq?: string; priority?: string }>): string {
+  const body = entries
+    .map((e) =>
+      [
+        "  <url>",
+        `    <loc>${xmlEscape(e.loc)}</loc>`,
+        e.lastmod ? `    <lastmod>${e.lastmod}</lastmod>` : "",
+        e.changefreq ? `    <changefreq>${e.changefreq}</changefreq>` : "",
+        e.priority ? `    <priority>${e.priority}</priority>` : "",
+        "  </url>",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+export function sitemapIndex(entries: Array<{ loc: string; lastmod?: string | null }>): string {
+  const body = entries
+    .map((e) => `  <sitemap>\n    <loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `\n    <lastmod>${e.lastmod}</lastmod>` : ""}\n  </sitemap>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+}
+
+/** Google News sitemap: articles of the last two days. */
+export function newsSitemap(origin: string, items: DistributionItem[]): string {
+  const body = items
+    .map((item) =>
+      [
+        "  <url>",
+        `    <loc>${xmlEscape(`${origin}${item.path}`)}</loc>`,
+        "    <news:news>",
+        `      <news:publication><news:name>${xmlEscape(SITE.fullName)}</news:name><news:language>en</news:language></news:publication>`,
+        `      <news:publication_date>${item.publishedAt}</news:publication_date>`,
+        `      <news:title>${xmlEscape(item.title)}</news:title>`,
+        "    </news:news>",
+        "  </url>",
+      ].join("\n"),
+    )
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:news="http://www.google.com/schemas/sitemap-news/0.9">\n${body}\n</urlset>\n`;
+}
+
+/** How far back the Google News sitemap reaches. */
+export const NEWS_SITEMAP_MS = 2 * 24 * 60 * 60 * 1000;
+/** Sitemaps hold at most 50,000 URLs; we list the newest 45,000 articles. */
+export const ARTICLE_SITEMAP_LIMIT = 45_000;
+export const FEED_ITEMS = 50;

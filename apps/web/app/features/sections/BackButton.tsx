@@ -1,0 +1,20 @@
+import { ArrowLeft } from "lucide-react";
+import { useNavigate } from "react-router";
+
+/** Back: the previous page when there is one, else `fallback` (a plain link without JavaScript). */
+export function BackButton({ fallback, label = "Back" }: { fallback: string; label?: string }) {
+  const navigate = useNavigate();
+  return (
+    <a
+      href={fallback}
+      onClick={(event) => {
+        event.preventDefault();
+        if (window.history.length > 1 && document.referrer && new URL(document.referrer).origin === window.location.origin) navigate(-1);
+        else navigate(fallback);
+      }}
+      className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {label}
+    </a>
+  );
+}

@@ -1,0 +1,93 @@
+import { DEEP_DIVE_META_TEXT, FALLBACK_IMAGE, isObjectId, previewDescription, SITE, socialImage, youtubeEmbedUrl } from "@matv/shared";
+import { data } from "react-router";
+import { ResponsiveImage } from "../components/ResponsiveImage";
+import { BackButton } from "../features/sections/BackButton";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/deep-dive";
+
+/** `/deep-dive/{id}`: a deep-dive card's long read (spec 001 §2 "Deep dive article page"). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!isObjectId(params.id)) throw data(null, { status: 404, statusText: "Deep dive not found" });
+  const card = await context.services.deepDive.get(params.id.toLowerCase());
+  if (!card) throw data(null, { status: 404, statusText: "Deep dive not found" });
+  return { card, url: `${context.origin}/deep-dive/${card._id}`, origin: context.origin };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => {
+  if (!d) return [{ title: `Deep dive not found | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+  const { card, url, origin } = d;
+  const title = card.heading || card.title;
+  const image = new URL(socialImage(card.image || card.img, FALLBACK_IMAGE), origin).toString();
+  const description = previewDescription(null, card.content || card.sections[0]?.paragraph || card.title);
+  return pageMeta({
+    title,
+    description,
+    url,
+    image,
+    type: "article",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: title,
+        description,
+        image: [image],
+        dateModified: card.updatedAt,
+        articleSection: card.category ?? "Deep Dive",
+        mainEntityOfPage: url,
+        author: { "@type": "Organization", name: SITE.fullName },
+        publisher: { "@type": "NewsMediaOrganization", name: SITE.fullName, logo: { "@type": "ImageObject", url: `${origin}/logo.jpg` } },
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+          { "@type": "ListItem", position: 2, name: title, item: url },
+        ],
+      },
+    ],
+  });
+};
+
+export default function DeepDivePage({ loaderData }: Route.ComponentProps) {
+  const { card } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <BackButton fallback="/" />
+      <p className="mt-6 text-sm font-bold uppercase tracking-wide text-brand">{card.category || "Deep Dive"}</p>
+      <h1 className="mt-2 text-3xl font-extrabold leading-tight sm:text-4xl">{card.heading || card.title}</h1>
+      <p className="mt-3 text-sm text-gray-700">{DEEP_DIVE_META_TEXT}</p>
+      <ResponsiveImage src={card.image || card.img} alt="" sizes="(min-width: 768px) 48rem, 100vw" priority className="mt-6 aspect-video w-full rounded-lg" />
+      {card.content && <div className="prose-article mt-6 text-lg font-medium" dangerouslySetInnerHTML={{ __html: card.content }} />}
+      {card.sections.map((section, i) => {
+        const embed = youtubeEmbedUrl(section.video);
+        return (
+          <section key={i} className="mt-10" aria-labelledby={section.subheading ? `dd-section-${i}` : undefined}>
+            {section.subheading && (
+              <h2 id={`dd-section-${i}`} className="text-2xl font-bold">
+                {section.subheading}
+              </h2>
+            )}
+            {/* Sanitised when saved and again when read (services/deepDive). */}
+            <div className="prose-article mt-3 text-lg" dangerouslySetInnerHTML={{ __html: section.paragraph }} />
+            {section.image && <ResponsiveImage src={section.image} alt="" sizes="(min-width: 768px) 48rem, 100vw" className="mt-4 aspect-video w-full rounded-lg" />}
+            {embed && (
+              <div className="mt-4 aspect-video w-full overflow-hidden rounded-lg bg-black">
+                <iframe
+                  src={embed}
+                  title={section.subheading ? `Video: ${section.subheading}` : "Video"}
+                  loading="lazy"
+                  allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+                  allowFullScreen
+                  referrerPolicy="strict-origin-when-cross-origin"
+                  className="h-full w-full border-0"
+                />
+              </div>
+            )}
+          </section>
+        );
+      })}
+    </article>
+  );
+}

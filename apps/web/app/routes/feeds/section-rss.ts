@@ -1,0 +1,23 @@
+import { SITE } from "@matv/shared";
+import { data } from "react-router";
+import { sectionFromUrl } from "../../features/sections/sectionRoute";
+import { FEED_ITEMS, rssFeed, xmlResponse } from "../../features/distribution/xml.server";
+import type { Route } from "./+types/section-rss";
+
+/** `/{section}/rss.xml`: one section's newest published articles (one route for all 15, from the registry). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const section = sectionFromUrl(new URL(request.url));
+  if (!section) throw data(null, { status: 404 });
+  const items = await context.services.sitePages.feedItems({ pageName: section.pageName, limit: FEED_ITEMS });
+  return xmlResponse(
+    rssFeed({
+      origin: context.origin,
+      selfPath: `${section.path}/rss.xml`,
+      linkPath: section.path,
+      title: `${SITE.fullName}: ${section.navLabel}`,
+      description: section.description,
+      items,
+    }),
+    "application/rss+xml; charset=utf-8",
+  );
+}

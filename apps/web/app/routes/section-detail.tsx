@@ -1,0 +1,108 @@
+import { authorPath, DEFAULT_AUTHOR_NAME, FALLBACK_IMAGE, formatDate, previewDescription, SITE, socialImage } from "@matv/shared";
+import { data, useNavigation } from "react-router";
+import { ResponsiveImage } from "../components/ResponsiveImage";
+import { BackButton } from "../features/sections/BackButton";
+import { ShareBar } from "../features/sections/ShareBar";
+import { sectionFromUrl } from "../features/sections/sectionRoute";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/section-detail";
+
+export const RECENTLY = "Recently";
+
+/** `/{section}/{id}`: one article of a section, by stored slug or record id (spec 001 §2). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const section = sectionFromUrl(new URL(request.url));
+  if (!section) throw data(null, { status: 404 });
+  const article = await context.services.sitePages.getSectionArticle(section.pageName, params.id);
+  if (!article) throw data(null, { status: 404, statusText: "Article not found" });
+  const url = `${context.origin}${section.path}/${encodeURIComponent(article.detailId)}`;
+  return { section, article, url, origin: context.origin };
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => {
+  if (!d) return [{ title: `Article not found | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+  const { article, section, url, origin } = d;
+  const image = new URL(socialImage(article.imageUrl, FALLBACK_IMAGE), origin).toString();
+  const description = previewDescription(article.summary, article.content);
+  const authorName = article.author || DEFAULT_AUTHOR_NAME;
+  return [
+    ...pageMeta({
+      title: article.title,
+      description,
+      url,
+      image,
+      type: "article",
+      jsonLd: [
+        {
+          "@context": "https://schema.org",
+          "@type": "NewsArticle",
+          headline: article.title,
+          description,
+          image: [image],
+          datePublished: article.publishedAt ?? undefined,
+          dateModified: article.updatedAt,
+          mainEntityOfPage: url,
+          articleSection: article.category || section.defaultCategory,
+          author: { "@type": "Person", name: authorName, url: new URL(authorPath(authorName), origin).toString() },
+          publisher: { "@type": "NewsMediaOrganization", name: SITE.fullName, logo: { "@type": "ImageObject", url: `${origin}/logo.jpg` } },
+        },
+        {
+          "@context": "https://schema.org",
+          "@type": "BreadcrumbList",
+          itemListElement: [
+            { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
+            { "@type": "ListItem", position: 2, name: section.navLabel, item: `${origin}${section.path}` },
+            { "@type": "ListItem", position: 3, name: article.title, item: url },
+          ],
+        },
+      ],
+    }),
+    ...(article.publishedAt ? [{ property: "article:published_time", content: article.publishedAt }] : []),
+    { property: "article:modified_time", content: article.updatedAt },
+    { property: "article:section", content: article.category || section.defaultCategory },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${SITE.fullName}: ${section.navLabel}`, href: `${section.path}/rss.xml` },
+  ];
+};
+
+export default function SectionDetailPage({ loaderData }: Route.ComponentProps) {
+  const { section, article, url } = loaderData;
+  const navigation = useNavigation();
+  const authorName = article.author || DEFAULT_AUTHOR_NAME;
+  return (
+    <article className="mx-auto max-w-3xl">
+      <BackButton fallback={section.path} />
+      {navigation.state === "loading" && (
+        <p role="status" className="mt-4 text-gray-700">
+          Loading...
+        </p>
+      )}
+      <h1 className="mt-6 text-3xl font-extrabold leading-tight sm:text-4xl">{article.title}</h1>
+      <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-gray-700">
+        <div className="flex gap-1">
+          <dt className="font-semibold">By</dt>
+          <dd>
+            <a href={authorPath(authorName)} target="_blank" rel="noopener" className="font-semibold text-brand underline">
+              {authorName}
+            </a>
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="sr-only">Date</dt>
+          <dd>{article.publishedAt ? <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> : RECENTLY}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt className="sr-only">Category</dt>
+          <dd className="font-bold uppercase tracking-wide text-brand" data-testid="article-category">
+            {article.category || section.defaultCategory}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-4 border-y border-gray-200 py-3">
+        <ShareBar url={url} title={article.title} />
+      </div>
+      <ResponsiveImage src={article.imageUrl} alt="" sizes="(min-width: 768px) 48rem, 100vw" priority className="mt-6 aspect-video w-full rounded-lg" />
+      {/* Sanitised on the server when saved and again when read (services/articleMapper). */}
+      <div className="prose-article mt-6 text-lg" dangerouslySetInnerHTML={{ __html: article.content }} />
+    </article>
+  );
+}
