@@ -1,0 +1,66 @@
+import { Socket } from "node:net";
+import type { FastifyBaseLogger } from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
+import { createContentCache } from "./cache.ts";
+import { type CacheBus, connectCacheBus } from "./cacheBus.ts";
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+/** True when something answers PING on the Redis port within half a second. */
+async function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once("error", () => done(false));
+    socket.once("data", (data) => done(data.toString().startsWith("+PONG")));
+    socket.connect(Number(port || 6379), hostname, () => socket.write("PING\r\n"));
+  });
+}
+
+const available = await redisAnswers(REDIS_URL);
+const silentLog = { warn() {}, error() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
+const until = async (check: () => boolean, ms = 3000) => {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  return check();
+};
+
+describe.skipIf(!available)("cache invalidation over Redis", () => {
+  const buses: CacheBus[] = [];
+  afterAll(async () => {
+    await Promise.all(buses.map((b) => b.close()));
+  });
+
+  it("empties every instance's cache when one invalidates, without echoing back", async () => {
+    const channel = `matv:test:${process.pid}:${Date.now()}`;
+    const a = createContentCache();
+    const b = createContentCache();
+    const c = createContentCache();
+    const heard = { a: [] as string[], b: [] as string[], c: [] as string[] };
+    a.onInvalidate((r) => heard.a.push(r));
+    b.onInvalidate((r) => heard.b.push(r));
+    c.onInvalidate((r) => heard.c.push(r));
+    for (const cache of [a, b, c]) {
+      const bus = connectCacheBus(cache, REDIS_URL, silentLog, channel);
+      buses.push(bus);
+      await bus.ready;
+    }
+    await Promise.all([a, b, c].map((cache) => cache.get("list", 60_000, async () => "cached")));
+    expect([a.size, b.size, c.size]).toEqual([1, 1, 1]);
+
+    a.invalidate("article saved");
+    expect(a.size).toBe(0);
+    expect(await until(() => b.size === 0 && c.size === 0)).toBe(true);
+    expect(heard.b).toEqual(["article saved"]);
+    expect(heard.c).toEqual(["article saved"]);
+    // No echo: the first instance heard only its own invalidation, and nobody heard twice.
+    await new Promise((r) => setTimeout(r, 150));
+    expect(heard.a).toEqual(["article saved"]);
+    expect(heard.b).toHaveLength(1);
+  });
+});

@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import { Redis } from "ioredis";
+import type { ContentCache } from "./cache.ts";
+
+export const CACHE_INVALIDATION_CHANNEL = "matv:cache:invalidate";
+
+export interface CacheBus {
+  /** Resolves once the subscription is live (invalidations from other instances now arrive). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Carries cache invalidations between instances over Redis pub/sub: every local invalidation is
+ * published, and a message from another instance empties this instance's cache (without publishing
+ * it again). Redis being away never breaks a request: errors are logged and ioredis reconnects.
+ */
+export function connectCacheBus(cache: ContentCache, redisUrl: string, log: FastifyBaseLogger, channel = CACHE_INVALIDATION_CHANNEL): CacheBus {
+  const instanceId = randomUUID();
+  const options = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false };
+  const publisher = new Redis(redisUrl, options);
+  const subscriber = new Redis(redisUrl, { ...options, enableOfflineQueue: true });
+  for (const [name, client] of [["publisher", publisher], ["subscriber", subscriber]] as const) {
+    client.on("error", (err: Error) => log.warn({ err }, `redis ${name}: ${err.message}`));
+  }
+  let applyingRemote = false;
+
+  cache.onInvalidate((reason) => {
+    if (applyingRemote) return;
+    publisher.publish(channel, JSON.stringify({ from: instanceId, reason })).catch((err: Error) => log.warn({ err }, "cache invalidation not published"));
+  });
+
+  subscriber.on("message", (received: string, message: string) => {
+    if (received !== channel) return;
+    let from: unknown;
+    let reason = "invalidated by another instance";
+    try {
+      const parsed = JSON.parse(message) as { from?: unknown; reason?: unknown };
+      from = parsed.from;
+      if (typeof parsed.reason === "string") reason = parsed.reason;
+    } catch {
+      // a foreign message on our channel still means "empty your cache"
+    }
+    if (from === instanceId) return;
+    applyingRemote = true;
+    try {
+      cache.invalidate(reason);
+    } finally {
+      applyingRemote = false;
+    }
+  });
+
+  const ready = subscriber.subscribe(channel).then(
+    () => undefined,
+    (err: Error) => log.warn({ err }, "cache invalidation channel not subscribed"),
+  );
+
+  return {
+    ready,
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}

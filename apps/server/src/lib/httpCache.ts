@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+/**
+ * HTTP caching for the public API: a CDN may keep a public GET for 30 s and serve it stale for 60 s
+ * more while it refetches; browsers always revalidate (max-age=0) and get 304 when nothing changed.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
+export const NO_STORE = "no-store";
+/** How long a published list stays in the process cache (writes empty it at once). */
+export const LIST_CACHE_TTL_MS = 30_000;
+
+export function etagOf(body: string | Buffer): string {
+  // Weak: the same bytes may leave compressed (br, gzip) or not.
+  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+/** RFC 9110 weak comparison against an If-None-Match header (a list, or `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, "");
+  const wanted = strip(etag);
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || strip(tag) === wanted);
+}
+
+/**
+ * The one hook for every /api response. GET/HEAD 200 answers get the public Cache-Control and an
+ * ETag (a matching If-None-Match turns into 304), unless they are personal: a request with an
+ * Authorization header (staff) or a response that sets a cookie gets `no-store`. A route that set
+ * its own Cache-Control (health: no-store; per-reader answers) keeps it. Everything else is no-store.
+ */
+export function registerApiCaching(app: FastifyInstance) {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!request.url.startsWith("/api/")) return payload;
+    const method = request.method;
+    if ((method !== "GET" && method !== "HEAD") || reply.statusCode !== 200) {
+      if (!reply.hasHeader("cache-control")) reply.header("cache-control", NO_STORE);
+      return payload;
+    }
+    const personal = request.headers.authorization !== undefined || reply.hasHeader("set-cookie");
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", personal ? NO_STORE : PUBLIC_CACHE_CONTROL);
+    if (personal || /no-store|private/.test(String(reply.getHeader("cache-control")))) return payload;
+
+    let etag = reply.getHeader("etag") as string | undefined;
+    if (!etag) {
+      if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+      etag = etagOf(payload);
+      reply.header("etag", etag);
+    }
+    if (etagMatches(request.headers["if-none-match"], etag)) {
+      reply.code(304);
+      reply.removeHeader("content-length");
+      reply.removeHeader("content-type");
+      return "";
+    }
+    return payload;
+  });
+}
+
+/** Serialised bodies of cached values, so a cache hit is not serialised and hashed again per request. */
+const serialised = new WeakMap<object, Map<string, { body: string; etag: string }>>();
+
+/**
+ * Sends `envelope(value)` as JSON. When `value` is an object (typically one returned by
+ * services.cache.get), its serialisation and ETag are remembered for as long as the value lives;
+ * `shape` names the envelope so two routes wrapping the same value differently do not mix.
+ */
+export function sendJson<T>(reply: FastifyReply, shape: string, value: T, envelope: (value: T) => unknown): FastifyReply {
+  reply.type("application/json; charset=utf-8");
+  if (value === null || typeof value !== "object") return reply.send(JSON.stringify(envelope(value)));
+  let byShape = serialised.get(value);
+  if (!byShape) serialised.set(value, (byShape = new Map()));
+  let entry = byShape.get(shape);
+  if (!entry) {
+    const body = JSON.stringify(envelope(value));
+    entry = { body, etag: etagOf(body) };
+    byShape.set(shape, entry);
+  }
+  reply.header("etag", entry.etag);
+  return reply.send(entry.body);
+}

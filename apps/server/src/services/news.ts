@@ -1,0 +1,225 @@
+import { type ArticleWire, CATEGORY_SECTIONS, HOME_FEEDS, resolvePageName } from "@matv/shared";
+import { and, arrayContains, desc, eq, getTableColumns, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { articles } from "../db/schema.ts";
+import { BadRequestError } from "../lib/errors.ts";
+import { toArticleWire } from "./articleMapper.ts";
+import { isPublic } from "./articles.ts";
+
+/** The spec's news list shape (spec 000 §7 "News"): one page of articles, the total and whether more follow. */
+export interface NewsList {
+  articles: ArticleWire[];
+  total: number;
+  hasMore: boolean;
+}
+
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+export interface NewsListParams extends Paging {
+  category?: string;
+  search?: string;
+}
+
+/** `GET /api/news/search` and the /search page (through `context.services.news.search`). */
+export interface NewsSearchParams {
+  q?: string;
+  category?: string;
+  author?: string;
+  /** Any of these tags (case-insensitive). */
+  tags?: string[];
+  /** Published at or after. */
+  startDate?: Date;
+  /** Published before (callers pass the day after a date-only end date). */
+  endDate?: Date;
+  page?: number;
+  limit?: number;
+}
+
+/** How a category parameter was understood: a page name from the registry, or a stored category label. */
+export type CategoryFilter = { kind: "page"; pageName: string } | { kind: "label"; label: string };
+
+export const NEWS_PAGE_SIZE = 10;
+export const SEARCH_QUERY_MAX = 200;
+
+/** Every column except the search vector (never sent, and the biggest one). */
+const { searchVector: _searchVector, ...listColumns } = getTableColumns(articles);
+const toWire = (row: Omit<typeof articles.$inferSelect, "searchVector">) => toArticleWire({ ...row, searchVector: null });
+const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
+
+/** True when the text holds at least one letter or digit in any script; otherwise there is nothing to search for. */
+export function hasSearchableText(q: string): boolean {
+  return /[\p{L}\p{N}]/u.test(q);
+}
+
+/**
+ * The full-text query: the reader's words through websearch_to_tsquery (which never fails on odd
+ * input) with the English configuration (stems) OR-ed with the simple one (exact words: Hindi, names).
+ * Always a bound parameter, never spliced into the SQL.
+ */
+function textQuery(q: string): SQL {
+  return sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
+}
+
+export function createNewsService(db: Db) {
+  /** A section key (india-news), page name (IndiaNews), section label (India News) or stored category label. */
+  async function resolveCategory(input: string): Promise<CategoryFilter | null> {
+    const value = input.trim();
+    if (!value) return null;
+    const pageName = resolvePageName(value);
+    if (pageName) return { kind: "page", pageName };
+    const lower = value.toLowerCase();
+    const section = CATEGORY_SECTIONS.find((s) => [s.navLabel, s.defaultCategory, s.shortLabel].some((l) => l.toLowerCase() === lower));
+    if (section) return { kind: "page", pageName: section.pageName };
+    const feed = HOME_FEEDS.find((f) => f.label.toLowerCase() === lower);
+    if (feed) return { kind: "page", pageName: feed.pageName };
+    const [stored] = await db
+      .select({ category: articles.category })
+      .from(articles)
+      .where(and(isPublic, eq(sql`lower(${articles.category})`, lower)))
+      .limit(1);
+    return stored ? { kind: "label", label: value } : null;
+  }
+
+  /** resolveCategory, or a 400 naming `field` when nothing is called that. */
+  async function requireCategory(input: string, field = "category"): Promise<CategoryFilter> {
+    const filter = await resolveCategory(input);
+    if (!filter) throw new BadRequestError(`${field}: unknown category '${input.slice(0, 64)}'`, field);
+    return filter;
+  }
+
+  function categoryCondition(filter: CategoryFilter): SQL {
+    return filter.kind === "page" ? arrayContains(articles.pages, [filter.pageName]) : eq(sql`lower(${articles.category})`, filter.label.toLowerCase());
+  }
+
+  async function listWhere(where: SQL | undefined, paging: Paging, orderBy: SQL[] = newestFirst): Promise<NewsList> {
+    const offset = (paging.page - 1) * paging.limit;
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select(listColumns)
+        .from(articles)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(paging.limit)
+        .offset(offset),
+      db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where),
+    ]);
+    const total = Number(counted?.total ?? 0);
+    return { articles: rows.map(toWire), total, hasMore: offset + rows.length < total };
+  }
+
+  /** GET /api/news: newest first, optionally one category and a text search. */
+  async function list(params: NewsListParams): Promise<NewsList> {
+    if (params.search?.trim()) return search({ q: params.search, category: params.category, page: params.page, limit: params.limit });
+    const filter = params.category ? await requireCategory(params.category) : undefined;
+    return listWhere(and(isPublic, filter ? categoryCondition(filter) : undefined), params);
+  }
+
+  /** GET /api/news/category/:category. */
+  async function listByCategory(category: string, paging: Paging): Promise<NewsList> {
+    const filter = await requireCategory(category);
+    return listWhere(and(isPublic, categoryCondition(filter)), paging);
+  }
+
+  /** Published articles of one page name (contents by page). */
+  async function listByPage(pageName: string, paging: Paging): Promise<NewsList> {
+    return listWhere(and(isPublic, arrayContains(articles.pages, [pageName])), paging);
+  }
+
+  /** Every published article, newest first (contents/published). */
+  async function listPublished(paging: Paging): Promise<NewsList> {
+    return listWhere(isPublic, paging);
+  }
+
+  async function getPublished(id: string): Promise<ArticleWire | null> {
+    const [row] = await db
+      .select(listColumns)
+      .from(articles)
+      .where(and(eq(articles.id, id), isPublic))
+      .limit(1);
+    return row ? toWire(row) : null;
+  }
+
+  /** One published article that appears on `pageName`. */
+  async function getPublishedInPage(pageName: string, id: string): Promise<ArticleWire | null> {
+    const [row] = await db
+      .select(listColumns)
+      .from(articles)
+      .where(and(eq(articles.id, id), isPublic, arrayContains(articles.pages, [pageName])))
+      .limit(1);
+    return row ? toWire(row) : null;
+  }
+
+  /** Articles marked trending first, then the most viewed. */
+  async function trending(limit: number): Promise<ArticleWire[]> {
+    const rows = await db
+      .select(listColumns)
+      .from(articles)
+      .where(isPublic)
+      .orderBy(desc(articles.isTrending), desc(articles.views), ...newestFirst)
+      .limit(limit);
+    return rows.map(toWire);
+  }
+
+  /** The newest article marked featured, else the newest article; null on an empty site. */
+  async function featured(): Promise<ArticleWire | null> {
+    const [row] = await db
+      .select(listColumns)
+      .from(articles)
+      .where(isPublic)
+      .orderBy(desc(articles.featured), ...newestFirst)
+      .limit(1);
+    return row ? toWire(row) : null;
+  }
+
+  /**
+   * Full-text search over title (weight A), summary and tags (B) and body text (C), ranked with
+   * ts_rank, plus optional filters. Text with no letters or digits finds nothing (and costs no query).
+   */
+  async function search(params: NewsSearchParams): Promise<NewsList> {
+    const page = params.page ?? 1;
+    const limit = params.limit ?? NEWS_PAGE_SIZE;
+    const q = (params.q ?? "").trim();
+    if (q.length > SEARCH_QUERY_MAX) throw new BadRequestError(`q: must be at most ${SEARCH_QUERY_MAX} characters`, "q");
+    if (q && !hasSearchableText(q)) return { articles: [], total: 0, hasMore: false };
+    const filter = params.category ? await requireCategory(params.category) : undefined;
+    const tags = (params.tags ?? []).map((t) => t.trim().toLowerCase()).filter(Boolean);
+    const author = params.author?.trim();
+    const conditions: Array<SQL | undefined> = [
+      isPublic,
+      filter ? categoryCondition(filter) : undefined,
+      author ? eq(sql`lower(${articles.author})`, author.toLowerCase()) : undefined,
+      tags.length
+        ? sql`exists (select 1 from unnest(${articles.tags}) as t(tag) where lower(t.tag) in (${sql.join(
+            tags.map((t) => sql`${t}`),
+            sql`, `,
+          )}))`
+        : undefined,
+      params.startDate ? gte(articles.publishedAt, params.startDate) : undefined,
+      params.endDate ? lt(articles.publishedAt, params.endDate) : undefined,
+    ];
+    if (!q) return listWhere(and(...conditions), { page, limit });
+    const query = textQuery(q);
+    return listWhere(and(...conditions, sql`${articles.searchVector} @@ ${query}`), { page, limit }, [
+      sql`ts_rank(${articles.searchVector}, ${query}) desc`,
+      ...newestFirst,
+    ]);
+  }
+
+  return {
+    resolveCategory,
+    list,
+    listByCategory,
+    listByPage,
+    listPublished,
+    getPublished,
+    getPublishedInPage,
+    trending,
+    featured,
+    search,
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;
