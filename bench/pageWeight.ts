@@ -6,7 +6,7 @@
  *
  * Budgets (docs/architecture.md): home JavaScript under 150 KB compressed, CLS under 0.05.
  */
-import { chromium } from "@playwright/test";
+import { type Browser, chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../e2e/fixtures/constants.ts";
 
 const BASE = (process.argv[2] ?? process.env.PAGE_WEIGHT_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
@@ -28,7 +28,7 @@ async function articlePath(): Promise<string> {
   return `/articles/${body.data[0]!.slug}`;
 }
 
-async function measure(browser: import("@playwright/test").Browser, name: string, path: string, viewport: { width: number; height: number }): Promise<Figures> {
+async function measure(browser: Browser, name: string, path: string, viewport: { width: number; height: number }): Promise<Figures> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
