@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageLoadContext } from "./loadContext.ts";
+import { type CachedPage, createPageCache, isCacheablePageRequest, isCacheablePageResponse, renderCachedPage } from "./pageCache.ts";
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
 export const WEB_BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ?? "build");
@@ -49,13 +50,23 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
   }
 
   const handleRequest = createRequestHandler(getBuild, options.mode);
+  // Anonymous page HTML, reused for PAGE_CACHE_SECONDS and emptied whenever content changes (web/pageCache.ts).
+  const pageCache = createPageCache({ ttlMs: options.mode === "production" ? app.config.PAGE_CACHE_SECONDS * 1000 : 0 });
+  app.services.cache.onInvalidate(() => pageCache.clear());
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request: unknown, _payload: unknown, done: (err: null) => void) => done(null));
     scope.all("/*", async (request, reply) => {
       const context: PageLoadContext = { services: app.services, origin: originOf(request), cspNonce: request.cspNonce };
+      const cacheKey = pageCache.enabled && isCacheablePageRequest(request) ? `${context.origin}${request.url}` : null;
+      const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
+      if (hit) return sendCachedPage(reply, hit, request.cspNonce, "hit");
       const response = await handleRequest(toWebRequest(request, reply), context as never);
+      if (cacheKey && request.method === "GET" && isCacheablePageResponse(response)) {
+        const page = pageCache.set(cacheKey, { status: response.status, headers: response.headers, html: await response.text(), nonce: request.cspNonce });
+        return sendCachedPage(reply, page, request.cspNonce, "miss");
+      }
       return sendWebResponse(reply, response);
     });
   });
@@ -84,6 +95,13 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
   } as RequestInit);
+}
+
+function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string, state: "hit" | "miss") {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  reply.header("x-page-cache", state);
+  return reply.send(renderCachedPage(page, nonce));
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response) {

@@ -1,0 +1,82 @@
+/**
+ * In-process cache of anonymous page HTML (PAGE_CACHE_SECONDS). A page is kept with its CSP nonce
+ * cut out, and every hit gets the nonce of the request it answers, so the Content-Security-Policy
+ * header (set per request in lib/securityHeaders.ts) and the page's scripts always agree.
+ */
+
+export interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  /** The HTML split at each occurrence of the nonce it was rendered with. */
+  parts: string[];
+  expires: number;
+}
+
+export interface PageCache {
+  readonly enabled: boolean;
+  get(key: string): CachedPage | undefined;
+  /** Keeps `html`, rendered with `nonce`, under `key`; returns the entry. */
+  set(key: string, page: { status: number; headers: Headers; html: string; nonce: string }): CachedPage;
+  clear(): void;
+  readonly size: number;
+}
+
+/** Response headers that are per request or must never be replayed from the cache. */
+const NOT_REPLAYED = new Set(["set-cookie", "content-length", "content-security-policy", "date", "connection", "transfer-encoding", "content-encoding"]);
+
+export function createPageCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }): PageCache {
+  const { ttlMs, maxEntries = 500, now = Date.now } = options;
+  const entries = new Map<string, CachedPage>();
+  return {
+    enabled: ttlMs > 0,
+    get(key) {
+      const hit = entries.get(key);
+      if (!hit) return undefined;
+      if (hit.expires <= now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      return hit;
+    },
+    set(key, page) {
+      const headers: Array<[string, string]> = [];
+      for (const [name, value] of page.headers) if (!NOT_REPLAYED.has(name)) headers.push([name, value]);
+      const entry: CachedPage = { status: page.status, headers, parts: page.nonce ? page.html.split(page.nonce) : [page.html], expires: now() + ttlMs };
+      entries.delete(key);
+      entries.set(key, entry);
+      // Oldest first out: a flood of distinct URLs cannot grow the cache without bound.
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      return entry;
+    },
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** The cached HTML with `nonce` put back wherever the original nonce was. */
+export function renderCachedPage(page: CachedPage, nonce: string): string {
+  return page.parts.join(nonce);
+}
+
+/** Only anonymous GET/HEAD page requests: no Authorization, no cookies (a cookie may change the page), never /admin. */
+export function isCacheablePageRequest(request: { method: string; url: string; headers: Record<string, string | string[] | undefined> }): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (request.headers.authorization !== undefined || request.headers.cookie !== undefined) return false;
+  const path = request.url.split("?")[0] ?? "";
+  return !(path === "/admin" || path.startsWith("/admin/") || path.startsWith("/api/"));
+}
+
+/** Only complete 200 HTML pages that say nothing against sharing: no cookie set, not private/no-store, no Vary on cookies. */
+export function isCacheablePageResponse(response: { status: number; headers: Headers }): boolean {
+  if (response.status !== 200) return false;
+  const headers = response.headers;
+  if (!headers.get("content-type")?.startsWith("text/html")) return false;
+  if (headers.getSetCookie().length > 0) return false;
+  if (/no-store|private|no-cache/i.test(headers.get("cache-control") ?? "")) return false;
+  if (/cookie|authorization|\*/i.test(headers.get("vary") ?? "")) return false;
+  return true;
+}
