@@ -20,6 +20,13 @@ export default [
   route("newsletter", "routes/newsletter.tsx"),
   // Staff area: client-rendered, token-guarded layout; children are the dashboard, editors and staff views.
   route("admin", "routes/admin/layout.tsx", [
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("update-world-news", "routes/admin/update-world-news.tsx"),
+    route("update-homepage", "routes/admin/update-homepage.tsx"),
+    route("update-matv", "routes/admin/update-matv.tsx"),
+    route("update-deep-dive", "routes/admin/update-deep-dive.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    ...CATEGORY_SECTIONS.filter((s) => s.key !== "world").map((s) => route(s.editorPath.replace("/admin/", ""), "routes/admin/update-list.tsx", { id: `admin-${s.key}` })),
   ]),
   // Any unknown path shows the login screen, with status 404 (spec 001 §2).
   route("*", "routes/not-found.tsx"),

@@ -1,0 +1,215 @@
+import { buildEditorSlug, type CategorySection, type DeletedSectionItemWire, type SectionListAdminView } from "@matv/shared";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ApiError, staffFetch } from "./apiClient";
+import { DeletedItems } from "./DeletedItems";
+import { ImageField } from "./ImageField";
+import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+
+interface EditorItem {
+  /** Client-only key (never sent). */
+  uid: string;
+  _id?: string;
+  title: string;
+  image: string;
+  content: string;
+  category: string;
+  slug: string;
+}
+
+let nextUid = 0;
+const uid = () => `item-${++nextUid}`;
+
+const fromView = (view: SectionListAdminView): EditorItem[] =>
+  view.items.map((i) => ({ uid: uid(), _id: i._id, title: i.title, image: i.image, content: i.content, category: i.category, slug: i.slug }));
+
+/**
+ * The one list editor for viral, latest news and the 12 categories (spec 001 §2 "Admin editors"),
+ * driven by the section registry: texts, API path and delete question come from `section`.
+ */
+export function ListEditor({ section }: { section: CategorySection }) {
+  const [items, setItems] = useState<EditorItem[]>([]);
+  const [version, setVersion] = useState<number | undefined>();
+  const [deleted, setDeleted] = useState<DeletedSectionItemWire[]>([]);
+  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const [uploads, setUploads] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
+  const dirty = useRef(false);
+  const headingId = useId();
+
+  const load = useCallback(async () => {
+    setStatus("loading");
+    setProblem(null);
+    try {
+      const { data } = await staffFetch<{ data: SectionListAdminView }>(`/api/admin/sections/${section.key}`);
+      setItems(fromView(data));
+      setVersion(data.version);
+      setDeleted(data.deleted);
+      dirty.current = false;
+      setStatus("ready");
+    } catch (error) {
+      console.error(error);
+      setStatus("failed");
+    }
+  }, [section.key]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  function update(uidToChange: string, patch: Partial<EditorItem>) {
+    dirty.current = true;
+    setItems((list) => list.map((item) => (item.uid === uidToChange ? { ...item, ...patch } : item)));
+  }
+
+  function addItem() {
+    dirty.current = true;
+    setItems((list) => [...list, { uid: uid(), title: "", image: "", content: "", category: "", slug: "" }]);
+  }
+
+  function removeItem(item: EditorItem) {
+    if (!window.confirm(section.deleteConfirm)) return;
+    dirty.current = true;
+    setItems((list) => list.filter((i) => i.uid !== item.uid));
+  }
+
+  async function save() {
+    setSaving(true);
+    setProblem(null);
+    try {
+      const body = {
+        version,
+        items: items.map(({ _id, title, image, content, category, slug }) => ({
+          ...(_id ? { _id } : {}),
+          title: title.trim(),
+          image,
+          content,
+          category,
+          // A blank slug is filled from the trimmed title in every editor (spec 001 §5).
+          slug: slug.trim() || buildEditorSlug(title.trim()),
+        })),
+      };
+      const { data } = await staffFetch<{ data: SectionListAdminView }>(section.apiPath, { method: "POST", body: JSON.stringify(body) });
+      setItems(fromView(data));
+      setVersion(data.version);
+      setDeleted(data.deleted);
+      dirty.current = false;
+      window.alert(section.savedMessage);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "";
+      setProblem({ message, conflict: error instanceof ApiError && error.status === 409 });
+      window.alert(`${section.saveFailedMessage}${message ? `\n${message}` : ""}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function restore(id: string) {
+    if (dirty.current && !window.confirm("Restoring reloads the list from the server; your unsaved changes will be lost. Continue?")) return;
+    setSaving(true);
+    try {
+      await staffFetch(`/api/admin/sections/${section.key}/restore/${id}`, { method: "POST", body: "{}" });
+      await load();
+    } catch (error) {
+      window.alert(error instanceof Error ? error.message : "Restore failed");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const uploading = uploads > 0;
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id={headingId} className="text-2xl font-bold">
+          Update {section.navLabel}
+        </h1>
+        <div className="flex gap-2">
+          <button type="button" onClick={addItem} disabled={status !== "ready"} className={secondaryButton}>
+            Add item
+          </button>
+          <button type="button" onClick={() => void save()} disabled={status !== "ready" || uploading || saving} className={primaryButton}>
+            {uploading ? "Uploading..." : saving ? "Saving..." : "Save"}
+          </button>
+        </div>
+      </div>
+      {problem && (
+        <div role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-red-900">
+          <p>{problem.message || section.saveFailedMessage}</p>
+          {problem.conflict && (
+            <button type="button" onClick={() => void load()} className={`${secondaryButton} mt-2`}>
+              Reload
+            </button>
+          )}
+        </div>
+      )}
+      {status === "loading" && <p className="mt-6">Loading...</p>}
+      {status === "failed" && (
+        <div className="mt-6">
+          <p>Failed to load the list.</p>
+          <button type="button" onClick={() => void load()} className={`${secondaryButton} mt-2`}>
+            Try Again
+          </button>
+        </div>
+      )}
+      {status === "ready" && items.length === 0 && <p className="mt-6">{section.emptyMessage} Use Add item to start the list.</p>}
+      {status === "ready" && (
+        <ol className="mt-6 space-y-6">
+          {items.map((item, index) => (
+            <li key={item.uid}>
+              <fieldset className="rounded border border-gray-300 p-4">
+                <legend className="px-1 font-semibold">
+                  Item {index + 1}
+                  {item.title ? `: ${item.title}` : ""}
+                </legend>
+                <div className="grid gap-4 md:grid-cols-2">
+                  <div>
+                    <label className={labelClass} htmlFor={`${item.uid}-title`}>
+                      Title
+                    </label>
+                    <input
+                      id={`${item.uid}-title`}
+                      className={inputClass}
+                      value={item.title}
+                      // A title change regenerates the slug; it can then be edited by hand (spec 001 §5).
+                      onChange={(e) => update(item.uid, { title: e.target.value, slug: buildEditorSlug(e.target.value) })}
+                    />
+                  </div>
+                  <div>
+                    <label className={labelClass} htmlFor={`${item.uid}-slug`}>
+                      Slug
+                    </label>
+                    <input id={`${item.uid}-slug`} className={inputClass} value={item.slug} onChange={(e) => update(item.uid, { slug: e.target.value })} />
+                  </div>
+                  <div>
+                    <label className={labelClass} htmlFor={`${item.uid}-category`}>
+                      Category
+                    </label>
+                    <input id={`${item.uid}-category`} className={inputClass} value={item.category} onChange={(e) => update(item.uid, { category: e.target.value })} />
+                  </div>
+                  <ImageField
+                    label="Image"
+                    value={item.image}
+                    onChange={(url) => update(item.uid, { image: url })}
+                    onUploadingChange={(on) => setUploads((n) => n + (on ? 1 : -1))}
+                    failureMessage={section.key === "viral" ? "Image upload failed" : "❌ Failed to upload image"}
+                  />
+                  <div className="md:col-span-2">
+                    <label className={labelClass} htmlFor={`${item.uid}-content`}>
+                      Content (HTML allowed)
+                    </label>
+                    <textarea id={`${item.uid}-content`} rows={5} className={inputClass} value={item.content} onChange={(e) => update(item.uid, { content: e.target.value })} />
+                  </div>
+                </div>
+                <button type="button" onClick={() => removeItem(item)} className={`${dangerButton} mt-3`}>
+                  Delete item
+                </button>
+              </fieldset>
+            </li>
+          ))}
+        </ol>
+      )}
+      <DeletedItems items={deleted} onRestore={(id) => void restore(id)} busy={saving} />
+    </section>
+  );
+}

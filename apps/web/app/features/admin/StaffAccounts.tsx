@@ -1,0 +1,186 @@
+import { STAFF_PASSWORD_MIN, type StaffUserWire } from "@matv/shared";
+import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { ApiError, staffFetch } from "./apiClient";
+import { loadSession } from "./session";
+import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+
+/** /admin/staff: admins list, add and disable accounts; everyone changes their own password. */
+export function StaffAccounts() {
+  const [users, setUsers] = useState<StaffUserWire[] | null>(null);
+  const [forbidden, setForbidden] = useState(false);
+  const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const me = (loadSession()?.user as { id?: string; email?: string } | null) ?? null;
+  const ids = { email: useId(), name: useId(), role: useId(), password: useId(), current: useId(), next: useId() };
+
+  const load = useCallback(async () => {
+    try {
+      setUsers((await staffFetch<{ data: StaffUserWire[] }>("/api/staff")).data);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) setForbidden(true);
+      else setNotice({ kind: "error", text: error instanceof Error ? error.message : "Failed to load staff accounts" });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    try {
+      await staffFetch("/api/staff", {
+        method: "POST",
+        body: JSON.stringify({ email: form.get("email"), name: form.get("name") || undefined, role: form.get("role"), password: form.get("password") }),
+      });
+      formElement.reset();
+      setNotice({ kind: "ok", text: "Staff account added." });
+      await load();
+    } catch (error) {
+      setNotice({ kind: "error", text: error instanceof Error ? error.message : "Failed to add the account" });
+    }
+  }
+
+  async function setDisabled(user: StaffUserWire, disabled: boolean) {
+    if (disabled && !window.confirm(`Disable ${user.email}? They will be signed out and cannot sign in.`)) return;
+    try {
+      await staffFetch(`/api/staff/${user._id}`, { method: "PATCH", body: JSON.stringify({ disabled }) });
+      setNotice({ kind: "ok", text: `${user.email} ${disabled ? "disabled" : "enabled"}.` });
+      await load();
+    } catch (error) {
+      setNotice({ kind: "error", text: error instanceof Error ? error.message : "Failed to change the account" });
+    }
+  }
+
+  async function changePassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    try {
+      await staffFetch("/api/staff/me/password", { method: "POST", body: JSON.stringify({ currentPassword: form.get("currentPassword"), newPassword: form.get("newPassword") }) });
+      formElement.reset();
+      setNotice({ kind: "ok", text: "Password changed." });
+    } catch (error) {
+      setNotice({ kind: "error", text: error instanceof Error ? error.message : "Failed to change the password" });
+    }
+  }
+
+  return (
+    <section aria-labelledby="staff-title" className="max-w-4xl">
+      <h1 id="staff-title" className="text-2xl font-bold">
+        Staff accounts
+      </h1>
+      <div role="status" aria-live="polite" className="mt-3 min-h-6">
+        {notice && <p className={notice.kind === "ok" ? "text-green-800" : "text-red-800"}>{notice.text}</p>}
+      </div>
+
+      {forbidden ? (
+        <p className="mt-4">Only admins can see and change staff accounts.</p>
+      ) : !users ? (
+        <p className="mt-4">Loading...</p>
+      ) : (
+        <>
+          <table className="mt-4 w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Staff accounts</caption>
+            <thead>
+              <tr className="border-b border-gray-300">
+                <th scope="col" className="py-2">Email</th>
+                <th scope="col">Name</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user._id} className="border-b border-gray-200">
+                  <td className="py-2">{user.email}</td>
+                  <td>{user.name ?? ""}</td>
+                  <td>{user.role}</td>
+                  <td>{user.disabled ? "Disabled" : "Active"}</td>
+                  <td className="text-right">
+                    {user.email === me?.email ? (
+                      <span className="text-gray-700">You</span>
+                    ) : user.disabled ? (
+                      <button type="button" className={secondaryButton} onClick={() => void setDisabled(user, false)}>
+                        Enable <span className="sr-only">{user.email}</span>
+                      </button>
+                    ) : (
+                      <button type="button" className={dangerButton} onClick={() => void setDisabled(user, true)}>
+                        Disable <span className="sr-only">{user.email}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+
+          <form onSubmit={add} className="mt-8 grid gap-4 rounded border border-gray-300 p-4 md:grid-cols-2" aria-labelledby="add-staff-title">
+            <h2 id="add-staff-title" className="text-lg font-semibold md:col-span-2">
+              Add a staff account
+            </h2>
+            <div>
+              <label htmlFor={ids.email} className={labelClass}>
+                Email
+              </label>
+              <input id={ids.email} name="email" type="email" required autoComplete="off" className={inputClass} />
+            </div>
+            <div>
+              <label htmlFor={ids.name} className={labelClass}>
+                Name (optional)
+              </label>
+              <input id={ids.name} name="name" className={inputClass} />
+            </div>
+            <div>
+              <label htmlFor={ids.role} className={labelClass}>
+                Role
+              </label>
+              <select id={ids.role} name="role" className={inputClass} defaultValue="editor">
+                <option value="editor">Editor (content)</option>
+                <option value="admin">Admin (content and staff accounts)</option>
+              </select>
+            </div>
+            <div>
+              <label htmlFor={ids.password} className={labelClass}>
+                Password (at least {STAFF_PASSWORD_MIN} characters)
+              </label>
+              <input id={ids.password} name="password" type="password" required minLength={STAFF_PASSWORD_MIN} autoComplete="new-password" className={inputClass} />
+            </div>
+            <div className="md:col-span-2">
+              <button type="submit" className={primaryButton}>
+                Add account
+              </button>
+            </div>
+          </form>
+        </>
+      )}
+
+      <form onSubmit={changePassword} className="mt-8 grid gap-4 rounded border border-gray-300 p-4 md:grid-cols-2" aria-labelledby="password-title">
+        <h2 id="password-title" className="text-lg font-semibold md:col-span-2">
+          Change your password
+        </h2>
+        <div>
+          <label htmlFor={ids.current} className={labelClass}>
+            Current password
+          </label>
+          <input id={ids.current} name="currentPassword" type="password" required autoComplete="current-password" className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor={ids.next} className={labelClass}>
+            New password (at least {STAFF_PASSWORD_MIN} characters)
+          </label>
+          <input id={ids.next} name="newPassword" type="password" required minLength={STAFF_PASSWORD_MIN} autoComplete="new-password" className={inputClass} />
+        </div>
+        <div className="md:col-span-2">
+          <button type="submit" className={primaryButton}>
+            Change password
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { cleanWorldItems, type DeletedSectionItemWire, type SectionListAdminView, type SectionListItemWire, sectionByKey, WORLD_NEWS_NOTHING_TO_SAVE } from "@matv/shared";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError, staffFetch } from "./apiClient";
+import { DeletedItems } from "./DeletedItems";
+import { ImageField } from "./ImageField";
+import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+
+interface WorldItem {
+  uid: string;
+  _id?: string;
+  title: string;
+  image: string;
+  link: string;
+  category: string;
+}
+type ListName = "worldNews" | "recommended";
+
+let nextUid = 0;
+const uid = () => `world-${++nextUid}`;
+const toItems = (items: SectionListItemWire[] = []): WorldItem[] =>
+  items.map((i) => ({ uid: uid(), _id: i._id, title: i.title, image: i.image, link: i.link, category: i.category }));
+
+const SAVED = "Content updated successfully!";
+const FAILED = "Failed to update content";
+const section = sectionByKey("world");
+
+/** World news and recommended lists (spec 001 §2, §5): title, image, link, category per item. */
+export function WorldNewsEditor() {
+  const [lists, setLists] = useState<Record<ListName, WorldItem[]>>({ worldNews: [], recommended: [] });
+  const [version, setVersion] = useState<number | undefined>();
+  const [deleted, setDeleted] = useState<DeletedSectionItemWire[]>([]);
+  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const [uploads, setUploads] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
+  const dirty = useRef(false);
+
+  const apply = (view: SectionListAdminView) => {
+    setLists({ worldNews: toItems(view.items), recommended: toItems(view.recommended) });
+    setVersion(view.version);
+    setDeleted(view.deleted);
+    dirty.current = false;
+  };
+
+  const load = useCallback(async () => {
+    setStatus("loading");
+    setProblem(null);
+    try {
+      apply((await staffFetch<{ data: SectionListAdminView }>("/api/admin/sections/world")).data);
+      setStatus("ready");
+    } catch (error) {
+      console.error(error);
+      setStatus("failed");
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  function change(list: ListName, id: string, patch: Partial<WorldItem>) {
+    dirty.current = true;
+    setLists((all) => ({ ...all, [list]: all[list].map((i) => (i.uid === id ? { ...i, ...patch } : i)) }));
+  }
+  function add(list: ListName) {
+    dirty.current = true;
+    setLists((all) => ({ ...all, [list]: [...all[list], { uid: uid(), title: "", image: "", link: "", category: "" }] }));
+  }
+  function remove(list: ListName, id: string) {
+    if (!window.confirm(section?.deleteConfirm ?? "Delete this item?")) return;
+    dirty.current = true;
+    setLists((all) => ({ ...all, [list]: all[list].filter((i) => i.uid !== id) }));
+  }
+
+  async function save() {
+    // Items lacking a title or image are dropped; client-only keys stripped (the _id is kept: ADR 011).
+    const worldNews = cleanWorldItems(lists.worldNews);
+    const recommended = cleanWorldItems(lists.recommended);
+    if (worldNews.length === 0 && recommended.length === 0) {
+      window.alert(WORLD_NEWS_NOTHING_TO_SAVE);
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    try {
+      const { data } = await staffFetch<{ data: SectionListAdminView }>("/api/world-news", { method: "POST", body: JSON.stringify({ worldNews, recommended, version }) });
+      apply(data);
+      window.alert(SAVED);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "";
+      setProblem({ message, conflict: error instanceof ApiError && error.status === 409 });
+      window.alert(`${FAILED}${message ? `\n${message}` : ""}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function restore(id: string) {
+    if (dirty.current && !window.confirm("Restoring reloads the lists from the server; your unsaved changes will be lost. Continue?")) return;
+    setSaving(true);
+    try {
+      apply((await staffFetch<{ data: SectionListAdminView }>(`/api/admin/sections/world/restore/${id}`, { method: "POST", body: "{}" })).data);
+    } catch (error) {
+      window.alert(error instanceof Error ? error.message : "Restore failed");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const uploading = uploads > 0;
+  const renderList = (list: ListName, heading: string) => (
+    <section aria-labelledby={`${list}-heading`} className="mt-8">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={`${list}-heading`} className="text-xl font-bold">
+          {heading}
+        </h2>
+        <button type="button" onClick={() => add(list)} className={secondaryButton}>
+          Add {list === "worldNews" ? "world news item" : "recommended item"}
+        </button>
+      </div>
+      {lists[list].length === 0 && <p className="mt-3">No items yet.</p>}
+      <ol className="mt-4 space-y-4">
+        {lists[list].map((item, index) => (
+          <li key={item.uid}>
+            <fieldset className="rounded border border-gray-300 p-4">
+              <legend className="px-1 font-semibold">
+                {heading} item {index + 1}
+              </legend>
+              <div className="grid gap-4 md:grid-cols-2">
+                {(["title", "link", "category"] as const).map((field) => (
+                  <div key={field}>
+                    <label className={labelClass} htmlFor={`${item.uid}-${field}`}>
+                      {field[0]?.toUpperCase()}
+                      {field.slice(1)}
+                    </label>
+                    <input id={`${item.uid}-${field}`} className={inputClass} value={item[field]} onChange={(e) => change(list, item.uid, { [field]: e.target.value })} />
+                  </div>
+                ))}
+                <ImageField
+                  label="Image"
+                  value={item.image}
+                  onChange={(url) => change(list, item.uid, { image: url })}
+                  onUploadingChange={(on) => setUploads((n) => n + (on ? 1 : -1))}
+                  failureMessage="❌ Failed to upload image"
+                />
+              </div>
+              <button type="button" onClick={() => remove(list, item.uid)} className={`${dangerButton} mt-3`}>
+                Delete item
+              </button>
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+
+  return (
+    <section aria-labelledby="world-editor-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="world-editor-title" className="text-2xl font-bold">
+          Update World News
+        </h1>
+        <button type="button" onClick={() => void save()} disabled={status !== "ready" || uploading || saving} className={primaryButton}>
+          {uploading ? "Uploading..." : saving ? "Saving..." : "Save"}
+        </button>
+      </div>
+      {problem && (
+        <div role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-red-900">
+          <p>{problem.message || FAILED}</p>
+          {problem.conflict && (
+            <button type="button" onClick={() => void load()} className={`${secondaryButton} mt-2`}>
+              Reload
+            </button>
+          )}
+        </div>
+      )}
+      {status === "loading" && <p className="mt-6">Loading...</p>}
+      {status === "failed" && (
+        <div className="mt-6">
+          <p>Failed to load the lists.</p>
+          <button type="button" onClick={() => void load()} className={`${secondaryButton} mt-2`}>
+            Try Again
+          </button>
+        </div>
+      )}
+      {status === "ready" && (
+        <>
+          {renderList("worldNews", "World News")}
+          {renderList("recommended", "Recommended")}
+          <DeletedItems items={deleted} onRestore={(id) => void restore(id)} busy={saving} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { CATEGORY_SECTIONS } from "@matv/shared";
+
+export interface AdminLink {
+  to: string;
+  label: string;
+}
+
+/** The dashboard grid (spec 001 §2 "Admin dashboard"): every /admin/update-* editor, then staff views. */
+export const ADMIN_EDITOR_LINKS: readonly AdminLink[] = [
+  { to: "/admin/update-homepage", label: "Homepage" },
+  { to: "/admin/update-matv", label: "MATV section" },
+  { to: "/admin/update-deep-dive", label: "Deep dive cards" },
+  ...CATEGORY_SECTIONS.map((s) => ({ to: s.editorPath, label: s.key === "world" ? "World news and recommended" : s.navLabel })),
+];
+
+export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
+  { to: "/admin/staff", label: "Staff accounts" },
+  { to: "/admin/signatures", label: "Petition signatures" },
+  { to: "/admin/support-requests", label: "Support requests" },
+  { to: "/admin/live-tv", label: "Live TV" },
+];

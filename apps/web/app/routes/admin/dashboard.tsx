@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { ADMIN_EDITOR_LINKS, ADMIN_TOOL_LINKS, type AdminLink } from "../../features/admin/adminLinks";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | MATV admin" }, { name: "robots", content: "noindex" }];
+
+function Grid({ links }: { links: readonly AdminLink[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className="block rounded-lg bg-brand px-4 py-4 text-center font-semibold text-white shadow hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /admin/dashboard: a grid of buttons to every editor (spec 001 §2) and the staff views. */
+export default function Dashboard() {
+  return (
+    <section aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="text-2xl font-bold">
+        Admin dashboard
+      </h1>
+      <h2 className="mb-3 mt-6 text-lg font-semibold">Editors</h2>
+      <Grid links={ADMIN_EDITOR_LINKS} />
+      <h2 className="mb-3 mt-8 text-lg font-semibold">Newsroom</h2>
+      <Grid links={ADMIN_TOOL_LINKS} />
+    </section>
+  );
+}
