@@ -82,6 +82,19 @@ describe("home contents API", () => {
       expect(res.json().field).toBe("limit");
     });
 
+    it("keeps a feed cached until content changes, with an ETag and 304", async () => {
+      const first = await t.app.inject("/api/home-contents/published/pages/world?limit=50");
+      const fresh = buildArticle({ pages: ["WorldNews"], title: "Fresh world story", publishedAt: new Date() });
+      await t.database.db.insert(articles).values(fresh);
+      const cached = await t.app.inject({ url: "/api/home-contents/published/pages/world?limit=50", headers: { "if-none-match": first.headers.etag as string } });
+      expect(cached.statusCode).toBe(304);
+      t.app.services.cache.invalidate("test write");
+      const after = await t.app.inject({ url: "/api/home-contents/published/pages/world?limit=50", headers: { "if-none-match": first.headers.etag as string } });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().data[0]._id).toBe(fresh.id);
+      expect(after.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+    });
+
     it("refuses an unknown page with 400 naming pageName", async () => {
       const res = await t.app.inject("/api/home-contents/published/pages/nowhere");
       expect(res.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import { resolvePageName } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BadRequestError, ERROR_MESSAGES, NotFoundError } from "../../lib/errors.ts";
+import { LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
 import { PageParams, PageQuery, PublishedIdParams } from "./schema.ts";
 
 /** Published home contents (spec 000 §7 "Home contents", spec 001 §7 "Article page"). */
@@ -26,11 +27,13 @@ export const homeContentsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: PageQuery,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const pageName = resolvePageName(request.params.pageName);
       if (!pageName) throw new BadRequestError(`pageName: unknown page '${request.params.pageName}'`, "pageName");
-      const data = await app.services.articles.listPublishedByPage(pageName, { limit: request.query.limit });
-      return { success: true, data };
+      const { limit } = request.query;
+      // Cached in process until content changes; serialised once per cached list.
+      const data = await app.services.cache.get(`home-contents:${pageName}:${limit}`, LIST_CACHE_TTL_MS, () => app.services.articles.listPublishedByPage(pageName, { limit }));
+      return sendJson(reply, "home-contents", data, (list) => ({ success: true, data: list }));
     },
   );
 };
