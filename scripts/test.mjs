@@ -20,6 +20,22 @@ function ensureChromium() {
   }
 }
 
+const FFMPEG = "/usr/bin/ffmpeg";
+
+/** Debian's ffmpeg makes the live HLS test stream for the /live browser tests. */
+function ensureFfmpeg() {
+  if (existsSync(FFMPEG)) return;
+  if (process.getuid?.() !== 0) {
+    console.error("ffmpeg is needed for the live stream browser tests. Install Debian's package as root:\n  apt-get update && apt-get install -y ffmpeg");
+    process.exit(1);
+  }
+  console.log("Installing Debian's ffmpeg for the live stream browser tests...");
+  if (runSync("apt-get", ["update", "-qq"]) !== 0 || runSync("apt-get", ["install", "-y", "-qq", "ffmpeg"], { env: { DEBIAN_FRONTEND: "noninteractive" } }) !== 0) {
+    console.error("apt-get could not install ffmpeg.");
+    process.exit(1);
+  }
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -33,6 +49,7 @@ function freePort() {
 
 ensureDependencies();
 ensureChromium();
+ensureFfmpeg();
 ensureWebBuild();
 
 const results = [];

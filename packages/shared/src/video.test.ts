@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatVideoDuration, formatViewCount, isBehindLive, liveTvConfigSchema, videoEmbedUrl } from "./video.ts";
+import { liveTvConfigSchema } from "./liveTvConfig.ts";
+import { formatVideoDuration, formatViewCount, isBehindLive, videoEmbedUrl } from "./video.ts";
 
 describe("formatVideoDuration", () => {
   it.each([

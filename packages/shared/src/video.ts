@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Wire shapes, texts and constants of videos and live TV (spec 001 §2, §3, §7, §8, §9). */
 
 export interface VideoWire {
@@ -52,30 +50,6 @@ export const PLAYLIST_MAX_RESULTS = 12;
 export const LATEST_VIDEOS_SHOWN = 4;
 /** Spec 001 §4, §9: more than this many seconds behind the live edge is BEHIND LIVE. */
 export const LIVE_BEHIND_THRESHOLD_SECONDS = 20;
-
-const videoIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{6,20}$/, "must be a video id (letters, digits, - and _)");
-
-export const liveVideoConfigSchema = z.object({
-  videoId: videoIdSchema,
-  title: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters"),
-  publishedAt: z.iso.datetime({ offset: true }).nullish(),
-});
-
-/** Staff configuration of live TV (site_documents key `live-tv`), PUT /api/live-tv/config. */
-export const liveTvConfigSchema = z.object({
-  streamUrl: z
-    .url({ protocol: /^https?$/, message: "must be an http or https URL" })
-    .max(2000, "must be at most 2000 characters")
-    .nullable(),
-  /** Used when no platform key is set: the current live video, if any, and past lives. */
-  currentLive: liveVideoConfigSchema.nullable().default(null),
-  pastLives: z.array(liveVideoConfigSchema).max(50, "must have at most 50 items").default([]),
-});
-export type LiveTvConfig = z.infer<typeof liveTvConfigSchema>;
-export type LiveTvConfigInput = z.input<typeof liveTvConfigSchema>;
 
 /** 'PT1H2M3S' → '1:02:03', 'PT4M5S' → '4:05'; null for anything else (live 'P0D' included). */
 export function formatVideoDuration(iso: string | null | undefined): string | null {

@@ -1,7 +1,6 @@
+import { type LiveTvConfig, liveTvConfigSchema } from "@matv/shared/liveTvConfig";
 import {
-  type LiveTvConfig,
   type LiveTvResponse,
-  liveTvConfigSchema,
   VIDEO_MESSAGES,
   VIDEOS_CACHE_MS,
   type VideosResponse,

@@ -1,0 +1,49 @@
+import { LATEST_VIDEOS_SHOWN, type VideoWire } from "@matv/shared/video";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { useVideoPlayer } from "./useVideoPlayer";
+import { VideoCard } from "./VideoCard";
+
+interface LatestVideosProps {
+  videos: VideoWire[];
+  /** 'Using demo content' when the videos are demo ones. */
+  notice?: string;
+  /** The server's clock (ms) when the page was loaded, so time labels match after hydration. */
+  now?: number;
+}
+
+/** Home page latest-videos block (spec 001 §2): up to 4 cards, the overlay player, View All Videos. */
+export function LatestVideos({ videos, notice, now }: LatestVideosProps) {
+  const player = useVideoPlayer();
+  const shown = videos.slice(0, LATEST_VIDEOS_SHOWN);
+  const clock = now === undefined ? undefined : new Date(now);
+  return (
+    <section aria-labelledby="latest-videos-title" className="rounded-xl bg-gray-50 p-4 sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="latest-videos-title" className="text-2xl font-extrabold">
+          Latest Videos
+        </h2>
+        {notice && <p className="rounded bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900">{notice}</p>}
+      </div>
+      {shown.length === 0 ? (
+        <p className="text-gray-700">No videos available right now.</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {shown.map((video) => (
+            <VideoCard key={video.videoId} video={video} onOpen={player.open} now={clock} />
+          ))}
+        </div>
+      )}
+      <div className="mt-6 text-center">
+        <Link
+          to="/videos"
+          className="inline-flex items-center gap-2 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          View All Videos
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </div>
+      {player.overlay}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { feedTimeAgo } from "@matv/shared";
+import { formatVideoDuration, formatViewCount, type VideoWire } from "@matv/shared/video";
+import { Play } from "lucide-react";
+
+interface VideoCardProps {
+  video: VideoWire;
+  onOpen: (video: VideoWire, opener: HTMLButtonElement) => void;
+  headingLevel?: "h2" | "h3";
+  /** Above the fold: load the thumbnail now. */
+  priority?: boolean;
+  /** Passed to feedTimeAgo; the server's clock when rendering, so SSR and hydration agree. */
+  now?: Date;
+}
+
+/** A video's thumbnail, title and time; the whole card is one button that opens the overlay player. */
+export function VideoCard({ video, onOpen, headingLevel = "h3", priority = false, now }: VideoCardProps) {
+  const Heading = headingLevel;
+  const duration = formatVideoDuration(video.duration);
+  const views = formatViewCount(video.viewCount);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      <div className="relative aspect-video bg-gray-900">
+        <img
+          src={video.thumbnail}
+          alt=""
+          width={480}
+          height={270}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand/90 text-white shadow-lg transition group-hover:scale-110">
+            <Play className="h-6 w-6 translate-x-0.5" fill="currentColor" />
+          </span>
+        </span>
+        {duration && (
+          <span className="absolute bottom-2 right-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">
+            <span className="sr-only">Duration </span>
+            {duration}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <Heading className="line-clamp-2 text-base font-bold leading-snug">
+          <button
+            type="button"
+            onClick={(event) => onOpen(video, event.currentTarget)}
+            className="text-left after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand"
+          >
+            <span className="sr-only">Play video: </span>
+            {video.title}
+          </button>
+        </Heading>
+        <p className="mt-auto flex flex-wrap gap-x-2 text-sm text-gray-700">
+          {video.publishedAt && <time dateTime={video.publishedAt}>{feedTimeAgo(video.publishedAt, now)}</time>}
+          {views && (
+            <>
+              {video.publishedAt && <span aria-hidden="true">·</span>}
+              <span>{views}</span>
+            </>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { VIDEO_MESSAGES, type VideoWire } from "@matv/shared/video";
+import { useCallback, useRef, useState } from "react";
+import { VideoPlayerOverlay } from "./VideoPlayerOverlay";
+
+/**
+ * The overlay player's state for a list of video cards: `open` from a card (demo videos alert
+ * instead, spec 001 §8), and the overlay element to render. Closing returns focus to the card.
+ */
+export function useVideoPlayer() {
+  const [video, setVideo] = useState<VideoWire | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const open = useCallback((next: VideoWire, opener: HTMLElement) => {
+    if (next.isDemo) {
+      window.alert(VIDEO_MESSAGES.demoAlert);
+      return;
+    }
+    openerRef.current = opener;
+    setVideo(next);
+  }, []);
+
+  const close = useCallback(() => {
+    setVideo(null);
+    const opener = openerRef.current;
+    openerRef.current = null;
+    // After React removes the overlay.
+    requestAnimationFrame(() => opener?.focus());
+  }, []);
+
+  const overlay = video ? <VideoPlayerOverlay video={video} onClose={close} /> : null;
+  return { open, overlay };
+}

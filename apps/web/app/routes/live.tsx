@@ -1,0 +1,84 @@
+import { feedTimeAgo, SITE } from "@matv/shared";
+import { VIDEO_MESSAGES, type VideoWire } from "@matv/shared/video";
+import { LivePlayer } from "../features/live/LivePlayer";
+import { useVideoPlayer } from "../features/video/useVideoPlayer";
+import { VideoGrid } from "../features/video/VideoGrid";
+import { videoListJsonLd, videoObjectJsonLd } from "../features/video/videoJsonLd";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/live";
+
+/** /live (spec 001 §2 "Live TV page"): the channel stream, the current live video, past lives. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [live, config] = await Promise.all([context.services.videos.liveTv(), context.services.videos.getLiveTvConfig()]);
+  return { ...live, streamUrl: config.effectiveStreamUrl, now: Date.now(), url: `${context.origin}/live` };
+}
+
+function broadcastJsonLd(video: VideoWire): Record<string, unknown> {
+  return {
+    ...videoObjectJsonLd(video),
+    publication: { "@type": "BroadcastEvent", isLiveBroadcast: true, ...(video.publishedAt ? { startDate: video.publishedAt } : {}) },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? pageMeta({
+        title: "Live TV",
+        description: `Watch ${SITE.fullName} live: the channel's stream, live debates and community events, and past live broadcasts.`,
+        url: data.url,
+        image: data.currentLive?.thumbnail,
+        jsonLd: [...(data.currentLive ? [broadcastJsonLd(data.currentLive)] : []), ...videoListJsonLd(data.pastLives)],
+      })
+    : [];
+
+function CurrentLiveCard({ video, now }: { video: VideoWire; now: number }) {
+  const player = useVideoPlayer();
+  return (
+    <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm sm:flex">
+      <img src={video.thumbnail} alt="" width={480} height={270} className="aspect-video w-full object-cover sm:w-80" />
+      <div className="flex flex-col gap-2 p-4">
+        <span className="w-fit rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">LIVE NOW</span>
+        <h3 className="text-lg font-bold">{video.title}</h3>
+        {video.publishedAt && (
+          <p className="text-sm text-gray-700">
+            Started <time dateTime={video.publishedAt}>{feedTimeAgo(video.publishedAt, new Date(now))}</time>
+          </p>
+        )}
+        <button
+          type="button"
+          onClick={(e) => player.open(video, e.currentTarget)}
+          className="mt-auto w-fit rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Watch live<span className="sr-only">: {video.title}</span>
+        </button>
+      </div>
+      {player.overlay}
+    </div>
+  );
+}
+
+export default function LivePage({ loaderData }: Route.ComponentProps) {
+  const { currentLive, pastLives, streamUrl, now } = loaderData;
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="live-title">
+        <h1 id="live-title" className="mb-4 text-3xl font-extrabold">
+          Live TV
+        </h1>
+        <LivePlayer streamUrl={streamUrl} title={`${SITE.fullName} live stream`} />
+      </section>
+      <section aria-labelledby="current-live-title">
+        <h2 id="current-live-title" className="mb-4 text-2xl font-extrabold">
+          Live Video
+        </h2>
+        {currentLive ? <CurrentLiveCard video={currentLive} now={now} /> : <p className="text-gray-700">{VIDEO_MESSAGES.noLive}</p>}
+      </section>
+      <section aria-labelledby="past-lives-title">
+        <h2 id="past-lives-title" className="mb-4 text-2xl font-extrabold">
+          Past Lives
+        </h2>
+        {pastLives.length === 0 ? <p className="text-gray-700">No past live videos yet.</p> : <VideoGrid videos={pastLives} now={now} headingLevel="h3" />}
+      </section>
+    </div>
+  );
+}

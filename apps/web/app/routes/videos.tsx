@@ -1,0 +1,46 @@
+import { SITE } from "@matv/shared";
+import { VideoGrid } from "../features/video/VideoGrid";
+import { videoListJsonLd } from "../features/video/videoJsonLd";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/videos";
+
+const LAST_UPDATED = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
+
+/** /videos (spec 001 §2): the All Videos grid with the Last Updated label and the overlay player. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const result = await context.services.videos.listVideos();
+  return { ...result, now: Date.now(), url: `${context.origin}/videos` };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? pageMeta({
+        title: "Videos",
+        description: `The latest videos from ${SITE.fullName}: bulletins, live debates and community reports.`,
+        url: data.url,
+        image: data.videos.find((v) => !v.isDemo)?.thumbnail,
+        jsonLd: videoListJsonLd(data.videos),
+      })
+    : [];
+
+export default function VideosPage({ loaderData }: Route.ComponentProps) {
+  const { videos, lastUpdated, notice, now } = loaderData;
+  return (
+    <section aria-labelledby="videos-title">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <h1 id="videos-title" className="text-3xl font-extrabold">
+          All Videos
+        </h1>
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          {notice && <p className="rounded bg-amber-100 px-2 py-1 font-semibold text-amber-900">{notice}</p>}
+          {lastUpdated && (
+            <p className="text-gray-700">
+              Last Updated: <time dateTime={lastUpdated}>{LAST_UPDATED.format(new Date(lastUpdated))}</time>
+            </p>
+          )}
+        </div>
+      </div>
+      {videos.length === 0 ? <p>No videos available right now.</p> : <VideoGrid videos={videos} now={now} priorityCount={4} />}
+    </section>
+  );
+}
