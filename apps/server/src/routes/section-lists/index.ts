@@ -1,12 +1,9 @@
 import { CATEGORY_SECTIONS, WORLD_RECOMMENDED_PAGE } from "@matv/shared";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
+import { LIST_CACHE_TTL_MS as LIST_TTL_MS } from "../../lib/httpCache.ts";
 import { RestoreParams, SectionKeyParams, SectionListBody, WorldNewsBody } from "./schema.ts";
 
-/** Public list reads may be kept briefly by a CDN; writes empty the process cache at once. */
-const LIST_TTL_MS = 30_000;
-const publicCache = (reply: FastifyReply) => reply.header("cache-control", "public, max-age=0, s-maxage=5, stale-while-revalidate=30");
 
 /** GET /api/health stays the server's health check; the Health list is read here instead. */
 export const READ_PATH_OVERRIDES: Record<string, string> = { "/health": "/health-news" };
@@ -22,8 +19,8 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const section of CATEGORY_SECTIONS) {
     const path = section.apiPath.replace(/^\/api/, "");
     if (section.key === "world") {
-      app.get(path, { schema: { tags: ["sections"], summary: "World news and recommended lists" } }, async (_request, reply) => {
-        publicCache(reply);
+      app.get(path, { schema: { tags: ["sections"], summary: "World news and recommended lists" } }, async () => {
+        // Cache-Control, ETag and 304 come from the one API caching hook (lib/httpCache.ts).
         return cache.get(`section:${section.key}`, LIST_TTL_MS, async () => ({
           worldNews: await lists.list(section.pageName),
           recommended: await lists.list(WORLD_RECOMMENDED_PAGE),
@@ -46,8 +43,7 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
     // GET /api/health is also the server's health check (spec 001 §7 names both): the Health list is
     // read at /api/health-news as well and written at either path (ADR on the collision).
     const readPath = READ_PATH_OVERRIDES[path] ?? path;
-    app.get(readPath, { schema: { tags: ["sections"], summary: `${section.navLabel} list` } }, async (_request, reply) => {
-      publicCache(reply);
+    app.get(readPath, { schema: { tags: ["sections"], summary: `${section.navLabel} list` } }, async () => {
       return cache.get(`section:${section.key}`, LIST_TTL_MS, () => lists.list(section.pageName));
     });
     app.post(

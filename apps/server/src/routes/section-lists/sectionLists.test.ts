@@ -33,6 +33,8 @@ describe("GET the section lists", () => {
     expect(res.statusCode).toBe(200);
     expect(Array.isArray(res.json())).toBe(true);
     expect(res.headers["cache-control"]).toMatch(/s-maxage/);
+    const again = await t.app.inject({ method: "GET", url: path, headers: { "if-none-match": String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it("lists published items in the editor's order with the editor's field names, never drafts", async () => {
