@@ -31,6 +31,15 @@ describe("API caching headers and CORS (off by default)", () => {
     expect(head.statusCode).toBe(304);
   });
 
+  it("keeps the ETag and 304 when the answer leaves compressed", async () => {
+    const headers = { "accept-encoding": "br, gzip" };
+    const res = await t.app.inject({ url: "/api/docs", headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toBeTruthy();
+    const again = await t.app.inject({ url: "/api/docs", headers: { ...headers, "if-none-match": res.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
   it("leaves health no-store and marks writes, errors and unknown paths no-store", async () => {
     expect((await t.app.inject("/api/health")).headers["cache-control"]).toBe("no-store");
     expect((await t.app.inject("/api/nowhere")).headers["cache-control"]).toBe("no-store");

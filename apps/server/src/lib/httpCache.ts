@@ -26,8 +26,10 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 /**
  * The one hook for every /api response. GET/HEAD 200 answers get the public Cache-Control and an
  * ETag (a matching If-None-Match turns into 304), unless they are personal: a request with an
- * Authorization header (staff) or a response that sets a cookie gets `no-store`. A route that set
- * its own Cache-Control (health: no-store; per-reader answers) keeps it. Everything else is no-store.
+ * Authorization header (staff) or a cookie (the reader id an answer may depend on, e.g. `following`),
+ * or a response that sets a cookie, gets `no-store`. A route that set its own Cache-Control (health:
+ * no-store) keeps it; a route that reads cookies should also set `private` itself, for CDNs that
+ * ignore cookies. Everything else is no-store.
  */
 export function registerApiCaching(app: FastifyInstance) {
   app.addHook("onSend", async (request, reply, payload) => {
@@ -37,7 +39,7 @@ export function registerApiCaching(app: FastifyInstance) {
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", NO_STORE);
       return payload;
     }
-    const personal = request.headers.authorization !== undefined || reply.hasHeader("set-cookie");
+    const personal = request.headers.authorization !== undefined || request.headers.cookie !== undefined || reply.hasHeader("set-cookie");
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", personal ? NO_STORE : PUBLIC_CACHE_CONTROL);
     if (personal || /no-store|private/.test(String(reply.getHeader("cache-control")))) return payload;
 

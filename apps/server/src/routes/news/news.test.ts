@@ -298,6 +298,7 @@ describe("news API", () => {
       expect((await get("/api/news?page=0")).headers["cache-control"]).toBe("no-store");
       expect((await get(`/api/news/${newObjectId()}`)).headers["cache-control"]).toBe("no-store");
       expect((await get("/api/news?limit=2", { authorization: "Bearer x" })).headers["cache-control"]).toBe("no-store");
+      expect((await get("/api/news?limit=2", { cookie: "matv_reader=0123456789abcdef0123456789abcdef" })).headers["cache-control"]).toBe("no-store");
     });
 
     it("keeps a published list in the process cache until content changes", async () => {
