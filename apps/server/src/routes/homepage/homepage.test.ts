@@ -22,6 +22,9 @@ describe("GET /api/homepage", () => {
     const res = await t.app.inject("/api/homepage");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { headline: "", mainImage: "", trendingTopics: [], updatedAt: null } });
+    expect(res.headers["cache-control"]).toMatch(/s-maxage/);
+    const again = await t.app.inject({ url: "/api/homepage", headers: { "if-none-match": String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it("answers the seeded demo block", async () => {

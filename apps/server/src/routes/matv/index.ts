@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
+import { LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
 import { MatvBody } from "./schema.ts";
-
-const DOC_TTL_MS = 30_000;
 
 /** The MATV block (spec 001 §3 "MATV update", §7 "POST /matv/update"). */
 export const matvRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/matv", { schema: { tags: ["matv"], summary: "The MATV block" } }, async () => ({
-    success: true,
-    data: await app.services.cache.get("doc:matv", DOC_TTL_MS, () => app.services.siteDocuments.getMatv()),
-  }));
+  app.get("/matv", { schema: { tags: ["matv"], summary: "The MATV block" } }, async (_request, reply) => {
+    const doc = await app.services.cache.get("doc:matv", LIST_CACHE_TTL_MS, () => app.services.siteDocuments.getMatv());
+    return sendJson(reply, "matv", doc, (data) => ({ success: true, data }));
+  });
 
   app.post(
     "/matv/update",
