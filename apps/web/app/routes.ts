@@ -12,6 +12,7 @@ export default [
   route("deep-dive/:id", "routes/deep-dive.tsx"),
   route("author/:authorName", "routes/author.tsx"),
   route("about", "routes/about.tsx"),
+  route("search", "routes/search.tsx"),
   route("rss.xml", "routes/feeds/rss.ts"),
   route("sitemap.xml", "routes/feeds/sitemap-index.ts"),
   route("sitemaps/:name", "routes/feeds/sitemap.ts"),

@@ -40,6 +40,16 @@ export function SiteHeader() {
         <Link to="/" className="flex items-center gap-2" aria-label="MATV home">
           <img src="/logo.svg" alt="" width={120} height={40} className="h-10 w-[120px]" />
         </Link>
+        {/* Search (GET /search): a plain form, so it works without JavaScript. */}
+        <form method="get" action="/search" role="search" aria-label="Site search" className="ml-auto flex items-center gap-1">
+          <label htmlFor="site-search" className="sr-only">
+            Search news
+          </label>
+          <input id="site-search" type="search" name="q" placeholder="Search news" maxLength={200} className="w-36 rounded border border-gray-400 px-2 py-1.5 text-sm sm:w-56" />
+          <button type="submit" className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark">
+            Search
+          </button>
+        </form>
       </div>
 
       {/* Desktop and tablet navigation */}

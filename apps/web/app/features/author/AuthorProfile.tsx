@@ -153,7 +153,7 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
 
   function back() {
     if (onBack) onBack();
-    else if (window.history.length > 1) navigate(-1);
+    else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
     else navigate("/");
   }
 

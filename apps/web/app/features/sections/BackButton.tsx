@@ -9,7 +9,8 @@ export function BackButton({ fallback, label = "Back" }: { fallback: string; lab
       href={fallback}
       onClick={(event) => {
         event.preventDefault();
-        if (window.history.length > 1 && document.referrer && new URL(document.referrer).origin === window.location.origin) navigate(-1);
+        // React Router numbers its history entries: idx > 0 means there is a page of ours to go back to.
+        if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
         else navigate(fallback);
       }}
       className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
