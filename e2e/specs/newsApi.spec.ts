@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 
 /** The news API against the demo seed: search finds Hindi and English words; lists page and cache. */
 test.describe("news API on the demo content", () => {
-  const search = async (request: import("@playwright/test").APIRequestContext, q: string) => {
+  const search = async (request: APIRequestContext, q: string) => {
     const res = await request.get(`/api/news/search?q=${encodeURIComponent(q)}`);
     expect(res.status()).toBe(200);
     const body = await res.json();
