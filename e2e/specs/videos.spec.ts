@@ -31,3 +31,27 @@ test("/videos has title, canonical and no axe violations", async ({ page }) => {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/videos$/);
   await expectNoAxeViolations(page);
 });
+
+test("home latest-videos block: up to 4 cards, demo alert, View All Videos goes to /videos", async ({ page, request }) => {
+  const api = await (await request.get("/api/videos")).json();
+  await gotoHydrated(page, "/");
+  const block = page.getByRole("region", { name: "Latest Videos" });
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.getByRole("article")).toHaveCount(Math.min(4, api.videos.length));
+  await expect(block.getByText("Using demo content")).toBeVisible();
+  // After the headline and MATV blocks, before the divider and Top Stories.
+  const order = await page.evaluate(() => {
+    const at = (el: Element | null) => (el ? Array.from(document.querySelectorAll("main *")).indexOf(el) : -1);
+    return { block: at(document.getElementById("latest-videos-title")), divider: at(document.querySelector("main hr")) };
+  });
+  expect(order.block).toBeGreaterThan(-1);
+  expect(order.block).toBeLessThan(order.divider);
+
+  const alerted = acceptNextDialog(page);
+  await block.getByRole("button", { name: `Play video: ${api.videos[0].title}` }).click();
+  expect(await alerted).toBe("This is a demo video. In production, this would open the actual YouTube video.");
+
+  await block.getByRole("link", { name: "View All Videos" }).click();
+  await expect(page).toHaveURL(/\/videos$/);
+  await expect(page.getByRole("heading", { level: 1, name: "All Videos" })).toBeVisible();
+});

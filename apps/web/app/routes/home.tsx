@@ -5,6 +5,7 @@ import { Community, DeepDive, Money, MoreToExplore, TopStories } from "../featur
 import { FEED_LIMITS, type HomeSections, type SectionResult, withoutContent } from "../features/home/sectionData";
 import { Sports } from "../features/home/Sports";
 import { Technology } from "../features/home/Technology";
+import { LatestVideos } from "../features/video/LatestVideos";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 
@@ -21,6 +22,7 @@ async function settle<T>(name: string, load: () => Promise<T>): Promise<SectionR
 export async function loader({ context }: Route.LoaderArgs) {
   const { articles, homeFeeds, siteDocuments } = context.services;
   const list = (pageName: string, limit: number) => async () => withoutContent(await articles.listPublishedByPage(pageName, { limit }));
+  const videos = context.services.videos.listVideos().catch(() => null);
   const [latest, deepDive, topStories, community, money, sports, technology, homepage, matv] = await Promise.all([
     settle("latest", list("LatestNews", FEED_LIMITS.latest)),
     settle("deep-dive", list("DeepDive", FEED_LIMITS.deepDive)),
@@ -39,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     settle("matv", () => siteDocuments.getMatv()),
   ]);
   const sections: HomeSections = { latest, deepDive, topStories, community, money, sports, technology, homepage, matv };
-  return { origin: context.origin, sections: sections as HomeSections | null };
+  return { origin: context.origin, sections: sections as HomeSections | null, videos: await videos };
 }
 
 /** After a client-side navigation the browser loads each section from the API on its own. */
@@ -70,6 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <MatvBlock initial={s?.matv} />
         <DeepDive initial={s?.deepDive} />
         {/* latest videos block: features/video */}
+        <LatestVideos initial={"videos" in loaderData ? loaderData.videos : undefined} />
         <hr className="border-t-2 border-gray-200" />
         <TopStories initial={s?.topStories} />
         <Community initial={s?.community} />

@@ -1,36 +1,52 @@
-import { LATEST_VIDEOS_SHOWN, type VideoWire } from "@matv/shared/video";
+import { LATEST_VIDEOS_SHOWN, type VideosResponse } from "@matv/shared/video";
 import { ArrowRight } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useVideoPlayer } from "./useVideoPlayer";
 import { VideoCard } from "./VideoCard";
 
 interface LatestVideosProps {
-  videos: VideoWire[];
-  /** 'Using demo content' when the videos are demo ones. */
-  notice?: string;
-  /** The server's clock (ms) when the page was loaded, so time labels match after hydration. */
-  now?: number;
+  /** From the page loader; undefined after a client-side navigation (then the browser asks /api/videos). */
+  initial?: VideosResponse | null;
 }
 
 /** Home page latest-videos block (spec 001 §2): up to 4 cards, the overlay player, View All Videos. */
-export function LatestVideos({ videos, notice, now }: LatestVideosProps) {
+export function LatestVideos({ initial }: LatestVideosProps) {
   const player = useVideoPlayer();
-  const shown = videos.slice(0, LATEST_VIDEOS_SHOWN);
-  const clock = now === undefined ? undefined : new Date(now);
+  const [result, setResult] = useState<VideosResponse | null | undefined>(initial);
+
+  useEffect(() => {
+    if (result !== undefined) return;
+    let cancelled = false;
+    fetch("/api/videos")
+      .then((response) => (response.ok ? (response.json() as Promise<VideosResponse>) : null))
+      .catch(() => null)
+      .then((body) => {
+        // Failed video loads give an empty list (spec 001 §8).
+        if (!cancelled) setResult(body ?? { videos: [], lastUpdated: null, source: "none" });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [result]);
+
+  const shown = result?.videos.slice(0, LATEST_VIDEOS_SHOWN) ?? [];
   return (
     <section aria-labelledby="latest-videos-title" className="rounded-xl bg-gray-50 p-4 sm:p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="latest-videos-title" className="text-2xl font-extrabold">
           Latest Videos
         </h2>
-        {notice && <p className="rounded bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900">{notice}</p>}
+        {result?.notice && <p className="rounded bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900">{result.notice}</p>}
       </div>
-      {shown.length === 0 ? (
+      {result === undefined ? (
+        <p className="text-gray-700">Loading...</p>
+      ) : shown.length === 0 ? (
         <p className="text-gray-700">No videos available right now.</p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {shown.map((video) => (
-            <VideoCard key={video.videoId} video={video} onOpen={player.open} now={clock} />
+            <VideoCard key={video.videoId} video={video} onOpen={player.open} />
           ))}
         </div>
       )}
