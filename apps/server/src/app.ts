@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/client.ts";
 import type { Env } from "./lib/env.ts";
-import { connectCacheBus } from "./lib/cacheBus.ts";
+import { connectCacheBus, sharedRateLimitOptions } from "./lib/cacheBus.ts";
 import { AppError, ERROR_MESSAGES, NotFoundError, ServiceUnavailableError } from "./lib/errors.ts";
 import { registerApiCaching } from "./lib/httpCache.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
@@ -69,7 +69,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSecurityHeaders(app, { isDev });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counters in Redis when REDIS_URL is set, so a client's limit holds across instances.
+  await app.register(rateLimit, { global: false, ...sharedRateLimitOptions(app, env.REDIS_URL) });
   // CORS only for the origins in CORS_ORIGIN (a comma list); off by default (same-origin site).
   const corsOrigins = env.CORS_ORIGIN?.split(",").map((o) => o.trim()).filter(Boolean) ?? [];
   if (corsOrigins.length) await app.register(cors, { origin: corsOrigins, credentials: true, methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], maxAge: 600 });

@@ -1,6 +1,8 @@
 import { Socket } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
+import { ANALYTICS_RATE_LIMIT } from "../routes/analytics/schema.ts";
+import { createTestApp, type TestApp } from "../testing/testApp.ts";
 import { createContentCache } from "./cache.ts";
 import { type CacheBus, connectCacheBus } from "./cacheBus.ts";
 
@@ -63,4 +65,28 @@ describe.skipIf(!available)("cache invalidation over Redis", () => {
     expect(heard.a).toEqual(["article saved"]);
     expect(heard.b).toHaveLength(1);
   });
+});
+
+describe.skipIf(!available)("two app instances sharing Redis", () => {
+  let a: TestApp;
+  let b: TestApp;
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  it("share rate-limit counters and cache invalidations", async () => {
+    [a, b] = await Promise.all([createTestApp({ REDIS_URL }), createTestApp({ REDIS_URL })]);
+    // A fresh client address per run: counters live in Redis for a minute.
+    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const send = (t: TestApp) => t.app.inject({ method: "POST", url: "/api/analytics/view", payload: { articleId: "0".repeat(24), timestamp: new Date().toISOString() }, remoteAddress: ip });
+    for (let i = 0; i < ANALYTICS_RATE_LIMIT.max; i++) expect((await send(i % 2 ? a : b)).statusCode).toBe(400);
+    expect((await send(a)).statusCode).toBe(429);
+    expect((await send(b)).statusCode).toBe(429);
+
+    await a.app.services.cache.get("k", 60_000, async () => 1);
+    await b.app.services.cache.get("k", 60_000, async () => 1);
+    await new Promise((r) => setTimeout(r, 200)); // subscriptions are live
+    a.app.services.cache.invalidate("saved on instance a");
+    expect(await until(() => b.app.services.cache.size === 0)).toBe(true);
+  }, 120_000);
 });

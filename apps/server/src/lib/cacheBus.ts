@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import type { ContentCache } from "./cache.ts";
 
@@ -62,4 +62,19 @@ export function connectCacheBus(cache: ContentCache, redisUrl: string, log: Fast
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };
+}
+
+/**
+ * @fastify/rate-limit options that keep the counters in Redis when REDIS_URL is set, so a client's
+ * limit holds across every instance. A Redis outage lets requests through (skipOnError) rather than
+ * failing them; the connection closes with the app.
+ */
+export function sharedRateLimitOptions(app: FastifyInstance, redisUrl: string | undefined): { redis?: Redis; skipOnError?: boolean; nameSpace?: string } {
+  if (!redisUrl) return {};
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  redis.on("error", (err: Error) => app.log.warn({ err }, `redis rate-limit store: ${err.message}`));
+  app.addHook("onClose", async () => {
+    await redis.quit().catch(() => undefined);
+  });
+  return { redis, skipOnError: true, nameSpace: "matv:rate-limit:" };
 }
