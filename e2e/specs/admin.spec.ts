@@ -261,7 +261,7 @@ test.describe("homepage, MATV and deep-dive editors", () => {
     const { data } = await (await page.request.get("/api/matv")).json();
     expect(data.mainStory.title).toBe("Budget day in Westminster");
     expect(data.liveUpdates).toEqual([
-      { time: "10", text: "30: Chancellor stands up" },
+      { time: "10:30", text: "Chancellor stands up" },
       { time: "Noon", text: "Markets react: pound rises" },
     ]);
     expect(data.centerList).toEqual(["First point", "Second point"]);

@@ -3,10 +3,18 @@ import { formatLiveUpdates, parseLines, parseLiveUpdates, parseTrendingTopics } 
 
 describe("parseLiveUpdates", () => {
   it("keeps only lines with a colon and splits at the first one", () => {
-    expect(parseLiveUpdates("10:30: Markets open higher\nno colon here\n\n11:05 : PM speaks: 'we are ready'\r\n:starts with colon")).toEqual([
-      { time: "10", text: "30: Markets open higher" },
-      { time: "11", text: "05 : PM speaks: 'we are ready'" },
+    expect(parseLiveUpdates("Morning: Markets open higher\nno colon here\n\nLater : PM speaks: 'we are ready'\r\n:starts with colon")).toEqual([
+      { time: "Morning", text: "Markets open higher" },
+      { time: "Later", text: "PM speaks: 'we are ready'" },
       { time: "", text: "starts with colon" },
+    ]);
+  });
+
+  it("keeps a leading clock time whole (10:30, 9:05 pm) instead of splitting inside it", () => {
+    expect(parseLiveUpdates("10:30: Polls open\n9:05 pm : Count begins: slowly\n10:30 no second colon")).toEqual([
+      { time: "10:30", text: "Polls open" },
+      { time: "9:05 pm", text: "Count begins: slowly" },
+      { time: "10", text: "30 no second colon" },
     ]);
   });
 
@@ -19,9 +27,9 @@ describe("parseLiveUpdates", () => {
     expect(parseLiveUpdates("")).toEqual([]);
   });
 
-  it("round-trips with formatLiveUpdates when times hold no colon", () => {
+  it("round-trips with formatLiveUpdates, clock times included", () => {
     const updates = [
-      { time: "09.00", text: "Polls open" },
+      { time: "09:00", text: "Polls open" },
       { time: "Noon", text: "Turnout at 30%" },
     ];
     expect(parseLiveUpdates(formatLiveUpdates(updates))).toEqual(updates);

@@ -8,14 +8,22 @@ export interface LiveUpdate {
   text: string;
 }
 
-/** Live updates: only lines with a colon count; before the first colon is the time, the rest the text. */
+/** A clock time that itself holds a colon ("10:30", "9:05 pm") at the start of a line, followed by a colon. */
+const CLOCK_PREFIX = /^\s*(\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?)\s*:/i;
+
+/**
+ * Live updates (spec 001 §5): only lines with a colon count; before the first colon is the time, the
+ * rest the text. Better than the spec (ADR 014): a line that starts with a clock time such as
+ * "10:30: Polls open" keeps "10:30" as its time instead of splitting inside it.
+ */
 export function parseLiveUpdates(input: string): LiveUpdate[] {
   return input
     .split(/\r?\n/)
     .filter((line) => line.includes(":"))
     .map((line) => {
-      const at = line.indexOf(":");
-      return { time: line.slice(0, at).trim(), text: line.slice(at + 1).trim() };
+      const clock = CLOCK_PREFIX.exec(line);
+      const at = clock ? (clock[0].length - 1) : line.indexOf(":");
+      return { time: (clock?.[1] ?? line.slice(0, at)).trim(), text: line.slice(at + 1).trim() };
     });
 }
 

@@ -35,6 +35,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const code = (error as { code?: string }).code;
         if (code === "FST_REQ_FILE_TOO_LARGE") throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge, "file");
         if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw new BadRequestError("file: send one image at a time", "file");
+        // The browser went away mid-upload (closed tab, navigation): not a server fault.
+        if (/premature close|aborted|ECONNRESET/i.test(String((error as Error).message))) throw new BadRequestError("file: the upload was interrupted", "file");
         throw error;
       }
       const stored = await app.services.media.storeImage(bytes, { dataDir: app.config.dataDir, originalName: filename, uploadedBy: request.staff?.id });

@@ -120,7 +120,7 @@ export function ListEditor({ section }: { section: CategorySection }) {
   const uploading = uploads > 0;
   return (
     <section aria-labelledby={headingId}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 border-b border-gray-200 bg-white py-3">
         <h1 id={headingId} className="text-2xl font-bold">
           Update {section.navLabel}
         </h1>

@@ -156,7 +156,7 @@ export function WorldNewsEditor() {
 
   return (
     <section aria-labelledby="world-editor-title">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 border-b border-gray-200 bg-white py-3">
         <h1 id="world-editor-title" className="text-2xl font-bold">
           Update World News
         </h1>
