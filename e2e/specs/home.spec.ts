@@ -117,6 +117,7 @@ test.describe("home page", () => {
   });
 
   test("live-score clocks move a minute each minute and stop at 90; likes add one locally", async ({ page }) => {
+    test.setTimeout(60_000);
     await page.clock.install();
     await gotoHydrated(page, "/");
     const sports = section(page, "sports");
@@ -148,6 +149,7 @@ test.describe("article modal", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test("opens from a card at the article's address, closes on Escape, backdrop and button, and gives focus back", async ({ page, request }) => {
+    test.setTimeout(90_000);
     const [story] = await listPage(request, "top-stories", 1);
     await gotoHydrated(page, "/");
     const card = section(page, "top-stories").getByRole("link", { name: story!.title });
@@ -219,6 +221,7 @@ test.describe("article modal", () => {
   });
 
   test("opening records a view; the author view replaces the article with a back action", async ({ page, request }) => {
+    test.setTimeout(90_000);
     const [story] = await listPage(request, "deep-dive", 1);
     await gotoHydrated(page, "/");
     const view = page.waitForRequest((r) => r.url().endsWith("/api/analytics/view"));
@@ -227,9 +230,12 @@ test.describe("article modal", () => {
     const dialog = page.getByRole("dialog");
     const author = story!.author ?? "Staff Reporter";
     await dialog.getByRole("button", { name: `About ${author}` }).click();
-    await expect(dialog.getByRole("heading", { name: author })).toBeVisible();
-    await dialog.getByRole("button", { name: "Back to article" }).click();
+    await expect(dialog.getByRole("heading", { level: 1, name: author })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Load More Articles" }).or(dialog.getByRole("button", { name: "No More Articles" }))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Back", exact: true }).click();
     await expect(dialog.getByRole("heading", { name: story!.title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/articles/${story!.slug}$`));
   });
 });
 

@@ -13,10 +13,10 @@ import {
   SITE,
   socialImage,
 } from "@matv/shared";
-import { ArrowLeft, Link2, X } from "lucide-react";
+import { Link2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
-import { AuthorPanel } from "./AuthorPanel";
+import { AuthorProfile } from "../author/AuthorProfile";
 
 export const LINK_COPIED = "Link copied to clipboard!";
 export const COPY_FAILED = "Failed to copy link";
@@ -195,19 +195,16 @@ export function ArticleModal({ article: initial, onClose }: { article: ArticleWi
     >
       <div className="mx-auto my-0 min-h-full w-full max-w-3xl bg-white shadow-xl sm:my-8 sm:min-h-0 sm:rounded-lg">
         <div className="sticky top-0 z-10 flex items-center justify-between border-b border-gray-200 bg-white px-4 py-2">
-          {showAuthor ? (
-            <button type="button" onClick={() => setShowAuthor(false)} className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-semibold hover:bg-gray-100">
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to article
-            </button>
-          ) : (
-            <span className="text-sm font-bold uppercase tracking-wide text-brand">{SITE.fullName}</span>
-          )}
+          <span className="text-sm font-bold uppercase tracking-wide text-brand">{SITE.fullName}</span>
           <button type="button" onClick={onClose} aria-label="Close article" className="rounded p-2 hover:bg-gray-100" autoFocus>
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
         {showAuthor ? (
-          <AuthorPanel name={authorName} />
+          // The shared profile (features/author), with its Back returning to the article.
+          <div className="p-4 sm:p-6">
+            <AuthorProfile authorName={authorName} onBack={() => setShowAuthor(false)} />
+          </div>
         ) : (
           <article>
             <ResponsiveImage src={article.img || article.imageUrl} alt="" sizes="(min-width: 768px) 768px, 100vw" priority className="aspect-video w-full" />
