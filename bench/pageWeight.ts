@@ -8,6 +8,7 @@
  */
 import { type Browser, chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../e2e/fixtures/constants.ts";
+import { sectionPages } from "./sectionPages.ts";
 
 const BASE = (process.argv[2] ?? process.env.PAGE_WEIGHT_URL ?? "http://127.0.0.1:3000").replace(/\/$/, "");
 const BUDGET = { homeJsBytes: 150 * 1024, cls: 0.05 };
@@ -76,6 +77,7 @@ async function main() {
     ["videos", "/videos"],
     ["live", "/live"],
     ["about", "/about"],
+    ...(await sectionPages(BASE)),
   ];
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
   const viewports = { mobile: { width: 360, height: 740 }, desktop: { width: 1440, height: 900 } };

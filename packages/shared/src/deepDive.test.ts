@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deepDiveCardSchema, youtubeEmbedUrl, youtubeVideoId } from "./deepDive.ts";
+import { youtubeEmbedUrl, youtubeVideoId } from "./deepDive.ts";
+import { deepDiveCardSchema } from "./deepDiveSchema.ts";
 
 describe("youtubeVideoId", () => {
   it.each([

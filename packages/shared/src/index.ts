@@ -9,6 +9,7 @@ export * from "./text.ts";
 export * from "./time.ts";
 export * from "./site.ts";
 export * from "./deepDive.ts";
+export * from "./deepDiveSchema.ts";
 export * from "./share.ts";
 export * from "./homeLayout.ts";
 export * from "./siteDocuments.ts";
