@@ -128,7 +128,8 @@ test.describe("list editors", () => {
     // A title change regenerates the slug...
     await expect(item.getByLabel("Slug")).toHaveValue(title.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
     // ...which can then be edited by hand.
-    await item.getByLabel("Slug").fill(`diwali-lights-${Date.now()}`);
+    const slug = `diwali-lights-${Date.now()}`;
+    await item.getByLabel("Slug").fill(slug);
     await item.getByLabel("Category").fill("Community");
     await item.getByLabel("Content (HTML allowed)").fill('<p>The lights are on.</p><script>alert("x")</script>');
     await expect(item.getByLabel("Content (HTML allowed)")).toHaveAttribute("rows", "5");
@@ -161,6 +162,10 @@ test.describe("list editors", () => {
     const card = page.getByRole("article").filter({ hasText: title });
     await expect(card).toBeVisible();
     await expect(card.locator("img")).toHaveAttribute("src", /\/media\/uploads\/[0-9a-f]{24}-\d+\.webp$/);
+    // The hand-edited slug is the item's public address.
+    await card.getByRole("link").first().click();
+    await expect(page).toHaveURL(new RegExp(`/india-news/${slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
 
   test("web stories: delete asks the spec's question; cancel keeps, OK removes; restore brings it back", async ({ page }) => {
@@ -220,6 +225,19 @@ test.describe("list editors", () => {
     await expect(b.locator("input[value=\"Editor A's school story\"]")).toHaveCount(1);
     await a.close();
     await b.close();
+  });
+
+  test("a file that is not an image is refused with the editor's upload failure alert", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/update-viral-news");
+    await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
+    await page.getByRole("button", { name: "Add item" }).click();
+    const item = page.locator("fieldset").last();
+    const alert = acceptNextDialog(page);
+    await item.getByLabel("Image").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("MZ this is really a program, not a picture") });
+    expect(await alert).toBe("Image upload failed\nOnly JPEG, PNG, WebP, GIF or AVIF images can be uploaded.");
+    await expect(item.locator("img")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
   });
 
   test("the editor page passes axe", async ({ page }) => {

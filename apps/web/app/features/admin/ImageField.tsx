@@ -24,7 +24,7 @@ export function ImageField({ label, value, onChange, onUploadingChange, failureM
       const url = await uploadImage(file, setProgress);
       onChange(url);
     } catch (error) {
-      window.alert(`${failureMessage}${error instanceof Error && error.message ? `: ${error.message}` : ""}`);
+      window.alert(`${failureMessage}${error instanceof Error && error.message ? `\n${error.message}` : ""}`);
     } finally {
       setProgress(null);
       onUploadingChange(false);
