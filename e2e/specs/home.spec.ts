@@ -163,6 +163,13 @@ test.describe("article modal", () => {
     await expect(dialog.getByRole("link", { name: story!.author ?? "Staff Reporter" })).toHaveAttribute("href", `/author/${encodeURIComponent(story!.author ?? "Staff Reporter")}`);
     await expect(dialog.getByRole("link", { name: story!.author ?? "Staff Reporter" })).toHaveAttribute("target", "_blank");
 
+    // Focus is trapped: the close button has it first, and Shift+Tab from there wraps to the last control.
+    await expect(dialog.getByRole("button", { name: "Close article" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("link", { name: "Open the full article page" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Close article" })).toBeFocused();
+
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
@@ -237,6 +244,17 @@ test.describe("article modal", () => {
     await expect(dialog.getByRole("heading", { name: story!.title })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/articles/${story!.slug}$`));
   });
+});
+
+test("at 360 px the sections stack in one column without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await gotoHydrated(page, "/");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+  const [left, right] = await section(page, "more-to-explore").locator("[data-layout=top] article").all();
+  const a = (await left!.boundingBox())!;
+  const b = (await right!.boundingBox())!;
+  expect(b.x).toBe(a.x);
+  expect(b.y).toBeGreaterThan(a.y + a.height - 1);
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -188,6 +188,21 @@ export function ArticleModal({ article: initial, onClose }: { article: ArticleWi
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={(event) => {
+        // Focus stays inside: Tab from the last control goes to the first, Shift+Tab the other way.
+        if (event.key !== "Tab" || !dialogRef.current) return;
+        const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter((el) => el.offsetParent !== null);
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
       onClick={(event) => {
         // A click on the overlay itself (not the panel) closes.
         if (event.target === event.currentTarget) onClose();
