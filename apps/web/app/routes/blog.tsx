@@ -1,13 +1,8 @@
-import { DEFAULT_AUTHOR_NAME, FALLBACK_IMAGE, formatDate, isObjectId, previewDescription, SITE, sectionByPageName, socialImage } from "@matv/shared";
+import { DEFAULT_AUTHOR_NAME, FALLBACK_IMAGE, isObjectId, previewDescription, SITE, sectionByPageName, socialImage } from "@matv/shared";
 import { data } from "react-router";
-import { ResponsiveImage } from "../components/ResponsiveImage";
-import { BackButton } from "../features/sections/BackButton";
-import { UNKNOWN_DATE } from "../features/blogs/BlogList";
+import { BlogArticle } from "../features/blogs/BlogArticle";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/blog";
-
-/** Shown instead of the image when a post has none (spec 001 §2). */
-export const NO_BLOG_IMAGE = "cant fetch img";
 
 /** `/blog/{id}`: one published blog post (spec 001 §2 "Other category pages"). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -48,23 +43,5 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { blog, section } = loaderData;
-  return (
-    <article className="mx-auto max-w-3xl">
-      <BackButton fallback={section?.path ?? "/"} />
-      <h1 className="mt-6 text-3xl font-extrabold leading-tight sm:text-4xl">{blog.title}</h1>
-      <p className="mt-3 text-sm text-gray-700">
-        By <span className="font-semibold">{blog.author || DEFAULT_AUTHOR_NAME}</span>
-        {" · "}
-        {blog.publishDate ? <time dateTime={blog.publishDate}>{formatDate(blog.publishDate)}</time> : UNKNOWN_DATE}
-      </p>
-      {blog.imageUrl ? (
-        <ResponsiveImage src={blog.imageUrl} alt="" sizes="(min-width: 768px) 48rem, 100vw" priority className="mt-6 aspect-video w-full rounded-lg" />
-      ) : (
-        <p className="mt-6 rounded-lg bg-gray-100 p-8 text-center text-gray-700">{NO_BLOG_IMAGE}</p>
-      )}
-      {/* Sanitised when saved and again when read (services/blogs). */}
-      <div className="prose-article mt-6 text-lg" dangerouslySetInnerHTML={{ __html: blog.content }} />
-    </article>
-  );
+  return <BlogArticle blog={loaderData.blog} backTo={loaderData.section?.path ?? "/"} />;
 }

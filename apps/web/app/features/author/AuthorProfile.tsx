@@ -298,7 +298,7 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
             {articles.map((article) => (
               <li key={article._id}>
                 <a href={articlePath(article)} className="group flex gap-4">
-                  <ResponsiveImage src={article.imageUrl} alt="" width={160} height={90} sizes="160px" className="h-24 w-40 shrink-0 rounded" />
+                  <ResponsiveImage src={article.imageUrl} alt="" width={160} height={90} sizes="(min-width: 640px) 160px, 112px" className="h-16 w-28 shrink-0 rounded sm:h-24 sm:w-40" />
                   <span className="flex flex-col gap-1">
                     {article.isTrending && (
                       <span className="self-start rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">TRENDING · {formatViews(article.views)} views</span>
