@@ -73,6 +73,7 @@ test.describe("site shell at 1440 px", () => {
   });
 
   test("axe finds nothing on the home page", async ({ page }) => {
+    test.setTimeout(90_000); // the full home page (every section) is a large document for axe on shared cores
     await page.goto("/");
     await expectNoAxeViolations(page);
   });
@@ -100,6 +101,7 @@ test.describe("site shell at 360 px", () => {
   });
 
   test("axe finds nothing at mobile width", async ({ page }) => {
+    test.setTimeout(90_000); // the full home page (every section) is a large document for axe on shared cores
     await page.goto("/");
     await expectNoAxeViolations(page);
   });
