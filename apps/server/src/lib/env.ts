@@ -12,6 +12,11 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   PUBLIC_URL: z.url().optional(),
+  /** Which proxies may set X-Forwarded-For: "loopback" (a proxy on this host), "true" (any: only behind a load balancer), "false", or a comma list of addresses. */
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((v) => (v === "true" ? true : v === "false" ? false : v)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REDIS_URL: z.string().optional(),
   CORS_ORIGIN: z.string().optional(),

@@ -41,6 +41,7 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
       wildcard: false,
       index: false,
       decorateReply: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
