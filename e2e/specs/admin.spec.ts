@@ -240,6 +240,21 @@ test.describe("list editors", () => {
     await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
   });
 
+  test("moving an item up changes the public order after saving", async ({ page }) => {
+    await signIn(page);
+    const before = await (await page.request.get("/api/election-news")).json();
+    expect(before.length).toBeGreaterThan(1);
+    await page.goto("/admin/update-election-news");
+    await page.getByRole("button", { name: "Move item 2 up" }).click();
+    const alert = acceptNextDialog(page);
+    await page.getByRole("button", { name: "Save" }).click();
+    expect(await alert).toBe("Election News updated successfully!");
+    const after = await (await page.request.get("/api/election-news")).json();
+    expect(after.slice(0, 2).map((i: { _id: string }) => i._id)).toEqual([before[1]._id, before[0]._id]);
+    await page.goto("/election-news");
+    await expect(page.getByRole("article").first()).toContainText(before[1].title);
+  });
+
   test("the editor page passes axe", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/update-science-news");

@@ -65,6 +65,18 @@ describe("ListEditor", () => {
     ]);
   });
 
+  it("moves items up and down; the saved order is the new order", async () => {
+    render(<ListEditor section={viral} />);
+    await waitFor(() => expect(fieldsets()).toHaveLength(2));
+    expect((screen.getByRole("button", { name: "Move item 1 up" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Move item 2 up" }));
+    expect((within(fieldsets()[0]!).getByLabelText("Title") as HTMLInputElement).value).toBe("Second story");
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalled());
+    const body = JSON.parse(fetchMock.mock.calls.at(-1)![1].body);
+    expect(body.items.map((i: { _id: string }) => i._id)).toEqual(["bbbbbbbbbbbbbbbbbbbbbbbb", "aaaaaaaaaaaaaaaaaaaaaaaa"]);
+  });
+
   it("asks before deleting and keeps the item when the editor cancels", async () => {
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     window.confirm = confirm;

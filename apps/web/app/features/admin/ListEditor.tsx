@@ -67,6 +67,17 @@ export function ListEditor({ section }: { section: CategorySection }) {
     setItems((list) => [...list, { uid: uid(), title: "", image: "", content: "", category: "", slug: "" }]);
   }
 
+  /** The list is saved in this order, which is the public order. */
+  function move(index: number, by: -1 | 1) {
+    dirty.current = true;
+    setItems((list) => {
+      const next = [...list];
+      const [moved] = next.splice(index, 1);
+      if (moved) next.splice(index + by, 0, moved);
+      return next;
+    });
+  }
+
   function removeItem(item: EditorItem) {
     if (!window.confirm(section.deleteConfirm)) return;
     dirty.current = true;
@@ -201,9 +212,17 @@ export function ListEditor({ section }: { section: CategorySection }) {
                     <textarea id={`${item.uid}-content`} rows={5} className={inputClass} value={item.content} onChange={(e) => update(item.uid, { content: e.target.value })} />
                   </div>
                 </div>
-                <button type="button" onClick={() => removeItem(item)} className={`${dangerButton} mt-3`}>
-                  Delete item
-                </button>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <button type="button" onClick={() => move(index, -1)} disabled={index === 0} className={secondaryButton} aria-label={`Move item ${index + 1} up`}>
+                    Move up
+                  </button>
+                  <button type="button" onClick={() => move(index, 1)} disabled={index === items.length - 1} className={secondaryButton} aria-label={`Move item ${index + 1} down`}>
+                    Move down
+                  </button>
+                  <button type="button" onClick={() => removeItem(item)} className={dangerButton}>
+                    Delete item
+                  </button>
+                </div>
               </fieldset>
             </li>
           ))}
