@@ -19,10 +19,16 @@ export default [
   route("robots.txt", "routes/feeds/robots.ts"),
   route("login", "routes/login.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("petition", "routes/petition.tsx"),
+  route("diaspora-support", "routes/diaspora-support.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("videos", "routes/videos.tsx"),
   route("live", "routes/live.tsx"),
   // Staff area: client-rendered, token-guarded layout; children are the dashboard, editors and staff views.
   route("admin", "routes/admin/layout.tsx", [
+    route("signatures", "routes/admin/signatures.tsx"),
+    route("support-requests", "routes/admin/support-requests.tsx"),
     route("live-tv", "routes/admin/live-tv.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("update-world-news", "routes/admin/update-world-news.tsx"),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine, hoursLeft, signatureSchema } from "./petition.ts";
+import { csvCell, csvLine, hoursLeft } from "./petition.ts";
+import { signatureSchema } from "./petitionSchema.ts";
 
 describe("hoursLeft", () => {
   const now = new Date("2026-11-22T00:00:00Z");

@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { emailSchema, objectIdSchema } from "./schemas.ts";
-
 /** The petition page's texts and fallbacks (spec 001 §2 "Petition page", §5, §8, §9). */
 export const PETITION_TEXTS = {
   loading: "Loading petition...",
@@ -31,24 +28,15 @@ export const SIGNATURE_LIST_DEFAULTS = { page: 1, limit: 20 } as const;
 export const NAME_MAX = 80;
 export const LOCATION_MAX = 160;
 
-function boundedText(max: number) {
-  return z
-    .string({ message: "is required" })
-    .trim()
-    .min(1, { message: "is required" })
-    .max(max, { message: `must be at most ${max} characters` });
+/** POST /api/signatures body, after validation (petitionSchema.ts). */
+export interface SignatureInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  location: string;
+  displayName: boolean;
+  petitionId: string;
 }
-
-/** POST /api/signatures body (spec 001 §3 "Signature submission"). */
-export const signatureSchema = z.object({
-  firstName: boundedText(NAME_MAX),
-  lastName: boundedText(NAME_MAX),
-  email: emailSchema,
-  location: boundedText(LOCATION_MAX),
-  displayName: z.boolean({ message: "must be true or false" }).default(true),
-  petitionId: objectIdSchema,
-});
-export type SignatureInput = z.infer<typeof signatureSchema>;
 
 /** Wire shapes. Public answers never carry an email address. */
 export interface PetitionDto {

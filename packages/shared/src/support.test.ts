@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMegabytes, isValidEmailInput, isValidMobile, supportRequestSchema, toInternationalPhone } from "./support.ts";
+import { callingCodeOf, countryFromHeaders, formatMegabytes, isValidEmailInput, isValidMobile, toInternationalPhone } from "./support.ts";
+import { supportRequestSchema } from "./supportSchema.ts";
 
 describe("phone rules", () => {
   it("accepts a mobile number for its country and gives the international form", () => {
@@ -33,5 +34,21 @@ describe("small helpers", () => {
     expect(formatMegabytes(1_572_864)).toBe("1.50");
     expect(isValidEmailInput("a@b.co")).toBe(true);
     expect(isValidEmailInput("a@b")).toBe(false);
+  });
+});
+
+describe("countryFromHeaders", () => {
+  const from = (h: Record<string, string>) => countryFromHeaders((n) => h[n]);
+  it("prefers the CDN country header, then x-country-code, then the Accept-Language region, else US", () => {
+    expect(from({ "cf-ipcountry": "in", "x-country-code": "GB" })).toBe("IN");
+    expect(from({ "cf-ipcountry": "XX", "x-country-code": "gb" })).toBe("GB");
+    expect(from({ "accept-language": "hi, en-GB;q=0.8" })).toBe("GB");
+    expect(from({ "accept-language": "zh-Hant-TW" })).toBe("TW");
+    expect(from({ "accept-language": "en" })).toBe("US");
+    expect(from({})).toBe("US");
+  });
+  it("knows calling codes", () => {
+    expect(callingCodeOf("in")).toBe("91");
+    expect(callingCodeOf("XX")).toBeNull();
   });
 });

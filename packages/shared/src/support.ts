@@ -1,6 +1,4 @@
-import { isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/mobile";
-import { z } from "zod";
-import { emailSchema } from "./schemas.ts";
+import { type CountryCode, getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/mobile";
 
 /** The diaspora support form's texts and limits (spec 001 §2, §5, §8, §9). */
 export const SUPPORT_TEXTS = {
@@ -52,35 +50,6 @@ export function toInternationalPhone(value: string, country?: string): string | 
   return parsePhoneNumberFromString(value.trim(), country?.toUpperCase() as CountryCode | undefined)?.number ?? null;
 }
 
-function requiredText(max: number) {
-  return z
-    .string({ message: "is required" })
-    .trim()
-    .min(1, { message: "is required" })
-    .max(max, { message: `must be at most ${max} characters` });
-}
-
-/**
- * The support request's text fields, as the server receives them (multipart). `phone` is the full
- * international number; `country` and `state` are ISO codes from /api/locations, `city` a name.
- */
-export const supportRequestSchema = z.object({
-  email: emailSchema,
-  phone: z
-    .string()
-    .trim()
-    .max(32, { message: "must be at most 32 characters" })
-    .optional()
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || (v.startsWith("+") && isValidMobile(v)), { message: SUPPORT_TEXTS.invalidPhone }),
-  country: requiredText(2).regex(/^[A-Za-z]{2}$/, { message: "must be a country code" }),
-  state: requiredText(10),
-  city: requiredText(120),
-  context: requiredText(200),
-  issueDescription: requiredText(10_000),
-});
-export type SupportRequestInput = z.infer<typeof supportRequestSchema>;
-
 /** "1.23" (MB to two decimals) for the attachment list. */
 export function formatMegabytes(bytes: number): string {
   return (bytes / (1024 * 1024)).toFixed(2);
@@ -115,9 +84,35 @@ export interface SupportRequestDto {
   attachments: SupportAttachmentDto[];
 }
 
-export const supportUpdateSchema = z
-  .object({
-    status: z.enum(SUPPORT_STATUSES, { message: `must be one of ${SUPPORT_STATUSES.join(", ")}` }).optional(),
-    notes: z.string().max(5000, { message: "must be at most 5000 characters" }).optional(),
-  })
-  .refine((v) => v.status !== undefined || v.notes !== undefined, { message: "status or notes is required", path: ["status"] });
+/** Calling code for a country the phone library knows, else null. */
+export function callingCodeOf(country: string): string | null {
+  try {
+    return getCountryCallingCode(country.toUpperCase() as CountryCode);
+  } catch {
+    return null;
+  }
+}
+
+/** Every country the phone library (mobile metadata) knows, as ISO codes. */
+export function phoneCountries(): string[] {
+  return getCountries();
+}
+
+/**
+ * The reader's country as the server sees it, for the phone picker (spec 001 §7 "Third-party calls"
+ * replaced by headers): a CDN's country header, else the Accept-Language region, else 'US'.
+ */
+export function countryFromHeaders(get: (name: string) => string | null | undefined): string {
+  const known = new Set(getCountries() as string[]);
+  for (const name of ["cf-ipcountry", "x-country-code"]) {
+    const value = get(name)?.trim().toUpperCase();
+    if (value && known.has(value)) return value;
+  }
+  const languages = get("accept-language") ?? "";
+  for (const part of languages.split(",")) {
+    const tag = part.split(";")[0]?.trim();
+    const region = tag?.split("-").slice(1).find((p) => /^[A-Za-z]{2}$/.test(p))?.toUpperCase();
+    if (region && known.has(region)) return region;
+  }
+  return "US";
+}

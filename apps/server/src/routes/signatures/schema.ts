@@ -2,7 +2,7 @@ import { limitSchema, objectIdSchema, pageSchema } from "@matv/shared";
 import { SIGNATURE_LIST_DEFAULTS } from "@matv/shared/petition";
 import { z } from "zod";
 
-export { signatureSchema as SignatureBody } from "@matv/shared/petition";
+export { signatureSchema as SignatureBody } from "@matv/shared/petitionSchema";
 
 export const PetitionParams = z.object({ id: objectIdSchema });
 

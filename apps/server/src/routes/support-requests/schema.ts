@@ -2,7 +2,7 @@ import { limitSchema, objectIdSchema, pageSchema } from "@matv/shared";
 import { SUPPORT_STATUSES } from "@matv/shared/support";
 import { z } from "zod";
 
-export { supportUpdateSchema as SupportUpdateBody } from "@matv/shared/support";
+export { supportUpdateSchema as SupportUpdateBody } from "@matv/shared/supportSchema";
 
 export const SupportQueueQuery = z.object({
   status: z.enum(SUPPORT_STATUSES, { message: `must be one of ${SUPPORT_STATUSES.join(", ")}` }).optional(),

@@ -1,0 +1,143 @@
+import { formatDate } from "@matv/shared";
+import { useCallback, useEffect, useState } from "react";
+import { staffFetch } from "./apiClient";
+import { staffDownload } from "./staffDownload";
+
+interface StaffSignature {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  location: string;
+  displayName: boolean;
+  createdAt: string;
+}
+
+interface SearchResult {
+  signatures: StaffSignature[];
+  total: number;
+  page: number;
+  limit: number;
+  hasMore: boolean;
+}
+
+/** Staff view of petition signatures: search and CSV export. */
+export function SignaturesAdmin() {
+  const [query, setQuery] = useState("");
+  const [applied, setApplied] = useState("");
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<SearchResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      const params = new URLSearchParams({ page: String(page), limit: "50" });
+      if (applied) params.set("q", applied);
+      setResult((await staffFetch<{ data: SearchResult }>(`/api/admin/signatures?${params}`)).data);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }, [applied, page]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function download() {
+    setDownloading(true);
+    setError(null);
+    try {
+      const params = new URLSearchParams();
+      if (applied) params.set("q", applied);
+      await staffDownload(`/api/admin/signatures.csv${params.size ? `?${params}` : ""}`, "signatures.csv");
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="signatures-heading">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 id="signatures-heading" className="text-2xl font-bold">
+          Petition signatures
+        </h1>
+        <button type="button" onClick={download} disabled={downloading} className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+          {downloading ? "Preparing..." : "Download CSV"}
+        </button>
+      </div>
+      <form
+        role="search"
+        aria-label="Signature search"
+        className="mt-4 flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPage(1);
+          setApplied(query.trim());
+        }}
+      >
+        <label className="sr-only" htmlFor="signature-search">
+          Search signatures
+        </label>
+        <input
+          id="signature-search"
+          type="search"
+          placeholder="Name, email or location"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          className="w-full max-w-md rounded border border-gray-400 px-3 py-2"
+        />
+        <button type="submit" className="rounded border border-gray-500 px-4 py-2 font-semibold hover:bg-gray-50">
+          Search
+        </button>
+      </form>
+      {error && (
+        <p role="alert" className="mt-4 text-red-800">
+          {error}
+        </p>
+      )}
+      {result && (
+        <>
+          <p className="mt-4 text-sm text-gray-700" data-testid="signatures-total">
+            {result.total} signature{result.total === 1 ? "" : "s"}
+          </p>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full border-collapse text-left text-sm">
+              <thead>
+                <tr className="border-b border-gray-300">
+                  <th scope="col" className="py-2 pr-3">Name</th>
+                  <th scope="col" className="py-2 pr-3">Email</th>
+                  <th scope="col" className="py-2 pr-3">Location</th>
+                  <th scope="col" className="py-2 pr-3">Public</th>
+                  <th scope="col" className="py-2 pr-3">Signed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.signatures.map((s) => (
+                  <tr key={s._id} className="border-b border-gray-200">
+                    <td className="py-2 pr-3">{s.firstName} {s.lastName}</td>
+                    <td className="py-2 pr-3">{s.email}</td>
+                    <td className="py-2 pr-3">{s.location}</td>
+                    <td className="py-2 pr-3">{s.displayName ? "Yes" : "No"}</td>
+                    <td className="py-2 pr-3">{formatDate(s.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-4 flex gap-2">
+            <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} className="rounded border border-gray-500 px-3 py-1.5 disabled:opacity-50">
+              Previous
+            </button>
+            <button type="button" disabled={!result.hasMore} onClick={() => setPage((p) => p + 1)} className="rounded border border-gray-500 px-3 py-1.5 disabled:opacity-50">
+              Next
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { PETITION_TEXTS } from "@matv/shared/petition";
+import { useState } from "react";
+import { Link } from "react-router";
+import { submitSignature } from "./api";
+
+const EMPTY = { firstName: "", lastName: "", email: "", location: "", displayName: true };
+
+interface SignPetitionFormProps {
+  petitionId: string;
+  verifiedCount: number;
+  /** Called after a successful signature (the page refreshes its stats a second later). */
+  onSigned: () => void;
+}
+
+/** The sticky signing form (spec 001 §2, §4 "Signing", §5 "Petition form"). */
+export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPetitionFormProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [success, setSuccess] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function update<K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSuccess(false);
+    setError(null);
+    setBusy(true);
+    try {
+      await submitSignature({ ...values, petitionId });
+      setSuccess(true);
+      setValues(EMPTY);
+      onSigned();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : PETITION_TEXTS.somethingWrong);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const input = "mt-1 w-full rounded border border-gray-400 px-3 py-2 font-normal focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40";
+  return (
+    <section aria-labelledby="sign-heading" className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
+      <h2 id="sign-heading" className="text-xl font-bold">
+        Sign this petition
+      </h2>
+      <p className="mt-1 text-sm text-gray-700" data-testid="verified-count">
+        <strong className="text-lg text-ink">{verifiedCount.toLocaleString("en-GB")}</strong> verified signatures
+      </p>
+      {success && (
+        <p role="status" className="mt-4 rounded border border-green-700 bg-green-50 p-3 text-sm font-semibold text-green-900">
+          {PETITION_TEXTS.thanks}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="mt-4 rounded border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+      <form onSubmit={onSubmit} className="mt-4 space-y-3" noValidate={false}>
+        <div className="grid grid-cols-2 gap-3">
+          <label className="block text-sm font-semibold">
+            First name
+            <input name="firstName" required maxLength={80} autoComplete="given-name" className={input} value={values.firstName} onChange={(e) => update("firstName", e.target.value)} />
+          </label>
+          <label className="block text-sm font-semibold">
+            Last name
+            <input name="lastName" required maxLength={80} autoComplete="family-name" className={input} value={values.lastName} onChange={(e) => update("lastName", e.target.value)} />
+          </label>
+        </div>
+        <label className="block text-sm font-semibold">
+          Email
+          <input name="email" type="email" required maxLength={254} autoComplete="email" className={input} value={values.email} onChange={(e) => update("email", e.target.value)} />
+        </label>
+        <label className="block text-sm font-semibold">
+          Location
+          <input
+            name="location"
+            required
+            maxLength={160}
+            autoComplete="address-level2"
+            placeholder={PETITION_TEXTS.locationPlaceholder}
+            className={input}
+            value={values.location}
+            onChange={(e) => update("location", e.target.value)}
+          />
+        </label>
+        <label className="flex items-start gap-2 text-sm">
+          <input name="displayName" type="checkbox" className="mt-0.5 h-4 w-4 accent-brand" checked={values.displayName} onChange={(e) => update("displayName", e.target.checked)} />
+          <span>Display my name and location on this petition</span>
+        </label>
+        <button type="submit" disabled={busy} className="w-full rounded bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60">
+          {busy ? PETITION_TEXTS.signing : "Sign this petition"}
+        </button>
+        <p className="text-xs text-gray-700">
+          By signing, you accept MATV&apos;s{" "}
+          <Link to="/terms" className="text-brand-dark underline">
+            Terms of Use
+          </Link>{" "}
+          and agree that we keep your details as described in our{" "}
+          <Link to="/privacy" className="text-brand-dark underline">
+            Privacy Policy
+          </Link>
+          . We never show your email address.
+        </p>
+      </form>
+    </section>
+  );
+}

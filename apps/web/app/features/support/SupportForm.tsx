@@ -1,0 +1,228 @@
+import { type LocationOption, SUPPORT_TEXTS, callingCodeOf, isValidEmailInput, isValidMobile, phoneCountries, toInternationalPhone } from "@matv/shared/support";
+import { useMemo, useRef, useState } from "react";
+import { AttachmentsField } from "./AttachmentsField";
+import { EMPTY_LOCATION, LocationSelects, type LocationValue } from "./LocationSelects";
+
+interface SupportFormProps {
+  countries: LocationOption[];
+  /** The reader's country as the server saw it (ISO code), for the phone picker. */
+  defaultPhoneCountry: string;
+}
+
+const EMPTY_TEXT = { email: "", phone: "", context: "", issueDescription: "" };
+
+/** The diaspora support form (spec 001 §2, §4 "Support form", §5, §8). */
+export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps) {
+  const [text, setText] = useState(EMPTY_TEXT);
+  const [phoneCountry, setPhoneCountry] = useState(defaultPhoneCountry);
+  const [location, setLocation] = useState<LocationValue>(EMPTY_LOCATION);
+  const [locationKey, setLocationKey] = useState(0);
+  const [files, setFiles] = useState<File[]>([]);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: true; reference: string } | { ok: false; message: string } | null>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const phoneOptions = useMemo(() => {
+    const names = new Map(countries.map((c) => [c.code, c.name]));
+    return phoneCountries()
+      .map((code) => ({ code, name: names.get(code) ?? code, dial: callingCodeOf(code) }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  }, [countries]);
+
+  const set = (key: keyof typeof EMPTY_TEXT) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText((t) => ({ ...t, [key]: e.target.value }));
+
+  function checkEmail() {
+    if (text.email.trim() && !isValidEmailInput(text.email)) setEmailError(SUPPORT_TEXTS.invalidEmail);
+  }
+  function checkPhone() {
+    if (text.phone.trim() && !isValidMobile(text.phone, phoneCountry)) setPhoneError(SUPPORT_TEXTS.invalidPhone);
+  }
+
+  function scrollToCard() {
+    cardRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setResult(null);
+    let phone = "";
+    if (text.phone.trim()) {
+      const international = toInternationalPhone(text.phone, phoneCountry);
+      if (!international) {
+        setPhoneError(SUPPORT_TEXTS.invalidPhone);
+        return;
+      }
+      phone = international;
+    }
+    if (!isValidEmailInput(text.email)) {
+      setEmailError(SUPPORT_TEXTS.invalidEmail);
+      return;
+    }
+    const form = new FormData();
+    form.append("email", text.email.trim());
+    form.append("phone", phone);
+    form.append("country", location.country);
+    form.append("state", location.state);
+    form.append("city", location.city);
+    form.append("context", text.context);
+    form.append("issueDescription", text.issueDescription);
+    for (const file of files) form.append("attachments", file, file.name);
+
+    setBusy(true);
+    try {
+      // The site's own origin: never a hard-coded host (spec 001 §7 is a defect there).
+      const response = await fetch("/api/diaspora-support", { method: "POST", body: form, headers: { accept: "application/json" } });
+      const body = await response.text();
+      if (!response.ok) {
+        let detail = body;
+        try {
+          const parsed = JSON.parse(body) as { message?: unknown };
+          if (typeof parsed.message === "string") detail = parsed.message;
+        } catch {
+          // not JSON: show the text as it came
+        }
+        setResult({ ok: false, message: SUPPORT_TEXTS.failure(response.status, detail) });
+      } else {
+        const { reference } = JSON.parse(body) as { reference: string };
+        setResult({ ok: true, reference });
+        setText(EMPTY_TEXT);
+        setLocation(EMPTY_LOCATION);
+        setLocationKey((k) => k + 1);
+        setFiles([]);
+        setPhoneCountry(defaultPhoneCountry);
+        if (fileInput.current) fileInput.current.value = "";
+      }
+    } catch (error) {
+      setResult({ ok: false, message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+      scrollToCard();
+    }
+  }
+
+  const box = "rounded border border-gray-400 px-3 py-2 font-normal focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40";
+  const field = `mt-1 w-full ${box}`;
+  const select = `${field} bg-white disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-700`;
+  const sectionTitle = "text-lg font-bold";
+
+  return (
+    <div ref={cardRef} className="scroll-mt-4 rounded-lg border border-gray-200 bg-white p-5 shadow-sm md:p-8" data-testid="support-card">
+      {result?.ok && (
+        <div role="status" className="mb-6 rounded border border-green-700 bg-green-50 p-4 text-green-900">
+          <p className="font-semibold">{SUPPORT_TEXTS.thanks}</p>
+          <p className="mt-1">
+            Your reference number is <strong data-testid="support-reference">{result.reference}</strong>.
+          </p>
+        </div>
+      )}
+      {result && !result.ok && (
+        <p role="alert" className="mb-6 rounded border border-red-700 bg-red-50 p-4 font-semibold text-red-800">
+          {result.message}
+        </p>
+      )}
+      <form onSubmit={onSubmit} className="space-y-8">
+        <fieldset className="space-y-4">
+          <legend className={sectionTitle}>Contact Information</legend>
+          <label className="block text-sm font-semibold">
+            Email <span aria-hidden="true">*</span>
+            <input
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              className={field}
+              value={text.email}
+              onChange={set("email")}
+              onBlur={checkEmail}
+              onFocus={() => setEmailError(null)}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={emailError ? "email-error" : undefined}
+            />
+          </label>
+          {emailError && (
+            <p id="email-error" className="-mt-2 text-sm font-semibold text-red-800">
+              {emailError}
+            </p>
+          )}
+          <div>
+            <span id="phone-label" className="block text-sm font-semibold">
+              Phone (optional)
+            </span>
+            <div className="mt-1 flex gap-2">
+              <select
+                aria-label="Phone country"
+                className={`${box} w-44 shrink-0 bg-white sm:w-56`}
+                value={phoneCountry}
+                onChange={(e) => {
+                  setPhoneCountry(e.target.value);
+                  setPhoneError(null);
+                }}
+              >
+                {phoneOptions.map((o) => (
+                  <option key={o.code} value={o.code}>
+                    {o.name} (+{o.dial})
+                  </option>
+                ))}
+              </select>
+              <input
+                name="phone"
+                type="tel"
+                autoComplete="tel-national"
+                aria-labelledby="phone-label"
+                className={`${box} min-w-0 flex-1`}
+                value={text.phone}
+                onChange={set("phone")}
+                onBlur={checkPhone}
+                onFocus={() => setPhoneError(null)}
+                aria-invalid={phoneError ? true : undefined}
+                aria-describedby={phoneError ? "phone-error" : undefined}
+              />
+            </div>
+            {phoneError && (
+              <p id="phone-error" className="mt-1 text-sm font-semibold text-red-800">
+                {phoneError}
+              </p>
+            )}
+          </div>
+        </fieldset>
+
+        <fieldset className="space-y-4">
+          <legend className={sectionTitle}>Location</legend>
+          <LocationSelects key={locationKey} countries={countries} value={location} onChange={setLocation} selectClassName={select} />
+        </fieldset>
+
+        <fieldset className="space-y-4">
+          <legend className={sectionTitle}>Issue Description</legend>
+          <label className="block text-sm font-semibold">
+            Subject <span aria-hidden="true">*</span>
+            <input name="context" required maxLength={200} className={field} value={text.context} onChange={set("context")} />
+          </label>
+          <label className="block text-sm font-semibold">
+            Describe your issue <span aria-hidden="true">*</span>
+            <textarea name="issueDescription" required maxLength={10000} rows={6} className={field} value={text.issueDescription} onChange={set("issueDescription")} />
+          </label>
+        </fieldset>
+
+        <fieldset className="space-y-4">
+          <legend className={sectionTitle}>Attachments</legend>
+          <AttachmentsField files={files} onChange={setFiles} inputRef={fileInput} />
+        </fieldset>
+
+        <button type="submit" disabled={busy} className="w-full rounded bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 md:w-auto md:px-10">
+          {busy ? SUPPORT_TEXTS.submitting : "Submit Request"}
+        </button>
+        <p className="text-xs text-gray-700">
+          We use your details only to look into your request. See our{" "}
+          <a href="/privacy" className="text-brand-dark underline">
+            Privacy Policy
+          </a>
+          .
+        </p>
+      </form>
+    </div>
+  );
+}

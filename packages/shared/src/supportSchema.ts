@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { emailSchema } from "./schemas.ts";
+import { isValidMobile, SUPPORT_STATUSES, SUPPORT_TEXTS } from "./support.ts";
+
+/** Request schemas for the support API (server); kept apart so the page does not load zod. */
+
+function requiredText(max: number) {
+  return z
+    .string({ message: "is required" })
+    .trim()
+    .min(1, { message: "is required" })
+    .max(max, { message: `must be at most ${max} characters` });
+}
+
+/**
+ * The support request's text fields, as the server receives them (multipart). `phone` is the full
+ * international number; `country` and `state` are ISO codes from /api/locations, `city` a name.
+ */
+export const supportRequestSchema = z.object({
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .max(32, { message: "must be at most 32 characters" })
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || (v.startsWith("+") && isValidMobile(v)), { message: SUPPORT_TEXTS.invalidPhone }),
+  country: requiredText(2).regex(/^[A-Za-z]{2}$/, { message: "must be a country code" }),
+  state: requiredText(10),
+  city: requiredText(120),
+  context: requiredText(200),
+  issueDescription: requiredText(10_000),
+});
+export type SupportRequestInput = z.infer<typeof supportRequestSchema>;
+
+export const supportUpdateSchema = z
+  .object({
+    status: z.enum(SUPPORT_STATUSES, { message: `must be one of ${SUPPORT_STATUSES.join(", ")}` }).optional(),
+    notes: z.string().max(5000, { message: "must be at most 5000 characters" }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.notes !== undefined, { message: "status or notes is required", path: ["status"] });
