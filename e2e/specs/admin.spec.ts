@@ -356,3 +356,41 @@ test.describe("staff accounts", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("the editor role", () => {
+  test("an editor edits content but cannot manage staff accounts, and can change their own password", async ({ page }) => {
+    await signIn(page);
+    const { token } = session as { token: string };
+    const email = `desk-editor-${Date.now()}@matv.local`;
+    const created = await page.request.post("/api/staff", { data: { email, role: "editor", password: "first password 1" }, headers: { authorization: `Bearer ${token}` } });
+    expect(created.status()).toBe(201);
+    const login = await (await page.request.post("/api/users/login", { data: { email, password: "first password 1" } })).json();
+
+    const context = await page.context().browser()!.newContext();
+    const editorPage = await context.newPage();
+    await editorPage.addInitScript(
+      ([t, u]) => {
+        window.localStorage.setItem("token", t as string);
+        window.localStorage.setItem("user", u as string);
+      },
+      [login.token, JSON.stringify(login.user)],
+    );
+    await editorPage.goto("/admin/staff");
+    const region = editorPage.getByRole("region", { name: "Staff accounts" });
+    await expect(region.getByText("Only admins can see and change staff accounts.")).toBeVisible();
+    await expect(region.getByRole("button", { name: "Add account" })).toHaveCount(0);
+    await region.getByLabel("Current password").fill("first password 1");
+    await region.getByLabel(/^New password/).fill("second password 2");
+    await region.getByRole("button", { name: "Change password" }).click();
+    await expect(region.getByRole("status")).toHaveText("Password changed.");
+    const relogin = await editorPage.request.post("/api/users/login", { data: { email, password: "second password 2" } });
+    expect(relogin.status()).toBe(200);
+
+    await editorPage.goto("/admin/update-health");
+    await expect(editorPage.getByRole("button", { name: "Save" })).toBeEnabled();
+    const alert = acceptNextDialog(editorPage);
+    await editorPage.getByRole("button", { name: "Save" }).click();
+    expect(await alert).toBe("Health updated successfully!");
+    await context.close();
+  });
+});
