@@ -59,8 +59,11 @@ export function registerApiCaching(app: FastifyInstance) {
   });
 }
 
-/** Serialised bodies of cached values, so a cache hit is not serialised and hashed again per request. */
-const serialised = new WeakMap<object, Map<string, { body: string; etag: string }>>();
+/**
+ * Serialised bodies of cached values, so a cache hit is not serialised, hashed or UTF-8 encoded
+ * again per request (kept as a Buffer: writing it is a copy, a string would be measured and encoded).
+ */
+const serialised = new WeakMap<object, Map<string, { body: Buffer; etag: string }>>();
 
 /**
  * Sends `envelope(value)` as JSON. When `value` is an object (typically one returned by
@@ -74,7 +77,7 @@ export function sendJson<T>(reply: FastifyReply, shape: string, value: T, envelo
   if (!byShape) serialised.set(value, (byShape = new Map()));
   let entry = byShape.get(shape);
   if (!entry) {
-    const body = JSON.stringify(envelope(value));
+    const body = Buffer.from(JSON.stringify(envelope(value)));
     entry = { body, etag: etagOf(body) };
     byShape.set(shape, entry);
   }

@@ -30,7 +30,22 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+/**
+ * Results of recent calls: reads sanitise the same stored bodies over and over, and sanitize-html
+ * costs far more than a Map lookup. Bounded by entries and input size; the function stays pure.
+ */
+const MEMO_ENTRIES = 1000;
+const MEMO_MAX_INPUT = 100_000;
+const memo = new Map<string, string>();
+
 /** The one HTML allowlist: used when content is saved and again when it is read. */
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitize(html, OPTIONS);
+  if (html.length <= MEMO_MAX_INPUT) {
+    if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+    memo.set(html, clean);
+  }
+  return clean;
 }

@@ -8,8 +8,11 @@ describe("page cache", () => {
     const cache = createPageCache({ ttlMs: 5000 });
     cache.set("k", { status: 200, headers: new Headers({ "content-type": "text/html", "content-security-policy": "script-src 'nonce-AAA'" }), html: html("AAA+/="), nonce: "AAA+/=" });
     const hit = cache.get("k")!;
-    expect(renderCachedPage(hit, "BBB")).toBe(html("BBB"));
-    expect(renderCachedPage(hit, "CCC")).toBe(html("CCC"));
+    expect(renderCachedPage(hit, "BBB").toString()).toBe(html("BBB"));
+    expect(renderCachedPage(hit, "CCC").toString()).toBe(html("CCC"));
+    // Non-ASCII pages survive the byte-level split.
+    cache.set("hi", { status: 200, headers: new Headers(), html: `<p>चुनाव</p>${html("N1")}`, nonce: "N1" });
+    expect(renderCachedPage(cache.get("hi")!, "N2").toString()).toBe(`<p>चुनाव</p>${html("N2")}`);
     expect(hit.headers).toEqual([["content-type", "text/html"]]);
   });
 

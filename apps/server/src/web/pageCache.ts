@@ -7,8 +7,8 @@
 export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
-  /** The HTML split at each occurrence of the nonce it was rendered with. */
-  parts: string[];
+  /** The HTML (UTF-8) split at each occurrence of the nonce it was rendered with. */
+  parts: Buffer[];
   expires: number;
 }
 
@@ -41,7 +41,7 @@ export function createPageCache(options: { ttlMs: number; maxEntries?: number; n
     set(key, page) {
       const headers: Array<[string, string]> = [];
       for (const [name, value] of page.headers) if (!NOT_REPLAYED.has(name)) headers.push([name, value]);
-      const entry: CachedPage = { status: page.status, headers, parts: page.nonce ? page.html.split(page.nonce) : [page.html], expires: now() + ttlMs };
+      const entry: CachedPage = { status: page.status, headers, parts: (page.nonce ? page.html.split(page.nonce) : [page.html]).map((part) => Buffer.from(part)), expires: now() + ttlMs };
       entries.delete(key);
       entries.set(key, entry);
       // Oldest first out: a flood of distinct URLs cannot grow the cache without bound.
@@ -58,8 +58,14 @@ export function createPageCache(options: { ttlMs: number; maxEntries?: number; n
 }
 
 /** The cached HTML with `nonce` put back wherever the original nonce was. */
-export function renderCachedPage(page: CachedPage, nonce: string): string {
-  return page.parts.join(nonce);
+export function renderCachedPage(page: CachedPage, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  const chunks: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) chunks.push(nonceBytes);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
 }
 
 /** Only anonymous GET/HEAD page requests: no Authorization, no cookies (a cookie may change the page), never /admin. */

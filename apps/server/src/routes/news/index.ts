@@ -1,17 +1,28 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ERROR_MESSAGES, NotFoundError } from "../../lib/errors.ts";
 import { LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
-import type { NewsList } from "../../services/news.ts";
+import type { NewsList, NewsSearchParams } from "../../services/news.ts";
 import { CategoryParams, NewsIdParams, NewsListQuery, NewsSearchQuery, PagingQuery, TrendingQuery } from "./schema.ts";
 
 /** Only the first pages of a list are kept in the process cache (they are what readers ask for). */
 const CACHED_PAGES = 5;
+/** At most this many distinct searches are kept (until the next content change), so odd queries cannot fill memory. */
+const CACHED_SEARCHES = 1000;
 const envelope = (data: unknown) => ({ success: true, data, error: null });
 
 /** News calls (spec 000 §7 "News"): `{success, data, error}` envelopes, published articles only. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = <T>(key: string, page: number, load: () => Promise<T>) =>
     page <= CACHED_PAGES ? app.services.cache.get(key, LIST_CACHE_TTL_MS, load) : load();
+  const searchKeys = new Set<string>();
+  app.services.cache.onInvalidate(() => searchKeys.clear());
+  const cachedSearch = (params: NewsSearchParams) => {
+    const load = () => app.services.news.search(params);
+    const key = `news:search:${JSON.stringify({ ...params, q: params.q?.trim() })}`;
+    if ((params.page ?? 1) > CACHED_PAGES || (!searchKeys.has(key) && searchKeys.size >= CACHED_SEARCHES)) return load();
+    searchKeys.add(key);
+    return app.services.cache.get(key, LIST_CACHE_TTL_MS, load);
+  };
 
   app.get(
     "/news",
@@ -25,8 +36,9 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, limit, category, search } = request.query;
-      const load = () => app.services.news.list({ page, limit, category, search });
-      const data: NewsList = search?.trim() ? await load() : await cached(`news:list:${page}:${limit}:${category ?? ""}`, page, load);
+      const data: NewsList = search?.trim()
+        ? await cachedSearch({ q: search, category, page, limit })
+        : await cached(`news:list:${page}:${limit}:${category ?? ""}`, page, () => app.services.news.list({ page, limit, category }));
       return sendJson(reply, "news", data, envelope);
     },
   );
@@ -57,7 +69,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await app.services.news.search(request.query);
+      const data = await cachedSearch(request.query);
       return sendJson(reply, "news", data, envelope);
     },
   );

@@ -301,6 +301,18 @@ describe("news API", () => {
       expect((await get("/api/news?limit=2", { cookie: "matv_reader=0123456789abcdef0123456789abcdef" })).headers["cache-control"]).toBe("no-store");
     });
 
+    it("keeps a search's results until content changes", async () => {
+      const before = (await get("/api/news/search?q=Lisbon")).json().data;
+      expect(before.total).toBe(0);
+      const lisbon = buildArticle({ pages: ["WorldNews"], title: "Lisbon trade fair", publishedAt: minutesAgo(3) });
+      await t.database.db.insert(articles).values(lisbon);
+      expect((await get("/api/news/search?q=Lisbon")).json().data.total).toBe(0);
+      expect((await get("/api/news/search?q=Lisbon&page=6")).json().data.total).toBe(1); // deep pages are never cached
+      t.app.services.cache.invalidate("test write");
+      expect(ids((await get("/api/news/search?q=Lisbon")).json().data.articles)).toEqual([lisbon.id]);
+      expect(ids((await get("/api/news?search=Lisbon")).json().data.articles)).toEqual([lisbon.id]);
+    });
+
     it("keeps a published list in the process cache until content changes", async () => {
       const before = (await get("/api/news?limit=1")).json().data;
       const fresh = buildArticle({ pages: ["WorldNews"], title: "Fresh arrival", publishedAt: new Date() });
