@@ -17,9 +17,13 @@ export const EMPTY_MATV: MatvUpdate = {
   opinion: [],
 };
 
+// NUL cannot be stored in jsonb (PostgreSQL refuses it); other control characters are never wanted.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
 /** Plain text only: any markup an editor pasted is dropped (React escapes the rest when rendering). */
 function cleanText<T>(value: T): T {
-  if (typeof value === "string") return stripHtml(value) as T;
+  if (typeof value === "string") return stripHtml(value.replace(CONTROL, "")) as T;
   if (Array.isArray(value)) return value.map(cleanText) as T;
   if (value && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanText(v)])) as T;

@@ -77,4 +77,10 @@ describe("POST /api/homepage", () => {
     const read = (await t.app.inject("/api/homepage")).json().data;
     expect(read).toMatchObject({ headline: "Hello world", mainImage: valid.mainImage, trendingTopics: ["UK", "India"] });
   });
+
+  it("drops control characters (NUL cannot be stored) instead of failing", async () => {
+    const res = await post({ ...valid, headline: "Nul\u0000 byte\u0007 here", trendingTopics: ["A\u0000B"] }, editor);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ headline: "Nul byte here", trendingTopics: ["AB"] });
+  });
 });
