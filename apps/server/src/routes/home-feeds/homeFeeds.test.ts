@@ -57,6 +57,8 @@ describe("GET /api/home-contents/published/pages/technology", () => {
     ["limit=0", "limit"],
     ["limit=abc", "limit"],
     ["page=0", "page"],
+    ["page=%00", "page"],
+    ["limit=1e9", "limit"],
   ])("refuses %s with 400 naming %s", async (query, field) => {
     const res = await t.app.inject(`/api/home-contents/published/pages/technology?${query}`);
     expect(res.statusCode).toBe(400);
