@@ -142,7 +142,16 @@ const videoState = (page: Page) =>
 
 test("the stream plays live; seeking back 25 s shows BEHIND LIVE and Go to Live, which returns to LIVE", async ({ page }) => {
   test.setTimeout(90_000);
+  const refused: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+  });
+  // hls.js loads on this page, with its transmuxer as a same-origin worker.
+  const hlsChunk = page.waitForRequest(/\/assets\/hls\.light-[\w-]+\.js$/);
+  const hlsWorker = page.waitForResponse(/\/assets\/hls\.worker-[\w-]+\.js$/);
   await gotoHydrated(page, "/live");
+  await hlsChunk;
+  expect((await hlsWorker).ok()).toBe(true);
   const status = page.getByRole("status").filter({ hasText: /LIVE/ });
   const goToLive = page.getByRole("button", { name: "Go to Live" });
 
@@ -177,4 +186,6 @@ test("the stream plays live; seeking back 25 s shows BEHIND LIVE and Go to Live,
   await expect.poll(async () => (await videoState(page)).paused).toBe(false);
   // And it keeps playing.
   await expect.poll(async () => (await videoState(page)).currentTime, { timeout: 10_000 }).toBeGreaterThan(back.currentTime + 1);
+  // The stream, hls.js and its worker ran within the site's Content-Security-Policy.
+  expect(refused).toEqual([]);
 });

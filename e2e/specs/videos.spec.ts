@@ -25,8 +25,14 @@ test("/videos shows the All Videos grid, Last Updated and the demo notice; a dem
   await expect(page.locator("iframe")).toHaveCount(0);
 });
 
-test("/videos has title, canonical and no axe violations", async ({ page }) => {
+test("/videos has title, canonical and no axe violations, and does not load the stream player", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
   await gotoHydrated(page, "/videos");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((u) => /hls/i.test(u))).toEqual([]);
   await expect(page).toHaveTitle(/^Videos \| MATV/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/videos$/);
   await expectNoAxeViolations(page);

@@ -1,5 +1,7 @@
 import { VIDEO_MESSAGES } from "@matv/shared/video";
 import type HlsType from "hls.js";
+// hls.js's transmuxer as a same-origin worker file (its ESM build would otherwise work on the main thread).
+import hlsWorkerUrl from "hls.js/dist/hls.worker.js?url";
 import { Radio } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isVideoBehindLive, liveEdgeOf, retryDelayMs } from "./liveEdge";
@@ -61,7 +63,7 @@ export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
       if (cancelled) return;
       const native = media.canPlayType("application/vnd.apple.mpegurl") !== "";
       if (Hls?.isSupported()) {
-        const hls = new Hls({ liveSyncDurationCount: 3, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 2, fragLoadingMaxRetry: 3 });
+        const hls = new Hls({ workerPath: hlsWorkerUrl, liveSyncDurationCount: 3, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 2, fragLoadingMaxRetry: 3 });
         hlsRef.current = hls;
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (!data.fatal) return;
