@@ -21,7 +21,7 @@ test.describe("section pages (every section in the registry)", () => {
       const cards = page.getByRole("list", { name: `${section.navLabel} stories` }).getByRole("listitem");
       expect(await cards.count()).toBeGreaterThan(1);
       await expect(cards.first().getByRole("heading", { level: 2 })).toHaveText(first!.title);
-      await expect(cards.first().locator("h2")).toHaveClass(/text-2xl/);
+      await expect(cards.first().locator("h2")).toHaveClass(/text-2xl font-extrabold/);
       // Latest Blog Posts, Read More → /blog/{id}.
       await expect(page.getByRole("heading", { name: "Latest Blog Posts" })).toBeVisible();
       if (blogs.length) await expect(page.getByRole("link", { name: `Read More: ${blogs[0]!.title}` })).toHaveAttribute("href", `/blog/${blogs[0]!._id}`);

@@ -2,6 +2,7 @@ import { FALLBACK_IMAGE, SITE, socialImage } from "@matv/shared";
 import { data } from "react-router";
 import { ArticleCard } from "../components/ArticleCard";
 import { BlogList } from "../features/blogs/BlogList";
+import { LeadStory } from "../features/sections/LeadStory";
 import { Pagination } from "../features/sections/Pagination";
 import { sectionFromUrl, SECTION_PAGE_SIZE } from "../features/sections/sectionRoute";
 import { pageMeta } from "../lib/seo";
@@ -67,7 +68,7 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${section.navLabel} stories`}>
             <li className="sm:col-span-2 lg:col-span-3">
-              <ArticleCard article={first} to={detail(first.detailId)} size="large" priority headingLevel="h2" />
+              <LeadStory article={first} to={detail(first.detailId)} />
             </li>
             {rest.map((article) => (
               <li key={article._id} className="grid">

@@ -46,7 +46,7 @@ describe("section listing page", () => {
     const html = render({ section: world, list: { articles: [article(0), article(1), article(2)], total: 30, page: 2, totalPages: 3 }, blogs: [] });
     expect(html).toContain('href="/world/a-stored-slug"');
     expect(html).toContain('href="/world/0123456789abcdef01234561"');
-    expect(html.match(/text-2xl/g)).toHaveLength(1);
+    expect(html.match(/text-2xl font-extrabold/g)).toHaveLength(1);
     expect(html).toContain('href="/world"');
     expect(html).toContain('href="/world?page=3"');
     expect(html).toContain("Page 2 of 3");
