@@ -35,7 +35,9 @@ function CurrentLiveCard({ video, now }: { video: VideoWire; now: number }) {
   const player = useVideoPlayer();
   return (
     <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm sm:flex">
-      <img src={video.thumbnail} alt="" width={480} height={270} className="aspect-video w-full object-cover sm:w-80" />
+      <div className="aspect-video w-full shrink-0 bg-gray-900 sm:w-80">
+        <img src={video.thumbnail} alt="" width={480} height={270} className="h-full w-full object-cover" />
+      </div>
       <div className="flex flex-col gap-2 p-4">
         <span className="w-fit rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">LIVE NOW</span>
         <h3 className="text-lg font-bold">{video.title}</h3>
