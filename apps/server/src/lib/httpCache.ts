@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ContentCache } from "./cache.ts";
 
 /**
  * HTTP caching for the public API: a CDN may keep a public GET for 30 s and serve it stale for 60 s
@@ -83,4 +84,19 @@ export function sendJson<T>(reply: FastifyReply, shape: string, value: T, envelo
   }
   reply.header("etag", entry.etag);
   return reply.send(entry.body);
+}
+
+/**
+ * services.cache for key spaces a client chooses (searches, ids): at most `maxKeys` distinct keys are
+ * cached until the next content change; past that, loads go straight to the database. Keeps memory
+ * bounded because the content cache itself only forgets on invalidation.
+ */
+export function boundedCache(cache: ContentCache, maxKeys: number, ttlMs = LIST_CACHE_TTL_MS) {
+  const keys = new Set<string>();
+  cache.onInvalidate(() => keys.clear());
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    if (!keys.has(key) && keys.size >= maxKeys) return load();
+    keys.add(key);
+    return cache.get(key, ttlMs, load);
+  };
 }

@@ -1,18 +1,24 @@
 import { resolvePageName } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BadRequestError, ERROR_MESSAGES, NotFoundError } from "../../lib/errors.ts";
-import { LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
+import { boundedCache, LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
 import { PageParams, PageQuery, PublishedIdParams } from "./schema.ts";
 
 /** Published home contents (spec 000 §7 "Home contents", spec 001 §7 "Article page"). */
 export const homeContentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Found articles only (a failed load is never cached), at most 2000 until the next content change.
+  const articlesById = boundedCache(app.services.cache, 2000);
   app.get(
     "/home-contents/published/:id",
     { schema: { tags: ["home-contents"], summary: "One published article", params: PublishedIdParams } },
-    async (request) => {
-      const article = await app.services.articles.getPublished(request.params.id);
-      if (!article) throw new NotFoundError(ERROR_MESSAGES.articleNotFound);
-      return { success: true, data: article };
+    async (request, reply) => {
+      const { id } = request.params;
+      const article = await articlesById(`home-contents:article:${id}`, async () => {
+        const found = await app.services.articles.getPublished(id);
+        if (!found) throw new NotFoundError(ERROR_MESSAGES.articleNotFound);
+        return found;
+      });
+      return sendJson(reply, "home-contents", article, (a) => ({ success: true, data: a }));
     },
   );
 

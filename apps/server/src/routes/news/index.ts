@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ERROR_MESSAGES, NotFoundError } from "../../lib/errors.ts";
-import { LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
+import { boundedCache, LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
 import type { NewsList, NewsSearchParams } from "../../services/news.ts";
 import { CategoryParams, NewsIdParams, NewsListQuery, NewsSearchQuery, PagingQuery, TrendingQuery } from "./schema.ts";
 
@@ -8,21 +8,21 @@ import { CategoryParams, NewsIdParams, NewsListQuery, NewsSearchQuery, PagingQue
 const CACHED_PAGES = 5;
 /** At most this many distinct searches are kept (until the next content change), so odd queries cannot fill memory. */
 const CACHED_SEARCHES = 1000;
+const CACHED_ARTICLES = 2000;
 const envelope = (data: unknown) => ({ success: true, data, error: null });
 
 /** News calls (spec 000 §7 "News"): `{success, data, error}` envelopes, published articles only. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = <T>(key: string, page: number, load: () => Promise<T>) =>
     page <= CACHED_PAGES ? app.services.cache.get(key, LIST_CACHE_TTL_MS, load) : load();
-  const searchKeys = new Set<string>();
-  app.services.cache.onInvalidate(() => searchKeys.clear());
+  const searches = boundedCache(app.services.cache, CACHED_SEARCHES);
   const cachedSearch = (params: NewsSearchParams) => {
     const load = () => app.services.news.search(params);
-    const key = `news:search:${JSON.stringify({ ...params, q: params.q?.trim() })}`;
-    if ((params.page ?? 1) > CACHED_PAGES || (!searchKeys.has(key) && searchKeys.size >= CACHED_SEARCHES)) return load();
-    searchKeys.add(key);
-    return app.services.cache.get(key, LIST_CACHE_TTL_MS, load);
+    if ((params.page ?? 1) > CACHED_PAGES) return load();
+    return searches(`news:search:${JSON.stringify({ ...params, q: params.q?.trim() })}`, load);
   };
+  // One article by id: only found articles are kept (a failed load is never cached).
+  const articlesById = boundedCache(app.services.cache, CACHED_ARTICLES);
 
   app.get(
     "/news",
@@ -86,8 +86,12 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get("/news/:id", { schema: { tags: ["news"], summary: "One published article", params: NewsIdParams } }, async (request, reply) => {
-    const article = await app.services.news.getPublished(request.params.id);
-    if (!article) throw new NotFoundError(ERROR_MESSAGES.articleNotFound);
+    const { id } = request.params;
+    const article = await articlesById(`news:article:${id}`, async () => {
+      const found = await app.services.news.getPublished(id);
+      if (!found) throw new NotFoundError(ERROR_MESSAGES.articleNotFound);
+      return found;
+    });
     return sendJson(reply, "news", article, envelope);
   });
 };

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle } from "../../db/factories.ts";
 import { articles } from "../../db/schema.ts";
@@ -299,6 +300,17 @@ describe("news API", () => {
       expect((await get(`/api/news/${newObjectId()}`)).headers["cache-control"]).toBe("no-store");
       expect((await get("/api/news?limit=2", { authorization: "Bearer x" })).headers["cache-control"]).toBe("no-store");
       expect((await get("/api/news?limit=2", { cookie: "matv_reader=0123456789abcdef0123456789abcdef" })).headers["cache-control"]).toBe("no-store");
+    });
+
+    it("never caches a 404, and forgets a cached article when content changes", async () => {
+      const later = buildArticle({ pages: ["WorldNews"], title: "Arrives later", publishedAt: minutesAgo(4) });
+      expect((await get(`/api/news/${later.id}`)).statusCode).toBe(404);
+      await t.database.db.insert(articles).values(later);
+      expect((await get(`/api/news/${later.id}`)).json().data.title).toBe("Arrives later");
+      await t.database.db.update(articles).set({ status: "draft" }).where(eq(articles.id, later.id));
+      expect((await get(`/api/news/${later.id}`)).statusCode).toBe(200); // cached until a write invalidates
+      t.app.services.cache.invalidate("test write");
+      expect((await get(`/api/news/${later.id}`)).statusCode).toBe(404);
     });
 
     it("keeps a search's results until content changes", async () => {
