@@ -15,6 +15,9 @@ async function navigateHomeInBrowser(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+// The whole home page is heavy for a shared two-core machine: a minute a test unless it says more.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe("home page", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
@@ -125,7 +128,6 @@ test.describe("home page", () => {
   });
 
   test("live-score clocks move a minute each minute and stop at 90; likes add one locally", async ({ page }) => {
-    test.setTimeout(60_000);
     await page.clock.install();
     await gotoHydrated(page, "/");
     const sports = section(page, "sports");
