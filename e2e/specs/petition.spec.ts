@@ -33,6 +33,7 @@ test.describe.configure({ mode: "serial" });
 
 test.describe("petition page", () => {
   test("renders the petition from the server with stats, hours left from the deadline, supporters, decision maker and the story", async ({ page }) => {
+    test.slow();
     const petition = await currentPetition(page);
     const s = await stats(page, petition._id);
     const response = await gotoHydrated(page, "/petition");
@@ -121,6 +122,7 @@ test.describe("petition page", () => {
   });
 
   test("the terms and privacy links lead to real pages", async ({ page }) => {
+    test.slow();
     await gotoHydrated(page, "/petition");
     await page.getByRole("link", { name: "Terms of Use" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
@@ -131,6 +133,7 @@ test.describe("petition page", () => {
   });
 
   test("staff search signatures and download them as CSV", async ({ page }) => {
+    test.slow();
     const petition = await currentPetition(page);
     const id = unique();
     const email = `csv.${id}@example.com`;

@@ -17,6 +17,8 @@ async function choose(page: Page, name: "Country" | "State" | "City", label: str
 
 test.describe("diaspora support form", () => {
   test("shows the notice and the four sections; axe finds nothing", async ({ page }) => {
+    // axe walks ~500 select options: give it time on a busy machine.
+    test.slow();
     await gotoHydrated(page, "/diaspora-support");
     await expect(page).toHaveTitle("Indian Diaspora Support | MATV");
     await expect(page.getByRole("note")).toContainText("we cannot guarantee that your issue will be resolved");
@@ -69,6 +71,7 @@ test.describe("diaspora support form", () => {
   });
 
   test("email and phone are checked on blur and the errors clear on focus; the phone country follows the reader's country", async ({ page }) => {
+    test.slow();
     await page.setExtraHTTPHeaders({ "x-country-code": "IN" });
     await gotoHydrated(page, "/diaspora-support");
     const email = card(page).locator('input[name="email"]');
@@ -130,6 +133,7 @@ test.describe("diaspora support form", () => {
   });
 
   test("submitting sends the request; staff see it and download its attachment", async ({ page, browser }) => {
+    test.slow();
     await gotoHydrated(page, "/diaspora-support");
     const subject = await fillRequired(page, `e2e ${Date.now()}`);
     await page.getByLabel("Phone country").selectOption("GB");

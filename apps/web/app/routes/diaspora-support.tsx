@@ -13,6 +13,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** The phone country depends on the reader's country headers: never share this HTML between readers. */
+export function headers() {
+  return { "cache-control": "private, no-cache", vary: "cf-ipcountry, x-country-code, accept-language" };
+}
+
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
     title: "Indian Diaspora Support",

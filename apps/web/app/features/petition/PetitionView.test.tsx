@@ -1,0 +1,109 @@
+import type { PetitionDto } from "@matv/shared/petition";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PetitionView } from "./PetitionView";
+import { SignPetitionForm } from "./SignPetitionForm";
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const NOW = Date.parse("2026-11-22T00:00:00Z");
+const petition: PetitionDto = {
+  _id: "0123456789abcdef01234567",
+  title: "Save the nurse",
+  description: "Description",
+  decisionMaker: null,
+  imageUrl: null,
+  story: { paragraphs: ["Story one."], currentSituation: ["Bullet one."] },
+  goal: 1000,
+  deadline: new Date(NOW + 30 * 3_600_000 + 20 * 60_000).toISOString(),
+  status: "open",
+  currentSignatures: 5,
+  createdAt: new Date(NOW).toISOString(),
+};
+
+function renderInRouter(ui: React.ReactNode) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => ui }]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("PetitionView", () => {
+  it("shows hours left from the deadline, the stats, and supporters only when there are some", () => {
+    renderInRouter(<PetitionView petition={petition} stats={{ totalSignatures: 1234, totalLocations: 9, recentSignatures: [] }} now={NOW} />);
+    const tiles = screen.getByTestId("petition-stats");
+    expect(tiles.textContent).toContain("1,234Signatures");
+    expect(tiles.textContent).toContain("30Hours Left");
+    expect(tiles.textContent).toContain("9Locations");
+    expect(screen.queryByRole("heading", { name: "Recent supporters" })).toBeNull();
+    expect(screen.getByText("Government of India and Yemen authorities")).toBeTruthy();
+  });
+
+  it("falls back to the spec's 784 signatures, 12 locations and 48 hours only when data is missing", () => {
+    renderInRouter(<PetitionView petition={{ ...petition, deadline: null }} stats={null} now={NOW} />);
+    const tiles = screen.getByTestId("petition-stats").textContent;
+    expect(tiles).toContain("784Signatures");
+    expect(tiles).toContain("48Hours Left");
+    expect(tiles).toContain("12Locations");
+  });
+
+  it("lists recent supporters with initial, name, location and time", () => {
+    renderInRouter(
+      <PetitionView
+        petition={petition}
+        stats={{ totalSignatures: 2, totalLocations: 1, recentSignatures: [{ name: "asha Nair", location: "Leicester", time: new Date(NOW - 5 * 60_000).toISOString() }] }}
+        now={NOW}
+      />,
+    );
+    const item = screen.getByTestId("recent-supporters").querySelector("li")!;
+    expect(item.textContent).toContain("A");
+    expect(item.textContent).toContain("asha Nair");
+    expect(item.textContent).toContain("Leicester");
+    expect(item.textContent).toContain("5 minutes ago");
+  });
+});
+
+describe("SignPetitionForm", () => {
+  function fill() {
+    fireEvent.change(screen.getByLabelText("First name"), { target: { value: "Asha" } });
+    fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "Nair" } });
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "asha@example.com" } });
+    fireEvent.change(screen.getByLabelText("Location"), { target: { value: "Leicester" } });
+  }
+
+  it("sends the form as JSON, thanks the signer, clears the form to its defaults and reports success", async () => {
+    const fetchMock = vi.fn(async () => json(201, { success: true, data: { _id: "x", totalSignatures: 6 } }));
+    vi.stubGlobal("fetch", fetchMock);
+    const onSigned = vi.fn();
+    renderInRouter(<SignPetitionForm petitionId={petition._id} verifiedCount={5} onSigned={onSigned} />);
+    fill();
+    fireEvent.click(screen.getByLabelText("Display my name and location on this petition"));
+    fireEvent.submit(screen.getByRole("button", { name: "Sign this petition" }).closest("form")!);
+    expect(screen.getByRole("button", { name: "Signing..." })).toHaveProperty("disabled", true);
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Thank you for signing the petition! Your voice matters."));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/signatures");
+    expect(JSON.parse(init.body as string)).toEqual({ firstName: "Asha", lastName: "Nair", email: "asha@example.com", location: "Leicester", displayName: false, petitionId: petition._id });
+    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("Display my name and location on this petition") as HTMLInputElement).checked).toBe(true);
+    expect(onSigned).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message, or 'Something went wrong', and keeps the form", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => json(409, { success: false, message: "You have already signed this petition." })));
+    renderInRouter(<SignPetitionForm petitionId={petition._id} verifiedCount={5} onSigned={() => {}} />);
+    fill();
+    fireEvent.submit(screen.getByRole("button", { name: "Sign this petition" }).closest("form")!);
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("You have already signed this petition."));
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("asha@example.com");
+
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("oops", { status: 500 })));
+    fireEvent.submit(screen.getByRole("button", { name: "Sign this petition" }).closest("form")!);
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Something went wrong"));
+  });
+});
