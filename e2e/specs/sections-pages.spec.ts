@@ -192,8 +192,9 @@ test.describe("search page", () => {
     await context.close();
   });
 
-  test("has no axe violations", async ({ page }) => {
+  test("has no axe violations; its first HTML response carries its head tags", async ({ page, request }) => {
     await page.goto("/search?q=Leicester");
     await expectNoAxeViolations(page);
+    await expectHeadTags(request, "/search", "Search", "/search");
   });
 });
