@@ -90,7 +90,7 @@ describe("video service against the fake Data API v3", () => {
     expect(videos.every((v) => v.duration === null && v.viewCount === null)).toBe(true);
   });
 
-  it("caches for 30 minutes for every reader, then asks again", async () => {
+  it("caches for 30 minutes for every reader, then refreshes once in the background", async () => {
     const videos = service();
     const [a, b] = await Promise.all([videos.listVideos(), videos.listVideos()]);
     expect(a).toEqual(b);
@@ -98,8 +98,14 @@ describe("video service against the fake Data API v3", () => {
     fake.state.uploads = uploads(3, "new");
     clock += VIDEOS_CACHE_MS - 1;
     expect((await videos.listVideos()).videos).toHaveLength(12);
+    await videos.settled();
     expect(fake.requests.filter((r) => r.resource === "channels")).toHaveLength(1);
     clock += 1;
+    // The reader who finds it expired is not kept waiting: the old list now, the new one after the refresh.
+    const [stale, alsoStale] = await Promise.all([videos.listVideos(), videos.listVideos()]);
+    expect(stale).toEqual(a);
+    expect(alsoStale).toEqual(a);
+    await videos.settled();
     const fresh = await videos.listVideos();
     expect(fresh.videos.map((v) => v.videoId)).toEqual(["new00000000", "new00000001", "new00000002"]);
     expect(fresh.lastUpdated).toBe(new Date(clock).toISOString());
@@ -112,14 +118,20 @@ describe("video service against the fake Data API v3", () => {
     fake.state.mode = "fail";
     clock += VIDEOS_CACHE_MS + MINUTE;
     expect(await videos.listVideos()).toEqual(good);
+    await videos.settled();
     expect(errors.join("\n")).toContain("answered 500");
+    expect(await videos.listVideos()).toEqual(good);
     const calls = fake.requests.length;
     clock += FAILURE_RETRY_MS - 1;
     expect(await videos.listVideos()).toEqual(good);
+    await videos.settled();
     expect(fake.requests.length).toBe(calls);
     fake.state.mode = "ok";
     fake.state.uploads = uploads(2, "ok");
     clock += 1;
+    expect(await videos.listVideos()).toEqual(good);
+    await videos.settled();
+    expect(fake.requests.length).toBeGreaterThan(calls);
     expect((await videos.listVideos()).videos).toHaveLength(2);
   });
 
@@ -183,12 +195,15 @@ describe("video service against the fake Data API v3", () => {
 
     fake.state.live = [];
     clock += VIDEOS_CACHE_MS;
+    await videos.liveTv();
+    await videos.settled();
     const later = await videos.liveTv();
     expect(later.currentLive).toBeNull();
     expect(later.pastLives).toHaveLength(2);
     expect(fake.requests.filter((r) => r.resource === "search" && r.params.eventType === "completed")).toHaveLength(1);
     clock += PAST_LIVES_CACHE_MS;
     await videos.liveTv();
+    await videos.settled();
     expect(fake.requests.filter((r) => r.resource === "search" && r.params.eventType === "completed")).toHaveLength(2);
   });
 

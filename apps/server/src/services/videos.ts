@@ -35,8 +35,10 @@ export interface VideoServiceOptions {
 
 /**
  * A value kept for `ttlMs`, shared by every reader of this instance; concurrent misses share one load.
- * When a refresh fails the last good value is served (and the platform is asked again after
- * `retryMs`); with no good value yet, `fallback` answers.
+ * Once it is older than that, readers get the last good value at once while one refresh runs in the
+ * background (no page waits on the platform once a list is known). When a refresh fails the last good
+ * value stays, and the platform is asked again after `retryMs`; with no good value yet, readers wait
+ * for the first load and `fallback` answers if it fails.
  */
 export function createRefreshingValue<T>(now: () => number, ttlMs: number, retryMs: number) {
   let good: { value: T; at: number } | null = null;
@@ -61,11 +63,17 @@ export function createRefreshingValue<T>(now: () => number, ttlMs: number, retry
           failedAt = now();
         });
       }
+      if (good) return good.value;
       try {
         return await inflight;
       } catch {
-        return good ? good.value : fallback();
+        // Only a successful load sets a good value, and there was none before this one failed.
+        return fallback();
       }
+    },
+    /** Resolves when the refresh under way (if any) has finished (tests). */
+    async settled(): Promise<void> {
+      await inflight?.catch(() => {});
     },
     clear() {
       good = null;
@@ -208,7 +216,12 @@ export function createVideoService(db: Db, options: VideoServiceOptions) {
     return { currentLive, pastLives: past, lastUpdated, source: "youtube", count: past.length + (currentLive ? 1 : 0) };
   }
 
-  return { listVideos, liveTv, getLiveTvConfig, saveLiveTvConfig, hasPlatformKey: client !== null };
+  /** Resolves when background refreshes under way have finished (tests). */
+  async function settled(): Promise<void> {
+    await Promise.all([uploads.settled(), liveNow.settled(), pastLives.settled()]);
+  }
+
+  return { listVideos, liveTv, getLiveTvConfig, saveLiveTvConfig, settled, hasPlatformKey: client !== null };
 }
 
 export type VideoService = ReturnType<typeof createVideoService>;
