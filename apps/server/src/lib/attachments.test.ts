@@ -1,0 +1,39 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { checkAttachmentType, cleanFileName, isPlainText } from "./attachments.ts";
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
+const EXE = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00", "latin1"), Buffer.alloc(200)]);
+
+describe("checkAttachmentType", () => {
+  it("accepts files whose bytes match their extension", async () => {
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000" } }).png().toBuffer();
+    const jpg = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000" } }).jpeg().toBuffer();
+    await expect(checkAttachmentType("a.pdf", PDF)).resolves.toEqual({ mimeType: "application/pdf", extension: "pdf" });
+    await expect(checkAttachmentType("a.PNG", png)).resolves.toMatchObject({ mimeType: "image/png" });
+    await expect(checkAttachmentType("a.jpeg", jpg)).resolves.toMatchObject({ mimeType: "image/jpeg" });
+    await expect(checkAttachmentType("a.txt", Buffer.from("नमस्ते\tworld\r\n"))).resolves.toMatchObject({ extension: "txt" });
+  });
+
+  it("refuses renamed programs, mismatched images, binary text and unknown extensions with 415", async () => {
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000" } }).png().toBuffer();
+    await expect(checkAttachmentType("invoice.pdf", EXE)).rejects.toMatchObject({ statusCode: 415, field: "attachments" });
+    await expect(checkAttachmentType("photo.jpg", png)).rejects.toMatchObject({ statusCode: 415 });
+    await expect(checkAttachmentType("notes.txt", PDF)).rejects.toMatchObject({ statusCode: 415 });
+    await expect(checkAttachmentType("notes.txt", Buffer.from([0x68, 0x00, 0x69]))).rejects.toMatchObject({ statusCode: 415 });
+    await expect(checkAttachmentType("run.exe", EXE)).rejects.toMatchObject({ statusCode: 415 });
+    await expect(checkAttachmentType("noextension", PDF)).rejects.toMatchObject({ statusCode: 415 });
+  });
+});
+
+describe("small helpers", () => {
+  it("isPlainText wants valid UTF-8 without control characters", () => {
+    expect(isPlainText(Buffer.from("plain\n"))).toBe(true);
+    expect(isPlainText(Buffer.from([0xc3, 0x28]))).toBe(false);
+  });
+  it("cleanFileName drops folders, quotes and control characters", () => {
+    expect(cleanFileName("C:\\Users\\me\\\"scan\".pdf")).toBe("scan.pdf");
+    expect(cleanFileName("../../etc/passwd")).toBe("passwd");
+    expect(cleanFileName("\u0000")).toBe("file");
+  });
+});
