@@ -55,7 +55,7 @@ describe("authors API", () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ success: false, data: null, message: "Author not found" });
     }
-    for (const method of ["POST", "DELETE"] as const) {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
       const res = await t.app.inject({ method, url: `/api/authors/${newObjectId()}/follow` });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ success: false, data: null, message: "Author not found" });
@@ -131,6 +131,10 @@ describe("authors API", () => {
       }
       expect(await followers()).toBe(start + 1);
       expect(await t.app.services.authors.isFollowing(asha.id, cookie!.value)).toBe(true);
+      const state = await t.app.inject({ url: `/api/authors/${asha.id}/follow`, cookies });
+      expect(state.json()).toEqual({ success: true, data: { followersCount: start + 1, following: true } });
+      expect(state.headers["cache-control"]).toBe("private, no-store");
+      expect((await t.app.inject(`/api/authors/${asha.id}/follow`)).json().data).toEqual({ followersCount: start + 1, following: false });
 
       // A second browser counts once more.
       const other = await t.app.inject({ method: "POST", url: `/api/authors/${asha.id}/follow` });

@@ -89,6 +89,26 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    "/authors/:id/follow",
+    {
+      schema: {
+        tags: ["authors"],
+        summary: "Whether this browser follows the author, and the current count",
+        description: "Lets a cached profile page show this reader's own follow state.",
+        params: AuthorIdParams,
+      },
+    },
+    async (request, reply) => {
+      const followersCount = await app.services.authors.followersOf(request.params.id);
+      if (followersCount === null) throw notFound();
+      const following = await app.services.authors.isFollowing(request.params.id, readerIdFrom(request.cookies[READER_COOKIE]));
+      // Per reader: never stored by a shared cache.
+      reply.header("cache-control", "private, no-store");
+      return { success: true, data: { followersCount, following } };
+    },
+  );
+
   app.post(
     "/authors/:id/follow",
     {

@@ -108,6 +108,24 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [authorName]);
 
+  // The page may come from a shared cache: ask for this browser's own follow state once hydrated.
+  useEffect(() => {
+    const id = initial?.author?._id;
+    if (!id) return;
+    let cancelled = false;
+    fetch(`/api/authors/${id}/follow`, { credentials: "same-origin", headers: { accept: "application/json" } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ data: { followersCount: number; following: boolean } }>) : null))
+      .then((body) => {
+        if (!body || cancelled) return;
+        setFollowers(body.data.followersCount);
+        setFollowing(body.data.following);
+      })
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      cancelled = true;
+    };
+  }, [initial?.author?._id]);
+
   async function changeView(next: AuthorView) {
     setView(next);
     if (!onBack) window.history.replaceState(window.history.state, "", viewHref(authorName, next));
