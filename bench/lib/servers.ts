@@ -1,3 +1,5 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,4 +28,27 @@ export function startPlainServer(port: number, bodies: { json: string; html: str
     res.end(body);
   });
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}
+
+/** The same plain server in its own process pinned to `core`, so its CPU time per request can be read. */
+export async function startPlainServerProcess(port: number, bodies: { json: string; html: string }, core: number): Promise<ChildProcess> {
+  const dir = path.join(ROOT, "bench/results/tmp");
+  mkdirSync(dir, { recursive: true });
+  const jsonFile = path.join(dir, "plain.json");
+  const htmlFile = path.join(dir, "plain.html");
+  writeFileSync(jsonFile, bodies.json);
+  writeFileSync(htmlFile, bodies.html);
+  const child = spawn("taskset", ["-c", String(core), process.execPath, path.join(ROOT, "bench/lib/plainServer.mjs"), String(port), jsonFile, htmlFile], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`plain server exited with ${code}`)));
+  });
+  return child;
+}
+
+/** User + system CPU time of a process so far, in milliseconds (Linux /proc; clock ticks are 10 ms). */
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
