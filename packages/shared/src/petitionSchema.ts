@@ -4,15 +4,27 @@ import { emailSchema, objectIdSchema } from "./schemas.ts";
 
 /** Request schemas for the petition API (server); kept apart so pages do not load zod. */
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+
 function boundedText(max: number) {
   return z
     .string({ message: "is required" })
     .trim()
     .min(1, { message: "is required" })
-    .max(max, { message: `must be at most ${max} characters` });
+    .max(max, { message: `must be at most ${max} characters` })
+    // PostgreSQL text cannot hold NUL, and no name or place needs a control character.
+    .refine((v) => !CONTROL_CHARACTERS.test(v), { message: "must not contain control characters" });
 }
 
 /** POST /api/signatures body (spec 001 §3 "Signature submission"). */
+/** Staff search text: bounded, no control characters. */
+export const staffSearchSchema = z
+  .string()
+  .trim()
+  .max(200, { message: "must be at most 200 characters" })
+  .refine((v) => !CONTROL_CHARACTERS.test(v), { message: "must not contain control characters" });
+
 export const signatureSchema = z.object({
   firstName: boundedText(NAME_MAX),
   lastName: boundedText(NAME_MAX),

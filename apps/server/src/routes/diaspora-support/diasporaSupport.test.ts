@@ -95,6 +95,10 @@ describe("POST /api/diaspora-support", () => {
     expect((await send(fields({ country: "XX" }))).json().field).toBe("country");
     expect((await send(fields({ state: "ZZ" }))).json().field).toBe("state");
     expect((await send(fields({ city: "Atlantis" }))).json().field).toBe("city");
+    const nul = await send(fields({ issueDescription: "text with \u0000 NUL" }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().field).toBe("issueDescription");
+    expect((await send(fields({ issueDescription: "Line one\nLine two\ttabbed" }))).statusCode).toBe(201);
   });
 
   it("refuses a renamed executable as .pdf with 415 and stores nothing", async () => {

@@ -2,6 +2,8 @@ import { limitSchema, objectIdSchema, pageSchema } from "@matv/shared";
 import { SIGNATURE_LIST_DEFAULTS } from "@matv/shared/petition";
 import { z } from "zod";
 
+import { staffSearchSchema } from "@matv/shared/petitionSchema";
+
 export { signatureSchema as SignatureBody } from "@matv/shared/petitionSchema";
 
 export const PetitionParams = z.object({ id: objectIdSchema });
@@ -13,7 +15,7 @@ export const SignatureListQuery = z.object({
 
 export const StaffSignatureQuery = z.object({
   petitionId: objectIdSchema.optional(),
-  q: z.string().trim().max(200, { message: "must be at most 200 characters" }).optional(),
+  q: staffSearchSchema.optional(),
   page: pageSchema(),
   limit: limitSchema(50),
 });

@@ -47,6 +47,10 @@ describe("signatures", () => {
     expect((await sign({ ...good(), email: "x1@example.com", firstName: "   " })).json().field).toBe("firstName");
     expect((await sign({ ...good(), email: "x2@example.com", location: "y".repeat(161) })).json().field).toBe("location");
     expect((await sign({ ...good(), email: "x3@example.com", displayName: "yes" })).json().field).toBe("displayName");
+    // PostgreSQL text cannot hold NUL: refused as bad input, never a 500.
+    const nul = await sign({ ...good(), email: "x4@example.com", firstName: "A\u0000" });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().field).toBe("firstName");
   });
 
   it("answers 404 for an unknown petition and 409 for a closed one", async () => {
@@ -111,6 +115,9 @@ describe("signatures", () => {
       const byEmail = (await t.app.inject({ method: "GET", url: "/api/admin/signatures?q=ASHA.NAIR", headers })).json().data;
       expect(byEmail.signatures.map((s: { email: string }) => s.email)).toEqual(["Asha.Nair@Example.com"]);
       expect((await t.app.inject({ method: "GET", url: "/api/admin/signatures?q=%25", headers })).json().data.total).toBe(0);
+      const nul = await t.app.inject({ method: "GET", url: "/api/admin/signatures", query: { q: "a\u0000" }, headers });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().field).toBe("q");
     });
 
     it("exports CSV with formula-looking cells neutralised", async () => {
