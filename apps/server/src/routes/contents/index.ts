@@ -1,7 +1,7 @@
 import { resolvePageName } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BadRequestError, ERROR_MESSAGES, NotFoundError } from "../../lib/errors.ts";
-import { LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
+import { boundedCache, LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
 import type { NewsList } from "../../services/news.ts";
 import { ContentIdParams, ContentPageIdParams, ContentPageParams, ContentsQuery } from "./schema.ts";
 
@@ -21,6 +21,13 @@ function pageNameOf(page: string): string {
 export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = <T>(key: string, page: number, load: () => Promise<T>) =>
     page <= CACHED_PAGES ? app.services.cache.get(key, LIST_CACHE_TTL_MS, load) : load();
+  // Found items only (a failed load is never cached), at most 2000 until the next content change.
+  const items = boundedCache(app.services.cache, 2000);
+  const found = async <T>(item: Promise<T | null>): Promise<T> => {
+    const value = await item;
+    if (!value) throw new NotFoundError(ERROR_MESSAGES.articleNotFound);
+    return value;
+  };
 
   app.get(
     "/contents/published",
@@ -56,15 +63,15 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ["contents"], summary: "One published content of a page", params: ContentPageIdParams } },
     async (request, reply) => {
       const pageName = pageNameOf(request.params.page);
-      const item = await app.services.news.getPublishedInPage(pageName, request.params.id);
-      if (!item) throw new NotFoundError(ERROR_MESSAGES.articleNotFound);
+      const { id } = request.params;
+      const item = await items(`contents:item:${pageName}:${id}`, () => found(app.services.news.getPublishedInPage(pageName, id)));
       return sendJson(reply, "item", item, (i) => i);
     },
   );
 
   app.get("/contents/:id", { schema: { tags: ["contents"], summary: "One published content", params: ContentIdParams } }, async (request, reply) => {
-    const item = await app.services.news.getPublished(request.params.id);
-    if (!item) throw new NotFoundError(ERROR_MESSAGES.articleNotFound);
+    const { id } = request.params;
+    const item = await items(`contents:item:${id}`, () => found(app.services.news.getPublished(id)));
     return sendJson(reply, "item", item, (i) => i);
   });
 };
