@@ -1,14 +1,16 @@
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
+import { constants as zlibConstants } from "node:zlib";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
-import { isDatabaseUnavailable } from "./db/client.ts";
+import { isDatabaseUnavailable, isDataException } from "./db/client.ts";
 import type { Env } from "./lib/env.ts";
 import { connectCacheBus, sharedRateLimitOptions } from "./lib/cacheBus.ts";
-import { AppError, ERROR_MESSAGES, NotFoundError, ServiceUnavailableError } from "./lib/errors.ts";
+import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, ServiceUnavailableError } from "./lib/errors.ts";
 import { registerApiCaching } from "./lib/httpCache.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
 import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
@@ -45,7 +47,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.logger === false
         ? false
         : { level: env.LOG_LEVEL, transport: isDev ? { target: "pino-pretty" } : undefined, redact: ["req.headers.authorization", "req.headers.cookie"] },
-    trustProxy: true,
+    // Client addresses (rate limits) come from X-Forwarded-For only when the proxy is trusted.
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -68,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   registerSecurityHeaders(app, { isDev });
+  // Pages and JSON compressed on the fly at a fast brotli level; built assets are precompressed at build time.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
   // Counters in Redis when REDIS_URL is set, so a client's limit holds across instances.
   await app.register(rateLimit, { global: false, ...sharedRateLimitOptions(app, env.REDIS_URL) });
@@ -92,7 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const known =
       toBadRequest(error) ??
       (error instanceof AppError ? error : null) ??
-      (isDatabaseUnavailable(error) ? new ServiceUnavailableError() : null);
+      (isDatabaseUnavailable(error) ? new ServiceUnavailableError() : null) ??
+      (isDataException(error) ? new BadRequestError(ERROR_MESSAGES.invalidValue) : null);
     let status = known?.statusCode ?? error.statusCode ?? 500;
     let message = known?.message ?? error.message;
     if (status === 429) message = ERROR_MESSAGES.tooManyRequests;

@@ -29,7 +29,6 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     route("signatures", "routes/admin/signatures.tsx"),
     route("support-requests", "routes/admin/support-requests.tsx"),
-    route("live-tv", "routes/admin/live-tv.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("update-world-news", "routes/admin/update-world-news.tsx"),
     route("update-homepage", "routes/admin/update-homepage.tsx"),
@@ -37,6 +36,7 @@ export default [
     route("update-deep-dive", "routes/admin/update-deep-dive.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     ...CATEGORY_SECTIONS.filter((s) => s.key !== "world").map((s) => route(s.editorPath.replace("/admin/", ""), "routes/admin/update-list.tsx", { id: `admin-${s.key}` })),
+    route("live-tv", "routes/admin/live-tv.tsx"),
   ]),
   // Any unknown path shows the login screen, with status 404 (spec 001 §2).
   route("*", "routes/not-found.tsx"),

@@ -91,3 +91,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (e.message && /Connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed/i.test(e.message)) return true;
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
+
+/**
+ * PostgreSQL "data exception" errors (class 22: a NUL byte, an out-of-range number, a malformed
+ * date...) come from input the routes let through; they are the client's fault, never a 500.
+ */
+export function isDataException(error: unknown): boolean {
+  const e = error as { code?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  if (typeof e.code === "string" && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  return e.cause ? isDataException(e.cause) : false;
+}

@@ -140,8 +140,8 @@ export async function seedDemoContent(
     await tx.insert(authors).values(authorRows);
     for (let i = 0; i < articleRows.length; i += 50) await tx.insert(articles).values(articleRows.slice(i, i + 50));
     await tx.insert(blogs).values(blogRows);
-    await seedDeepDiveCards(tx);
     await seedSiteDocuments(tx);
+    await seedDeepDiveCards(tx);
   });
   if (staffAccount) await staff.upsert({ email: staffAccount.email, password: staffAccount.password, role: "admin", name: "Site administrator" });
   await seedDemoPetition(db, { mediaDir, now });

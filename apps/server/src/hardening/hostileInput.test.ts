@@ -72,6 +72,14 @@ describe("hostile input on every API route", () => {
     expect(routes.length).toBeGreaterThan(3);
   });
 
+  it.each(["/api/authors/name/%00", "/api/news/search?q=%00", "/api/news?search=%00", "/api/blogs/published/pages/%00"])(
+    "answers %s (a NUL byte PostgreSQL cannot store) without a 5xx",
+    async (url) => {
+      const res = await t.app.inject({ method: "GET", url });
+      assertSafe(res.statusCode, res.body, url);
+    },
+  );
+
   it("never answers 5xx or leaks a stack trace", async () => {
     for (const route of routes) {
       await fc.assert(

@@ -11,6 +11,7 @@ export const ERROR_MESSAGES = {
   internal: "Something went wrong",
   tooManyRequests: "Too many requests. Please wait a moment and try again.",
   invalidEmail: "Please enter a valid email address",
+  invalidValue: "The request contains a value that cannot be stored (for example a NUL character).",
 } as const;
 
 export class AppError extends Error {
