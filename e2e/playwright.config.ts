@@ -9,8 +9,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, ".data-e2e");
 
 /** Browser tests in Debian's Chromium against the real server, on a fresh data folder. */
 export default defineConfig({
-  testDir: "./specs",
-  outputDir: "../test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "../test-results",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -22,6 +21,13 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
+  // The specs share one seeded server. Readers' specs run first; the editors' specs change content, so
+  // they run after them; hostile content (it replaces whole lists) runs last.
+  projects: [
+    { name: "site", testDir: "./specs", testIgnore: ["**/admin*.spec.ts"] },
+    { name: "editors", testDir: "./specs", testMatch: ["**/admin*.spec.ts"], dependencies: ["site"] },
+    { name: "hostile", testDir: "./hostile", dependencies: ["editors"] },
+  ],
   webServer: {
     command: "node --import tsx apps/server/src/main.ts",
     cwd: root,

@@ -64,6 +64,25 @@ test.describe("article page", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/articles/${article!.slug}$`));
   });
 
+  test("ships no script bundle; Share and the More toggle still work through the islands script", async ({ page, request }) => {
+    const [article] = await listPage(request, "ScienceNews", 1);
+    const html = await (await request.get(`/articles/${article!.slug}`)).text();
+    expect(html).not.toMatch(/<script[^>]+src=|modulepreload|type="module"/);
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/articles/${article!.slug}`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const more = page.getByRole("navigation", { name: "Main", exact: true }).getByRole("button", { name: "More" });
+    await more.click();
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    expect(scripts).toEqual([]);
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Health" }).click();
+    await expect(page).toHaveURL(/\/health$/);
+  });
+
   test("bad addresses show the Article Not Found screen with status 404 and Go Home", async ({ page }) => {
     const cases: Array<[string, string]> = [
       ["/articles/no-id-here", "Invalid article ID - no ObjectId found"],

@@ -1,9 +1,10 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { useEffect } from "react";
 import "./app.css";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
+import { ISLANDS_SCRIPT, isStaticRoute } from "./lib/islands";
 import { useNonce } from "./lib/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -13,6 +14,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Pages with handle.hydrate === false (the article page) ship no React runtime, only the islands script.
+  const staticPage = isStaticRoute(useMatches().map((m) => m.handle));
   return (
     <html lang="en-GB">
       <head>
@@ -27,8 +30,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staticPage ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ISLANDS_SCRIPT }} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

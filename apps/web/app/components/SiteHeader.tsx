@@ -68,6 +68,7 @@ export function SiteHeader() {
               className={`${navClass(moreActive && !moreOpen)} inline-flex items-center gap-1`}
               aria-expanded={moreOpen}
               aria-controls={moreId}
+              data-island="more-toggle"
               onClick={() => setMoreOpen((open) => !open)}
             >
               More <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${moreOpen ? "rotate-180" : ""}`} />

@@ -2,8 +2,15 @@ import { buildArticleSlug, extractArticleId, previewDescription, SITE, socialIma
 import { data, redirect } from "react-router";
 import { ArticleNotFound } from "../features/article/ArticleNotFound";
 import { ArticleView } from "../features/article/ArticleView";
+import type { RouteHandle } from "../lib/islands";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/article";
+
+/**
+ * The article page is read, not used: it ships no React runtime (ADR 019). Share and the header's More
+ * toggle work through the islands script; links are plain page loads.
+ */
+export const handle: RouteHandle = { hydrate: false };
 
 export const ARTICLE_LOAD_FAILED = "Failed to load article";
 export const ARTICLE_NOT_FOUND = "Article not found";

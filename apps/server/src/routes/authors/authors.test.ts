@@ -134,6 +134,10 @@ describe("authors API", () => {
       const state = await t.app.inject({ url: `/api/authors/${asha.id}/follow`, cookies });
       expect(state.json()).toEqual({ success: true, data: { followersCount: start + 1, following: true } });
       expect(state.headers["cache-control"]).toBe("private, no-store");
+      const byName = await t.app.inject({ url: `/api/authors/name/${encodeURIComponent("Asha Varma")}`, cookies });
+      expect(byName.json().data.following).toBe(true);
+      expect(byName.headers["cache-control"]).toBe("private, no-store");
+      expect(byName.headers["vary"]).toMatch(/cookie/i);
       expect((await t.app.inject(`/api/authors/${asha.id}/follow`)).json().data).toEqual({ followersCount: start + 1, following: false });
 
       // A second browser counts once more.

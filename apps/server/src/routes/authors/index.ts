@@ -54,13 +54,17 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: AuthorNameParams,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const author = await app.services.authors.getByName(request.params.name);
       if (!author) throw notFound();
+      const readerCookie = request.cookies[READER_COOKIE];
       const [following, archive] = await Promise.all([
-        app.services.authors.isFollowing(author._id, readerIdFrom(request.cookies[READER_COOKIE])),
+        app.services.authors.isFollowing(author._id, readerIdFrom(readerCookie)),
         app.services.authors.archiveFacets(author._id),
       ]);
+      // `following` is this reader's own state: never shared through a CDN that ignores cookies.
+      reply.header("vary", "cookie");
+      if (readerCookie) reply.header("cache-control", "private, no-store");
       return { success: true, data: { ...author, following, archive } };
     },
   );

@@ -17,9 +17,9 @@ import { Link2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { AuthorProfile } from "../author/AuthorProfile";
+import { COPY_FAILED, LINK_COPIED } from "../article/shareTexts";
 
-export const LINK_COPIED = "Link copied to clipboard!";
-export const COPY_FAILED = "Failed to copy link";
+export { COPY_FAILED, LINK_COPIED };
 
 interface AuthorInfo {
   name: string;

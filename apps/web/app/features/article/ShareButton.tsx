@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
+import { COPY_FAILED, LINK_COPIED } from "./shareTexts";
 
-export const LINK_COPIED = "Link copied to clipboard!";
-export const COPY_FAILED = "Failed to copy link";
+export { COPY_FAILED, LINK_COPIED };
 
 /** Native share where the device has it, else copy the link (spec 001 §7 "Article page"). */
 export function ShareButton({ title, url }: { title: string; url: string }) {
@@ -22,7 +22,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
     }
   }
   return (
-    <button type="button" onClick={share} className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50">
+    <button type="button" onClick={share} data-island="share" data-share-url={url} data-share-title={title} className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50">
       <Share2 aria-hidden="true" className="h-4 w-4" /> Share
     </button>
   );
