@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPageCache, isCacheablePageRequest, isCacheablePageResponse, renderCachedPage } from "./pageCache.ts";
+import { createPageCache, isCacheablePageRequest, isCacheablePageResponse, renderCachedPage, STALE_PAGE_NOTICE, withStaleNotice } from "./pageCache.ts";
 
 const html = (nonce: string) => `<html><head><script nonce="${nonce}">a()</script></head><body><script nonce="${nonce}" src="/x.js"></script></body></html>`;
 
@@ -27,6 +27,18 @@ describe("page cache", () => {
     cache.set("k", { status: 200, headers: new Headers(), html: "x", nonce: "n" });
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+
+  it("keeps an expired page for the stale-if-error window only", () => {
+    let clock = 0;
+    const cache = createPageCache({ ttlMs: 1000, staleMs: 5000, now: () => clock });
+    cache.set("k", { status: 200, headers: new Headers(), html: '<main id="main" class="x"><h1>T</h1></main>', nonce: "NONCE1" });
+    clock = 2000;
+    expect(cache.get("k")).toBeUndefined();
+    const stale = cache.getStale("k")!;
+    expect(withStaleNotice(renderCachedPage(stale, "NONCE2")).toString()).toBe(`<main id="main" class="x"><p role="status" class="mb-4 rounded bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">${STALE_PAGE_NOTICE}</p><h1>T</h1></main>`);
+    clock = 6000;
+    expect(cache.getStale("k")).toBeUndefined();
   });
 
   it("keeps at most maxEntries, dropping the oldest", () => {

@@ -10,11 +10,15 @@ export interface CachedPage {
   /** The HTML (UTF-8) split at each occurrence of the nonce it was rendered with. */
   parts: Buffer[];
   expires: number;
+  /** Until when the page may still be served when rendering it again fails (stale-if-error). */
+  staleUntil: number;
 }
 
 export interface PageCache {
   readonly enabled: boolean;
   get(key: string): CachedPage | undefined;
+  /** An expired copy still within its stale-if-error window, for when the database is away. */
+  getStale(key: string): CachedPage | undefined;
   /** Keeps `html`, rendered with `nonce`, under `key`; returns the entry. */
   set(key: string, page: { status: number; headers: Headers; html: string; nonce: string }): CachedPage;
   clear(): void;
@@ -24,8 +28,8 @@ export interface PageCache {
 /** Response headers that are per request or must never be replayed from the cache. */
 const NOT_REPLAYED = new Set(["set-cookie", "content-length", "content-security-policy", "date", "connection", "transfer-encoding", "content-encoding"]);
 
-export function createPageCache(options: { ttlMs: number; maxEntries?: number; now?: () => number }): PageCache {
-  const { ttlMs, maxEntries = 500, now = Date.now } = options;
+export function createPageCache(options: { ttlMs: number; staleMs?: number; maxEntries?: number; now?: () => number }): PageCache {
+  const { ttlMs, staleMs = 10 * 60_000, maxEntries = 500, now = Date.now } = options;
   const entries = new Map<string, CachedPage>();
   return {
     enabled: ttlMs > 0,
@@ -33,15 +37,19 @@ export function createPageCache(options: { ttlMs: number; maxEntries?: number; n
       const hit = entries.get(key);
       if (!hit) return undefined;
       if (hit.expires <= now()) {
-        entries.delete(key);
+        if (hit.staleUntil <= now()) entries.delete(key);
         return undefined;
       }
       return hit;
     },
+    getStale(key) {
+      const hit = entries.get(key);
+      return hit && hit.staleUntil > now() ? hit : undefined;
+    },
     set(key, page) {
       const headers: Array<[string, string]> = [];
       for (const [name, value] of page.headers) if (!NOT_REPLAYED.has(name)) headers.push([name, value]);
-      const entry: CachedPage = { status: page.status, headers, parts: (page.nonce ? page.html.split(page.nonce) : [page.html]).map((part) => Buffer.from(part)), expires: now() + ttlMs };
+      const entry: CachedPage = { status: page.status, headers, parts: (page.nonce ? page.html.split(page.nonce) : [page.html]).map((part) => Buffer.from(part)), expires: now() + ttlMs, staleUntil: now() + ttlMs + staleMs };
       entries.delete(key);
       entries.set(key, entry);
       // Oldest first out: a flood of distinct URLs cannot grow the cache without bound.
@@ -55,6 +63,16 @@ export function createPageCache(options: { ttlMs: number; maxEntries?: number; n
       return entries.size;
     },
   };
+}
+
+/** The spec's notice for older data shown after an error (spec 000 §2, 001 §4). */
+export const STALE_PAGE_NOTICE = "Using cached data due to API error";
+
+/** A stale copy carries the notice at the top of the page's main content. */
+export function withStaleNotice(html: Buffer): Buffer {
+  const text = html.toString("utf8");
+  const notice = `<p role="status" class="mb-4 rounded bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">${STALE_PAGE_NOTICE}</p>`;
+  return Buffer.from(text.replace(/(<main id="main"[^>]*>)/, `$1${notice}`));
 }
 
 /** The cached HTML with `nonce` put back wherever the original nonce was. */

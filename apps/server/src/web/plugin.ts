@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageLoadContext } from "./loadContext.ts";
-import { type CachedPage, createPageCache, isCacheablePageRequest, isCacheablePageResponse, renderCachedPage } from "./pageCache.ts";
+import { type CachedPage, createPageCache, isCacheablePageRequest, isCacheablePageResponse, renderCachedPage, withStaleNotice } from "./pageCache.ts";
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
 export const WEB_BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ?? "build");
@@ -64,6 +64,15 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
       const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
       if (hit) return sendCachedPage(reply, hit, request.cspNonce, "hit");
       const response = await handleRequest(toWebRequest(request, reply), context as never);
+      if (response.status >= 500) {
+        // The database away: serve the last copy of the page with the notice, else say 503 (retry soon).
+        const stale = cacheKey ? pageCache.getStale(cacheKey) : undefined;
+        if (stale) return sendCachedPage(reply, stale, request.cspNonce, "stale");
+        if ((await app.services.health.check()).database.status === "down") {
+          reply.header("retry-after", "30");
+          return sendWebResponse(reply, new Response(response.body, { status: 503, headers: response.headers }));
+        }
+      }
       if (cacheKey && request.method === "GET" && isCacheablePageResponse(response)) {
         const page = pageCache.set(cacheKey, { status: response.status, headers: response.headers, html: await response.text(), nonce: request.cspNonce });
         return sendCachedPage(reply, page, request.cspNonce, "miss");
@@ -98,10 +107,14 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string, state: "hit" | "miss") {
+function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string, state: "hit" | "miss" | "stale") {
   reply.status(page.status);
   for (const [key, value] of page.headers) reply.header(key, value);
   reply.header("x-page-cache", state);
+  if (state === "stale") {
+    reply.header("cache-control", "no-store");
+    return reply.send(withStaleNotice(renderCachedPage(page, nonce)));
+  }
   return reply.send(renderCachedPage(page, nonce));
 }
 
