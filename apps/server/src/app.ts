@@ -12,6 +12,7 @@ import type { Env } from "./lib/env.ts";
 import { connectCacheBus, sharedRateLimitOptions } from "./lib/cacheBus.ts";
 import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, ServiceUnavailableError } from "./lib/errors.ts";
 import { registerApiCaching } from "./lib/httpCache.ts";
+import { registerHttpsRedirect } from "./lib/httpsRedirect.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
 import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
 import { toBadRequest } from "./lib/validation.ts";
@@ -70,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
 
+  // First of all hooks: a reader who came in over plain http is sent to https before any work is done.
+  registerHttpsRedirect(app, env.PUBLIC_URL);
   registerSecurityHeaders(app, { isDev });
   // Pages and JSON compressed on the fly at a fast brotli level; built assets are precompressed at build time.
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
