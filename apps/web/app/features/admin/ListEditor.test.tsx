@@ -1,6 +1,7 @@
 import { sectionByKey, type SectionListAdminView } from "@matv/shared";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { json, setupEditorTest } from "./editorTestSetup";
 import { ListEditor } from "./ListEditor";
 
 const viral = sectionByKey("viral")!;
@@ -13,22 +14,7 @@ const view = (over: Partial<SectionListAdminView> = {}): SectionListAdminView =>
   ...over,
 });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  localStorage.setItem("token", "t");
-  fetchMock = vi.fn(async (url: string) => (String(url).startsWith("/api/admin/sections/") ? json(200, { data: view() }) : json(200, { data: view() })));
-  vi.stubGlobal("fetch", fetchMock);
-  window.alert = vi.fn();
-  window.confirm = vi.fn(() => true);
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+const mocks = setupEditorTest(() => view());
 
 const fieldsets = () => screen.getAllByRole("group");
 
@@ -50,10 +36,10 @@ describe("ListEditor", () => {
     fireEvent.change(added.getByLabelText("Title"), { target: { value: "  New one  " } });
     fireEvent.change(added.getByLabelText("Slug"), { target: { value: "" } });
 
-    fetchMock.mockImplementationOnce(async () => json(200, { data: view({ version: 8 }) }));
+    mocks.fetch.mockImplementationOnce(async () => json(200, { data: view({ version: 8 }) }));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith("Viral news updated successfully!"));
-    const [url, init] = fetchMock.mock.calls.at(-1)!;
+    const [url, init] = mocks.fetch.mock.calls.at(-1)!;
     expect(url).toBe("/api/viral-news");
     expect(new Headers(init.headers).get("authorization")).toBe("Bearer t");
     const body = JSON.parse(init.body);
@@ -73,7 +59,7 @@ describe("ListEditor", () => {
     expect((within(fieldsets()[0]!).getByLabelText("Title") as HTMLInputElement).value).toBe("Second story");
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(window.alert).toHaveBeenCalled());
-    const body = JSON.parse(fetchMock.mock.calls.at(-1)![1].body);
+    const body = JSON.parse(mocks.fetch.mock.calls.at(-1)![1].body);
     expect(body.items.map((i: { _id: string }) => i._id)).toEqual(["bbbbbbbbbbbbbbbbbbbbbbbb", "aaaaaaaaaaaaaaaaaaaaaaaa"]);
   });
 
@@ -92,11 +78,11 @@ describe("ListEditor", () => {
   it("on 409 alerts the failure text and offers Reload", async () => {
     render(<ListEditor section={viral} />);
     await waitFor(() => expect(fieldsets()).toHaveLength(2));
-    fetchMock.mockImplementationOnce(async () => json(409, { success: false, message: "Someone else saved this list. Reload." }));
+    mocks.fetch.mockImplementationOnce(async () => json(409, { success: false, message: "Someone else saved this list. Reload." }));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith("Failed to update viral news\nSomeone else saved this list. Reload."));
     expect(screen.getByRole("alert").textContent).toContain("Someone else saved");
     fireEvent.click(screen.getByRole("button", { name: "Reload" }));
-    await waitFor(() => expect(fetchMock.mock.calls.at(-1)![0]).toBe("/api/admin/sections/viral"));
+    await waitFor(() => expect(mocks.fetch.mock.calls.at(-1)![0]).toBe("/api/admin/sections/viral"));
   });
 });

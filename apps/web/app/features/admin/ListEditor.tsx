@@ -2,6 +2,7 @@ import { buildEditorSlug, type CategorySection, type DeletedSectionItemWire, typ
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ApiError, staffFetch } from "./apiClient";
 import { DeletedItems } from "./DeletedItems";
+import { EditorLoadState, type EditorStatus, type SaveProblem } from "./EditorLoadState";
 import { ImageField } from "./ImageField";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
 
@@ -30,10 +31,10 @@ export function ListEditor({ section }: { section: CategorySection }) {
   const [items, setItems] = useState<EditorItem[]>([]);
   const [version, setVersion] = useState<number | undefined>();
   const [deleted, setDeleted] = useState<DeletedSectionItemWire[]>([]);
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const [status, setStatus] = useState<EditorStatus>("loading");
   const [uploads, setUploads] = useState(0);
   const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
   const dirty = useRef(false);
   const headingId = useId();
 
@@ -144,25 +145,7 @@ export function ListEditor({ section }: { section: CategorySection }) {
           </button>
         </div>
       </div>
-      {problem && (
-        <div role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-red-900">
-          <p>{problem.message || section.saveFailedMessage}</p>
-          {problem.conflict && (
-            <button type="button" onClick={() => void load()} className={`${secondaryButton} mt-2`}>
-              Reload
-            </button>
-          )}
-        </div>
-      )}
-      {status === "loading" && <p className="mt-6">Loading...</p>}
-      {status === "failed" && (
-        <div className="mt-6">
-          <p>Failed to load the list.</p>
-          <button type="button" onClick={() => void load()} className={`${secondaryButton} mt-2`}>
-            Try Again
-          </button>
-        </div>
-      )}
+      <EditorLoadState status={status} problem={problem} saveFailedMessage={section.saveFailedMessage} loadFailedMessage="Failed to load the list." onReload={() => void load()} />
       {status === "ready" && items.length === 0 && <p className="mt-6">{section.emptyMessage} Use Add item to start the list.</p>}
       {status === "ready" && (
         <ol className="mt-6 space-y-6">

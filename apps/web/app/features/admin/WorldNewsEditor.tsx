@@ -2,6 +2,7 @@ import { cleanWorldItems, type DeletedSectionItemWire, type SectionListAdminView
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, staffFetch } from "./apiClient";
 import { DeletedItems } from "./DeletedItems";
+import { EditorLoadState, type EditorStatus, type SaveProblem } from "./EditorLoadState";
 import { ImageField } from "./ImageField";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
 
@@ -29,10 +30,10 @@ export function WorldNewsEditor() {
   const [lists, setLists] = useState<Record<ListName, WorldItem[]>>({ worldNews: [], recommended: [] });
   const [version, setVersion] = useState<number | undefined>();
   const [deleted, setDeleted] = useState<DeletedSectionItemWire[]>([]);
-  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const [status, setStatus] = useState<EditorStatus>("loading");
   const [uploads, setUploads] = useState(0);
   const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; conflict: boolean } | null>(null);
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
   const dirty = useRef(false);
 
   const apply = (view: SectionListAdminView) => {
@@ -164,25 +165,7 @@ export function WorldNewsEditor() {
           {uploading ? "Uploading..." : saving ? "Saving..." : "Save"}
         </button>
       </div>
-      {problem && (
-        <div role="alert" className="mt-4 rounded border border-red-300 bg-red-50 p-3 text-red-900">
-          <p>{problem.message || FAILED}</p>
-          {problem.conflict && (
-            <button type="button" onClick={() => void load()} className={`${secondaryButton} mt-2`}>
-              Reload
-            </button>
-          )}
-        </div>
-      )}
-      {status === "loading" && <p className="mt-6">Loading...</p>}
-      {status === "failed" && (
-        <div className="mt-6">
-          <p>Failed to load the lists.</p>
-          <button type="button" onClick={() => void load()} className={`${secondaryButton} mt-2`}>
-            Try Again
-          </button>
-        </div>
-      )}
+      <EditorLoadState status={status} problem={problem} saveFailedMessage={FAILED} loadFailedMessage="Failed to load the lists." onReload={() => void load()} />
       {status === "ready" && (
         <>
           {renderList("worldNews", "World News")}
