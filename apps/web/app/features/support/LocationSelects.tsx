@@ -1,5 +1,6 @@
-import { type LocationOption, SUPPORT_TEXTS } from "@matv/shared/support";
+import type { LocationOption } from "@matv/shared/support";
 import { useRef, useState } from "react";
+import { type CascadeOption, CascadeSelect } from "./CascadeSelect";
 
 export interface LocationValue {
   country: string;
@@ -8,6 +9,8 @@ export interface LocationValue {
 }
 
 export const EMPTY_LOCATION: LocationValue = { country: "", state: "", city: "" };
+
+const toOption = (o: LocationOption): CascadeOption => ({ value: o.code, label: o.name });
 
 async function getList<T>(url: string): Promise<T[]> {
   const response = await fetch(url, { headers: { accept: "application/json" } });
@@ -70,54 +73,29 @@ export function LocationSelects({ countries, value, onChange, selectClassName }:
 
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <label className="block text-sm font-semibold">
-        Country <span aria-hidden="true">*</span>
-        <select name="country" required className={selectClassName} value={value.country} onChange={(e) => chooseCountry(e.target.value)}>
-          <option value="">Select a country</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm font-semibold">
-        State <span aria-hidden="true">*</span>
-        <select
-          name="state"
-          required
-          className={selectClassName}
-          value={value.state}
-          disabled={!value.country || loadingStates}
-          onChange={(e) => chooseState(e.target.value)}
-        >
-          <option value="">{loadingStates ? SUPPORT_TEXTS.loading : "Select a state"}</option>
-          {states.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm font-semibold">
-        City <span aria-hidden="true">*</span>
-        <select
-          name="city"
-          required
-          className={selectClassName}
-          value={value.city}
-          disabled={!value.state || loadingCities}
-          onChange={(e) => onChange({ ...value, city: e.target.value })}
-        >
-          <option value="">{loadingCities ? SUPPORT_TEXTS.loading : "Select a city"}</option>
-          {cities.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CascadeSelect label="Country" name="country" value={value.country} options={countries.map(toOption)} placeholder="Select a country" onChange={chooseCountry} className={selectClassName} />
+      <CascadeSelect
+        label="State"
+        name="state"
+        value={value.state}
+        options={states.map(toOption)}
+        placeholder="Select a state"
+        disabled={!value.country}
+        loading={loadingStates}
+        onChange={chooseState}
+        className={selectClassName}
+      />
+      <CascadeSelect
+        label="City"
+        name="city"
+        value={value.city}
+        options={cities.map((c) => ({ value: c, label: c }))}
+        placeholder="Select a city"
+        disabled={!value.state}
+        loading={loadingCities}
+        onChange={(city) => onChange({ ...value, city })}
+        className={selectClassName}
+      />
     </div>
   );
 }
-
