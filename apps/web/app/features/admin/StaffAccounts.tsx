@@ -2,7 +2,8 @@ import { STAFF_PASSWORD_MIN, type StaffUserWire } from "@matv/shared";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ApiError, staffFetch } from "./apiClient";
 import { loadSession } from "./session";
-import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { StaffField, StaffForm } from "./StaffForm";
+import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
 
 /** /admin/staff: admins list, add and disable accounts; everyone changes their own password. */
 export function StaffAccounts() {
@@ -10,7 +11,7 @@ export function StaffAccounts() {
   const [forbidden, setForbidden] = useState(false);
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
   const me = (loadSession()?.user as { id?: string; email?: string } | null) ?? null;
-  const ids = { email: useId(), name: useId(), role: useId(), password: useId(), current: useId(), next: useId() };
+  const roleId = useId();
 
   const load = useCallback(async () => {
     try {
@@ -119,68 +120,27 @@ export function StaffAccounts() {
             </tbody>
           </table>
 
-          <form onSubmit={add} className="mt-8 grid gap-4 rounded border border-gray-300 p-4 md:grid-cols-2" aria-labelledby="add-staff-title">
-            <h2 id="add-staff-title" className="text-lg font-semibold md:col-span-2">
-              Add a staff account
-            </h2>
+          <StaffForm title="Add a staff account" submitLabel="Add account" onSubmit={add}>
+            <StaffField label="Email" name="email" type="email" required autoComplete="off" />
+            <StaffField label="Name (optional)" name="name" />
             <div>
-              <label htmlFor={ids.email} className={labelClass}>
-                Email
-              </label>
-              <input id={ids.email} name="email" type="email" required autoComplete="off" className={inputClass} />
-            </div>
-            <div>
-              <label htmlFor={ids.name} className={labelClass}>
-                Name (optional)
-              </label>
-              <input id={ids.name} name="name" className={inputClass} />
-            </div>
-            <div>
-              <label htmlFor={ids.role} className={labelClass}>
+              <label htmlFor={roleId} className={labelClass}>
                 Role
               </label>
-              <select id={ids.role} name="role" className={inputClass} defaultValue="editor">
+              <select id={roleId} name="role" className={inputClass} defaultValue="editor">
                 <option value="editor">Editor (content)</option>
                 <option value="admin">Admin (content and staff accounts)</option>
               </select>
             </div>
-            <div>
-              <label htmlFor={ids.password} className={labelClass}>
-                Password (at least {STAFF_PASSWORD_MIN} characters)
-              </label>
-              <input id={ids.password} name="password" type="password" required minLength={STAFF_PASSWORD_MIN} autoComplete="new-password" className={inputClass} />
-            </div>
-            <div className="md:col-span-2">
-              <button type="submit" className={primaryButton}>
-                Add account
-              </button>
-            </div>
-          </form>
+            <StaffField label={`Password (at least ${STAFF_PASSWORD_MIN} characters)`} name="password" type="password" required minLength={STAFF_PASSWORD_MIN} autoComplete="new-password" />
+          </StaffForm>
         </>
       )}
 
-      <form onSubmit={changePassword} className="mt-8 grid gap-4 rounded border border-gray-300 p-4 md:grid-cols-2" aria-labelledby="password-title">
-        <h2 id="password-title" className="text-lg font-semibold md:col-span-2">
-          Change your password
-        </h2>
-        <div>
-          <label htmlFor={ids.current} className={labelClass}>
-            Current password
-          </label>
-          <input id={ids.current} name="currentPassword" type="password" required autoComplete="current-password" className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor={ids.next} className={labelClass}>
-            New password (at least {STAFF_PASSWORD_MIN} characters)
-          </label>
-          <input id={ids.next} name="newPassword" type="password" required minLength={STAFF_PASSWORD_MIN} autoComplete="new-password" className={inputClass} />
-        </div>
-        <div className="md:col-span-2">
-          <button type="submit" className={primaryButton}>
-            Change password
-          </button>
-        </div>
-      </form>
+      <StaffForm title="Change your password" submitLabel="Change password" onSubmit={changePassword}>
+        <StaffField label="Current password" name="currentPassword" type="password" required autoComplete="current-password" />
+        <StaffField label={`New password (at least ${STAFF_PASSWORD_MIN} characters)`} name="newPassword" type="password" required minLength={STAFF_PASSWORD_MIN} autoComplete="new-password" />
+      </StaffForm>
     </section>
   );
 }

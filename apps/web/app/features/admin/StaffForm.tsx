@@ -1,0 +1,33 @@
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { inputClass, labelClass, primaryButton } from "./ui";
+
+/** One boxed form of /admin/staff: a heading that names the form, its fields, one submit button. */
+export function StaffForm({ title, submitLabel, onSubmit, children }: { title: string; submitLabel: string; onSubmit(event: FormEvent<HTMLFormElement>): void; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <form onSubmit={onSubmit} className="mt-8 grid gap-4 rounded border border-gray-300 p-4 md:grid-cols-2" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold md:col-span-2">
+        {title}
+      </h2>
+      {children}
+      <div className="md:col-span-2">
+        <button type="submit" className={primaryButton}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A labelled input of a staff form; every other attribute goes to the input. */
+export function StaffField({ label, ...input }: { label: ReactNode; name: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} className={inputClass} {...input} />
+    </div>
+  );
+}
