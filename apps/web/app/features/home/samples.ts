@@ -61,56 +61,65 @@ function toArticle(s: Sample, pageName: string): ArticleWire {
 
 const id = (n: number) => `5a3e00000000000000000${String(n).padStart(3, "0")}`;
 
+/** A sample row: title, summary, hours ago, and what differs from the list's defaults. */
+type Row = readonly [title: string, summary: string, hoursAgo: number, more?: Partial<Sample>];
+
+/** One feed's samples: ids count up from `firstId`; every row has the list's category unless it says otherwise. */
+function samples(pageName: string, category: string, firstId: number, rows: readonly Row[]): ArticleWire[] {
+  return rows.map(([title, summary, hoursAgo, more], i) => toArticle({ id: id(firstId + i), title, summary, category, hoursAgo, ...more }, pageName));
+}
+
 /** Four Deep Dive samples: Economics, Environment, Technology, Science; 12, 15, 18, 20 min reads. */
 export function deepDiveSamples(): ArticleWire[] {
-  return [
-    { id: id(1), title: "How remittances quietly reshaped village economies in Punjab", summary: "Money sent home from Britain built schools, clinics and businesses. We follow the pound.", category: "Economics", hoursAgo: 5, readTime: 12 },
-    { id: id(2), title: "The monsoon is changing, and farmers are changing with it", summary: "Across India, growers are adapting crops and calendars to rains that no longer keep time.", category: "Environment", hoursAgo: 9, readTime: 15 },
-    { id: id(3), title: "Bengaluru to Bristol: the engineers building Britain's chips", summary: "A corridor of talent links two tech cities, and both economies depend on it.", category: "Technology", hoursAgo: 20, readTime: 18 },
-    { id: id(4), title: "Inside the lab mapping the genetics of the South Asian heart", summary: "Why heart disease strikes British South Asians earlier, and what scientists are learning.", category: "Science", hoursAgo: 30, readTime: 20 },
-  ].map((s) => toArticle(s, "DeepDive"));
+  return samples("DeepDive", "Deep Dive", 1, [
+    ["How remittances quietly reshaped village economies in Punjab", "Money sent home from Britain built schools, clinics and businesses. We follow the pound.", 5, { category: "Economics", readTime: 12 }],
+    ["The monsoon is changing, and farmers are changing with it", "Across India, growers are adapting crops and calendars to rains that no longer keep time.", 9, { category: "Environment", readTime: 15 }],
+    ["Bengaluru to Bristol: the engineers building Britain's chips", "A corridor of talent links two tech cities, and both economies depend on it.", 20, { category: "Technology", readTime: 18 }],
+    ["Inside the lab mapping the genetics of the South Asian heart", "Why heart disease strikes British South Asians earlier, and what scientists are learning.", 30, { category: "Science", readTime: 20 }],
+  ]);
 }
 
 export function topStorySamples(): ArticleWire[] {
-  return [
-    { id: id(11), title: "Parliament debates new rules for family visas", summary: "MPs from all sides question how the income threshold affects British Indian families.", category: "Top Stories", hoursAgo: 2 },
-    { id: id(12), title: "Diwali lights switched on across Leicester's Golden Mile", summary: "Tens of thousands gathered for one of the largest celebrations outside India.", category: "Top Stories", hoursAgo: 3 },
-    { id: id(13), title: "NHS recruits more nurses from India", summary: "Hospitals say international staff are keeping wards open through winter.", category: "Top Stories", hoursAgo: 6 },
-    { id: id(14), title: "Flights to India rise before the festive season", summary: "Airlines add routes from Birmingham and Manchester as demand grows.", category: "Top Stories", hoursAgo: 8 },
-  ].map((s) => toArticle(s, "TopStories"));
+  return samples("TopStories", "Top Stories", 11, [
+    ["Parliament debates new rules for family visas", "MPs from all sides question how the income threshold affects British Indian families.", 2],
+    ["Diwali lights switched on across Leicester's Golden Mile", "Tens of thousands gathered for one of the largest celebrations outside India.", 3],
+    ["NHS recruits more nurses from India", "Hospitals say international staff are keeping wards open through winter.", 6],
+    ["Flights to India rise before the festive season", "Airlines add routes from Birmingham and Manchester as demand grows.", 8],
+  ]);
 }
 
 export function moreToExploreSamples(): ArticleWire[] {
-  return [
-    { id: id(21), title: "Londoners queue for the first Indian street food market of winter", summary: "Southall's new market opens with dishes from every state.", category: "Latest News", hoursAgo: 1 },
-    { id: id(22), title: "Cricket: county clubs sign young players from Mumbai", summary: "A new exchange brings teenage talent to English summers.", category: "Latest News", hoursAgo: 2 },
-    { id: id(23), title: "Energy bills: what the new cap means for your home", summary: "The regulator's decision explained in five points.", category: "Latest News", hoursAgo: 4 },
-    { id: id(24), title: "A Bharatanatyam school celebrates 30 years in Croydon", summary: "Three generations of dancers return for the anniversary show.", category: "Latest News", hoursAgo: 7 },
-    { id: id(25), title: "Rail strikes: the routes affected this week", summary: "Check before you travel: the lines running reduced services.", category: "Latest News", hoursAgo: 10 },
-    { id: id(26), title: "Gujarati businesses lead a rise in new start-ups", summary: "Figures show family firms expanding across the Midlands.", category: "Latest News", hoursAgo: 15 },
-  ].map((s) => toArticle(s, "LatestNews"));
+  return samples("LatestNews", "Latest News", 21, [
+    ["Londoners queue for the first Indian street food market of winter", "Southall's new market opens with dishes from every state.", 1],
+    ["Cricket: county clubs sign young players from Mumbai", "A new exchange brings teenage talent to English summers.", 2],
+    ["Energy bills: what the new cap means for your home", "The regulator's decision explained in five points.", 4],
+    ["A Bharatanatyam school celebrates 30 years in Croydon", "Three generations of dancers return for the anniversary show.", 7],
+    ["Rail strikes: the routes affected this week", "Check before you travel: the lines running reduced services.", 10],
+    ["Gujarati businesses lead a rise in new start-ups", "Figures show family firms expanding across the Midlands.", 15],
+  ]);
 }
 
 export function communitySamples(): ArticleWire[] {
-  return [
-    { id: id(31), title: "Volunteers cook 5,000 meals at the gurdwara's winter kitchen", summary: "A Southall kitchen feeds anyone who walks in, every day of the year.", category: "Community", hoursAgo: 3, tags: ["Volunteering", "Southall", "Food"] },
-    { id: id(32), title: "Temple opens its doors for a mental health drop-in", summary: "Counsellors speak Hindi, Gujarati and Punjabi.", category: "Community", hoursAgo: 6, tags: ["Health", "Harrow"] },
-    { id: id(33), title: "Youth cricket league welcomes its first girls' team", summary: "Twelve teams, one new trophy.", category: "Community", hoursAgo: 9, tags: ["Sport", "Youth"] },
-    { id: id(34), title: "Oral history project records first-generation stories", summary: "Elders describe arriving in 1960s Britain.", category: "Community", hoursAgo: 26, tags: ["History", "Heritage"] },
-  ].map((s) => toArticle(s, "Community"));
+  return samples("Community", "Community", 31, [
+    ["Volunteers cook 5,000 meals at the gurdwara's winter kitchen", "A Southall kitchen feeds anyone who walks in, every day of the year.", 3, { tags: ["Volunteering", "Southall", "Food"] }],
+    ["Temple opens its doors for a mental health drop-in", "Counsellors speak Hindi, Gujarati and Punjabi.", 6, { tags: ["Health", "Harrow"] }],
+    ["Youth cricket league welcomes its first girls' team", "Twelve teams, one new trophy.", 9, { tags: ["Sport", "Youth"] }],
+    ["Oral history project records first-generation stories", "Elders describe arriving in 1960s Britain.", 26, { tags: ["History", "Heritage"] }],
+  ]);
 }
 
 /** Technology fallback: one featured story, six stories, eight categories, 156 articles, 2.3M weekly views. */
 export function technologySamples(): TechnologyData & { categories: string[] } {
-  const stories = [
-    { id: id(41), title: "India's chip fabs draw British investors", summary: "New plants in Gujarat attract UK funds looking east.", category: "Semiconductors", hoursAgo: 2, featured: true, views: 12_500, likes: 320 },
-    { id: id(42), title: "UPI-style payments come to UK shops", summary: "Scan-to-pay arrives on the high street.", category: "Fintech", hoursAgo: 4, views: 8_200, likes: 190 },
-    { id: id(43), title: "AI translation brings regional languages online", summary: "Tools now handle Marathi and Tamil with ease.", category: "AI", hoursAgo: 6, views: 15_300, likes: 410 },
-    { id: id(44), title: "Start-ups in Hyderabad open London offices", summary: "A new wave of software firms crosses over.", category: "Startups", hoursAgo: 9, views: 4_100, likes: 75 },
-    { id: id(45), title: "The satellite link that carries MATV to Europe", summary: "How channel 793 reaches viewers from Norway to Turkey.", category: "Broadcast", hoursAgo: 12, views: 6_900, likes: 130 },
-    { id: id(46), title: "Cyber security courses fill up in Leicester", summary: "Colleges report record demand from career changers.", category: "Security", hoursAgo: 20, views: 3_300, likes: 60 },
-    { id: id(47), title: "Electric rickshaws: a British design goes to Delhi", summary: "An engineering firm in Coventry builds for Indian streets.", category: "Mobility", hoursAgo: 28, views: 5_500, likes: 88 },
-  ].map((s) => toArticle({ ...s, tags: [s.category] }, "Technology"));
+  // Each story is tagged with its own category (toArticle's default).
+  const stories = samples("Technology", "Technology", 41, [
+    ["India's chip fabs draw British investors", "New plants in Gujarat attract UK funds looking east.", 2, { category: "Semiconductors", featured: true, views: 12_500, likes: 320 }],
+    ["UPI-style payments come to UK shops", "Scan-to-pay arrives on the high street.", 4, { category: "Fintech", views: 8_200, likes: 190 }],
+    ["AI translation brings regional languages online", "Tools now handle Marathi and Tamil with ease.", 6, { category: "AI", views: 15_300, likes: 410 }],
+    ["Start-ups in Hyderabad open London offices", "A new wave of software firms crosses over.", 9, { category: "Startups", views: 4_100, likes: 75 }],
+    ["The satellite link that carries MATV to Europe", "How channel 793 reaches viewers from Norway to Turkey.", 12, { category: "Broadcast", views: 6_900, likes: 130 }],
+    ["Cyber security courses fill up in Leicester", "Colleges report record demand from career changers.", 20, { category: "Security", views: 3_300, likes: 60 }],
+    ["Electric rickshaws: a British design goes to Delhi", "An engineering firm in Coventry builds for Indian streets.", 28, { category: "Mobility", views: 5_500, likes: 88 }],
+  ]);
   return {
     stories,
     totalItems: TECHNOLOGY_FALLBACK_STATS.totalArticles,
