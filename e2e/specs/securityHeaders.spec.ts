@@ -52,3 +52,18 @@ test("pages run under the CSP without violations", async ({ page }) => {
   await page.goto("/login");
   expect(violations).toEqual([]);
 });
+
+test("pages say which methods they allow instead of failing on others", async ({ request }) => {
+  const options = await request.fetch("/world", { method: "OPTIONS" });
+  expect(options.status()).toBe(204);
+  expect(options.headers()["allow"]).toBe("GET, HEAD, POST, OPTIONS");
+  expect(options.headers()["x-content-type-options"]).toBe("nosniff");
+  const put = await request.fetch("/world", { method: "PUT", data: "x" });
+  expect(put.status()).toBe(405);
+  expect(put.headers()["allow"]).toBe("GET, HEAD, POST, OPTIONS");
+  expect(await put.text()).toBe("Method Not Allowed");
+  // The API keeps its own JSON answers.
+  const apiPut = await request.fetch("/api/no-such-endpoint", { method: "PUT", data: {} });
+  expect(apiPut.status()).toBe(404);
+  expect((await apiPut.json()).success).toBe(false);
+});

@@ -59,6 +59,10 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request: unknown, _payload: unknown, done: (err: null) => void) => done(null));
     scope.all("/*", async (request, reply) => {
+      // Pages answer reads and form posts; anything else is told what is allowed rather than handed to
+      // React Router, which would render a 405 page and log a stack trace for a scanner's OPTIONS.
+      if (request.method === "OPTIONS") return reply.code(204).header("allow", PAGE_METHODS).send();
+      if (!PAGE_METHOD_SET.has(request.method)) return reply.code(405).header("allow", PAGE_METHODS).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Method Not Allowed");
       const context: PageLoadContext = { services: app.services, origin: originOf(request), cspNonce: request.cspNonce };
       const cacheKey = pageCache.enabled && isCacheablePageRequest(request) ? `${context.origin}${request.url}` : null;
       const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
@@ -83,6 +87,9 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
 }
 
 export const webPlugin = fp(web, { name: "web" });
+
+const PAGE_METHOD_SET = new Set(["GET", "HEAD", "POST"]);
+const PAGE_METHODS = "GET, HEAD, POST, OPTIONS";
 
 function originOf(request: FastifyRequest): string {
   const configured = request.server.config.PUBLIC_URL;
