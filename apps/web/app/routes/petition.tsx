@@ -65,7 +65,8 @@ export default function PetitionRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.ok) {
     return (
       <div role="alert" className="mx-auto max-w-xl py-16 text-center">
-        <p className="text-lg font-semibold text-red-800">{PETITION_TEXTS.loadError(loaderData.message)}</p>
+        {/* The page's only heading in this state (a page without a level-one heading fails axe). */}
+        <h1 className="text-lg font-semibold text-red-800">{PETITION_TEXTS.loadError(loaderData.message)}</h1>
         <button type="button" onClick={() => revalidator.revalidate()} className="mt-4 rounded bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
           {PETITION_TEXTS.retry}
         </button>

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { gotoHydrated } from "../fixtures/navigation.ts";
+import { type SparseSite, startSparseSite } from "../fixtures/sparseSite.ts";
+
+/**
+ * States the seeded server never shows, on a second real server with a nearly empty newsroom: no
+ * petition (spec 001 §2, §8: 'Error loading petition: {message}' with Retry) and a blog post with no
+ * image, date or author ('cant fetch img', 'Unknown Date', Staff Reporter).
+ */
+test.describe.configure({ mode: "serial" });
+
+let site: SparseSite;
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  site = await startSparseSite();
+});
+test.afterAll(async () => {
+  await site?.close();
+});
+
+test("with no petition, /petition shows the load error with Retry, which loads again", async ({ page }) => {
+  const response = await gotoHydrated(page, `${site.base}/petition`);
+  expect(response?.status()).toBe(404);
+  const alert = page.getByRole("alert").filter({ hasText: "Error loading petition" });
+  await expect(alert.getByRole("heading", { level: 1, name: "Error loading petition: Petition not found" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Hold the page's data request so the loading state can be seen, then let the real answer through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route("**/petition.data*", async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading petition..." })).toBeVisible();
+  release();
+  await expect(page.getByText("Error loading petition: Petition not found", { exact: true })).toBeVisible();
+  expect(asked).toBe(1);
+  await expect(page).toHaveURL(`${site.base}/petition`);
+});
+
+test("a blog post with no image, date or author shows 'cant fetch img', 'Unknown Date' and Staff Reporter", async ({ page }) => {
+  await gotoHydrated(page, `${site.base}/blog/${site.blogId}`);
+  const post = page.getByRole("main").getByRole("article");
+  await expect(post.getByRole("heading", { level: 1 })).toHaveText(site.blogTitle);
+  await expect(post.getByText("cant fetch img", { exact: true })).toBeVisible();
+  await expect(post.getByText(/^By Staff Reporter · Unknown Date$/)).toBeVisible();
+  await expect(post.locator("img")).toHaveCount(0);
+  await expect(post.locator("time")).toHaveCount(0);
+  await expect(post.getByText("Words only.")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the section's blog card shows 'Unknown Date' and Read More opens the post", async ({ page }) => {
+  await gotoHydrated(page, `${site.base}/world`);
+  const blogs = page.getByRole("region", { name: "Latest Blog Posts" });
+  const card = blogs.getByRole("listitem").filter({ hasText: site.blogTitle });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText("Unknown Date", { exact: true })).toBeVisible();
+  await expect(card.getByText("By Staff Reporter", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await card.getByRole("link", { name: `Read More: ${site.blogTitle}` }).click();
+  await expect(page).toHaveURL(`${site.base}/blog/${site.blogId}`);
+  await expect(page.getByText("cant fetch img", { exact: true })).toBeVisible();
+});
