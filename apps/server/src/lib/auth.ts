@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { AUTH_MESSAGES, type StaffPrincipal } from "../services/auth.ts";
 import type { StaffRole } from "../services/staffUsers.ts";
 import { ForbiddenError, UnauthorizedError } from "./errors.ts";
@@ -9,12 +9,16 @@ declare module "fastify" {
   }
 }
 
+const STAFF_GUARD = Symbol("staffGuard");
+type StaffGuard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [STAFF_GUARD]: true };
+
 /**
- * preHandler for staff-only routes: a valid, unexpired bearer token (401 otherwise) whose role is
- * allowed (403 otherwise). Admins may do everything editors may.
+ * Guard for staff-only routes: a valid, unexpired bearer token (401 otherwise) whose role is
+ * allowed (403 otherwise). Admins may do everything editors may. Routes name it as a preHandler;
+ * hoistStaffGuards moves it to onRequest, so it runs before the body is parsed or validated.
  */
-export function requireStaff(role: StaffRole = "editor") {
-  return async function checkStaff(request: FastifyRequest, _reply: FastifyReply) {
+export function requireStaff(role: StaffRole = "editor"): StaffGuard {
+  const checkStaff = async function checkStaff(request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     if (!token) throw new UnauthorizedError(AUTH_MESSAGES.missingToken);
@@ -22,4 +26,23 @@ export function requireStaff(role: StaffRole = "editor") {
     if (role === "admin" && staff.role !== "admin") throw new ForbiddenError();
     request.staff = staff;
   };
+  return Object.assign(checkStaff, { [STAFF_GUARD]: true as const });
+}
+
+const isStaffGuard = (hook: unknown): hook is StaffGuard => typeof hook === "function" && STAFF_GUARD in hook;
+
+/**
+ * onRoute hook: a staff guard found among a route's preHandlers runs first in onRequest instead.
+ * Without a token a caller then gets 401 before anything else happens: the body is not read (an
+ * anonymous 10 MB upload is not buffered) and validation does not tell it the route's field names.
+ */
+export function hoistStaffGuards(route: RouteOptions): void {
+  const pre = route.preHandler;
+  const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
+  const guards = list.filter(isStaffGuard);
+  if (!guards.length) return;
+  const rest = list.filter((hook) => !isStaffGuard(hook));
+  route.preHandler = rest.length ? rest : undefined;
+  const onRequest = route.onRequest;
+  route.onRequest = [...guards, ...(Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : [])];
 }

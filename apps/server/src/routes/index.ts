@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { hoistStaffGuards } from "../lib/auth.ts";
 import { adminHeadlinesRoutes } from "./admin-headlines/index.ts";
 import { analyticsRoutes } from "./analytics/index.ts";
 import { contentsRoutes } from "./contents/index.ts";
@@ -27,6 +28,8 @@ import { videosRoutes } from "./videos/index.ts";
 
 /** The API's route table, mounted under /api. One line a resource. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  // Staff guards run before body parsing and validation (lib/auth.ts).
+  app.addHook("onRoute", hoistStaffGuards);
   await app.register(adminHeadlinesRoutes);
   await app.register(analyticsRoutes);
   await app.register(contentsRoutes);

@@ -1,0 +1,251 @@
+import { CATEGORY_SECTIONS } from "@matv/shared";
+import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildDeepDiveCard } from "../db/deepDiveSeed.ts";
+import { buildArticle } from "../db/factories.ts";
+import { articles, deepDiveCards, staffUsers } from "../db/schema.ts";
+import { newObjectId } from "../lib/ids.ts";
+import { TOKEN_LIFETIME_SECONDS } from "../services/auth.ts";
+import { clientIp, insertPetition, multipartBody } from "../testing/petitionFixtures.ts";
+import { databaseFingerprint, filesUnder } from "../testing/snapshots.ts";
+import { createTestApp, type TestApp } from "../testing/testApp.ts";
+
+/**
+ * The authorisation matrix: every staff route (found by walking the route table, so a new one cannot
+ * be missed) tried with no token, a malformed one, a forged one, an expired one, one for an account that
+ * does not exist or is disabled, and the wrong role; nothing may change in the database or the data
+ * folder. Public write routes are listed by name: a new write route must be classified here, so one
+ * that forgot its guard fails this file.
+ */
+
+const JWT_SECRET = "authorisation-matrix-secret-0123456789abcdef";
+const secret = new TextEncoder().encode(JWT_SECRET);
+
+/** Write routes any reader may call (rate-limited and validated, but no token). */
+const PUBLIC_WRITES = [
+  "POST /api/analytics/view",
+  "POST /api/analytics/share",
+  "POST /api/authors/:id/follow",
+  "DELETE /api/authors/:id/follow",
+  "POST /api/diaspora-support",
+  "POST /api/newsletter",
+  "POST /api/signatures",
+  "POST /api/users/login",
+];
+
+interface StaffRequest {
+  role: "editor" | "admin";
+  /** The concrete URL (fixtures' ids filled in); the route's own when absent. */
+  url?: () => string;
+  body?: () => unknown;
+  multipart?: true;
+}
+
+// Filled in beforeAll with real records, so a request with the right token would really act.
+const ids = { deepDive: "", targetEditor: "", supportRequest: "", attachment: "", deletedItem: "", petition: "" };
+let uploadBody: ReturnType<typeof multipartBody>;
+
+const sectionWrites: Record<string, StaffRequest> = {};
+for (const section of CATEGORY_SECTIONS) {
+  const body = section.key === "world" ? () => ({ worldNews: [], recommended: [] }) : () => [];
+  sectionWrites[`POST ${section.apiPath}`] = { role: "editor", body };
+}
+// The Health list is also written at /api/health-news (GET /api/health is the server's health check).
+sectionWrites["POST /api/health-news"] = { role: "editor", body: () => [] };
+
+/** Every staff route, reads and writes, with the role it needs and a request that succeeds with it. */
+const STAFF_ROUTES: Record<string, StaffRequest> = {
+  ...sectionWrites,
+  "GET /api/admin/headlines": { role: "editor" },
+  "GET /api/admin/sections/:key": { role: "editor", url: () => "/api/admin/sections/india-news" },
+  "GET /api/admin/sections/:key/deleted": { role: "editor", url: () => "/api/admin/sections/india-news/deleted" },
+  "POST /api/admin/sections/:key/restore/:id": { role: "editor", url: () => `/api/admin/sections/india-news/restore/${ids.deletedItem}` },
+  "GET /api/admin/signatures": { role: "editor", url: () => `/api/admin/signatures?petitionId=${ids.petition}&q=a` },
+  "GET /api/admin/signatures.csv": { role: "editor", url: () => `/api/admin/signatures.csv?petitionId=${ids.petition}` },
+  "GET /api/admin/support-requests": { role: "editor" },
+  "PATCH /api/admin/support-requests/:id": { role: "editor", url: () => `/api/admin/support-requests/${ids.supportRequest}`, body: () => ({ status: "resolved", notes: "Called back." }) },
+  "GET /api/admin/support-requests/:id/attachments/:attachmentId": {
+    role: "editor",
+    url: () => `/api/admin/support-requests/${ids.supportRequest}/attachments/${ids.attachment}`,
+  },
+  "PUT /api/deepdive/:id": { role: "editor", url: () => `/api/deepdive/${ids.deepDive}`, body: () => ({ title: "Rewritten by an intruder", sections: [] }) },
+  "POST /api/homepage": { role: "editor", body: () => ({ headline: "Intruder headline", trendingTopics: ["x"] }) },
+  "POST /api/matv/update": { role: "editor", body: () => ({ mainStory: { title: "Intruder story" } }) },
+  "PUT /api/live-tv/config": { role: "editor", body: () => ({ streamUrl: "https://evil.example/live.m3u8" }) },
+  "POST /api/upload": { role: "editor", multipart: true },
+  "POST /api/staff/me/password": { role: "editor", body: () => ({ currentPassword: "correct horse battery", newPassword: "another horse battery" }) },
+  "GET /api/staff": { role: "admin" },
+  "POST /api/staff": { role: "admin", body: () => ({ email: "intruder@matv.test", role: "admin", password: "intruder-password-1" }) },
+  "PATCH /api/staff/:id": { role: "admin", url: () => `/api/staff/${ids.targetEditor}`, body: () => ({ disabled: true }) },
+};
+
+let t: TestApp;
+let routes: Array<{ method: string; url: string }>;
+const accounts = { admin: "", editor: "", disabled: "" };
+const tokens: Record<string, string> = {};
+
+const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+async function sign(claims: { sub: string; role?: string }, options: { key?: Uint8Array; issuedAt?: number; expiresAt?: number; issuer?: string; alg?: string } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  const issuedAt = options.issuedAt ?? now;
+  return new SignJWT({ role: claims.role ?? "admin", email: "x@matv.test", name: null })
+    .setProtectedHeader({ alg: options.alg ?? "HS256" })
+    .setSubject(claims.sub)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(options.expiresAt ?? issuedAt + TOKEN_LIFETIME_SECONDS)
+    .setIssuer(options.issuer ?? "matv")
+    .sign(options.key ?? secret);
+}
+
+function send(routeKey: string, authorization?: string) {
+  const [method, path] = routeKey.split(" ") as [string, string];
+  const spec = STAFF_ROUTES[routeKey];
+  const url = spec?.url?.() ?? path;
+  const headers: Record<string, string> = { ...clientIp(), ...(authorization ? { authorization } : {}) };
+  if (spec?.multipart) {
+    return t.app.inject({ method: method as "POST", url, payload: uploadBody.payload, headers: { ...headers, ...uploadBody.headers } });
+  }
+  const body = spec?.body?.();
+  return t.app.inject({ method: method as "POST", url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ LOG_LEVEL: "silent", JWT_SECRET });
+  routes = t.app.routeList.filter((r) => r.url.startsWith("/api/") && r.url !== "/api/*");
+  const staff = t.app.services.staffUsers;
+  accounts.admin = (await staff.upsert({ email: "admin@matv.test", password: "correct horse battery", role: "admin" })).id;
+  accounts.editor = (await staff.upsert({ email: "editor@matv.test", password: "correct horse battery", role: "editor" })).id;
+  accounts.disabled = (await staff.upsert({ email: "gone@matv.test", password: "correct horse battery", role: "admin" })).id;
+  ids.targetEditor = (await staff.upsert({ email: "target@matv.test", password: "correct horse battery", role: "editor" })).id;
+  tokens.admin = (await t.app.services.auth.login("admin@matv.test", "correct horse battery")).token;
+  tokens.editor = (await t.app.services.auth.login("editor@matv.test", "correct horse battery")).token;
+  tokens.disabled = (await t.app.services.auth.login("gone@matv.test", "correct horse battery")).token;
+  await t.database.db.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.id, accounts.disabled));
+
+  const card = buildDeepDiveCard();
+  await t.database.db.insert(deepDiveCards).values(card);
+  ids.deepDive = card.id;
+  const kept = buildArticle({ title: "Kept", pages: ["IndiaNews"], sortOrder: 0 });
+  const removed = buildArticle({ title: "Removed", pages: ["IndiaNews"], sortOrder: 1 });
+  await t.database.db.insert(articles).values([kept, removed]);
+  await t.app.services.sectionLists.saveList("india-news", { items: [{ _id: kept.id, title: "Kept", image: "", content: "", category: "", slug: "" }] });
+  ids.deletedItem = removed.id;
+  ids.petition = await insertPetition(t);
+  const created = await t.app.services.support.create(
+    { email: "reader@example.com", phone: null, country: "India", state: "Kerala", city: "Kollam", context: "Visa", issueDescription: "A private matter for staff only." },
+    [{ originalName: "letter.txt", mimeType: "text/plain; charset=utf-8", bytes: Buffer.from("private letter") }],
+    t.dataDir,
+  );
+  ids.supportRequest = created.id;
+  ids.attachment = (await t.app.services.support.get(created.id))!.attachments[0]!._id;
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123" } }).png().toBuffer();
+  uploadBody = multipartBody({}, [{ field: "file", name: "intruder.png", type: "image/png", bytes: png }]);
+});
+afterAll(() => t.close());
+
+describe("route classification", () => {
+  it("lists every write route as public or staff, and every admin read as staff", () => {
+    const writes = routes.filter((r) => r.method !== "GET").map(key);
+    const unclassified = writes.filter((k) => !PUBLIC_WRITES.includes(k) && !(k in STAFF_ROUTES));
+    expect(unclassified, "a new write route must be added to PUBLIC_WRITES or STAFF_ROUTES").toEqual([]);
+    const adminReads = routes.filter((r) => r.method === "GET" && /^\/api\/(admin|staff)\b/.test(r.url)).map(key);
+    expect(adminReads.filter((k) => !(k in STAFF_ROUTES))).toEqual([]);
+    // Nothing listed that does not exist (a renamed route would otherwise go untested).
+    const all = new Set(routes.map(key));
+    expect([...PUBLIC_WRITES, ...Object.keys(STAFF_ROUTES)].filter((k) => !all.has(k))).toEqual([]);
+  });
+});
+
+describe("staff routes refuse callers who are not allowed", () => {
+  const bad: Array<[string, () => Promise<string | undefined>]> = [
+    ["no token", async () => undefined],
+    ["an empty bearer", async () => "Bearer "],
+    ["another scheme", async () => `Basic ${Buffer.from("admin@matv.test:correct horse battery").toString("base64")}`],
+    ["a malformed token", async () => "Bearer not.a.jwt"],
+    ["a token signed with another key", async () => `Bearer ${await sign({ sub: accounts.admin }, { key: new TextEncoder().encode("someone-elses-secret-0123456789abcdef") })}`],
+    [
+      "an unsigned token (alg none)",
+      async () => {
+        const part = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
+        const now = Math.floor(Date.now() / 1000);
+        return `Bearer ${part({ alg: "none", typ: "JWT" })}.${part({ sub: accounts.admin, role: "admin", iss: "matv", iat: now, exp: now + 3600 })}.`;
+      },
+    ],
+    [
+      "an expired token",
+      async () => {
+        const issuedAt = Math.floor(Date.now() / 1000) - TOKEN_LIFETIME_SECONDS - 60;
+        return `Bearer ${await sign({ sub: accounts.admin }, { issuedAt, expiresAt: issuedAt + TOKEN_LIFETIME_SECONDS })}`;
+      },
+    ],
+    ["a token from another issuer", async () => `Bearer ${await sign({ sub: accounts.admin }, { issuer: "elsewhere" })}`],
+    ["a token for an account that does not exist (a reader claiming admin)", async () => `Bearer ${await sign({ sub: newObjectId(), role: "admin" })}`],
+    ["a token of a disabled account", async () => `Bearer ${tokens.disabled}`],
+  ];
+
+  it.each(bad)("%s: 401 on every staff route, and nothing changes", async (_label, makeAuth) => {
+    const before = await databaseFingerprint(t.database.db);
+    const filesBefore = filesUnder(t.dataDir);
+    const authorization = await makeAuth();
+    for (const routeKey of Object.keys(STAFF_ROUTES)) {
+      const res = await send(routeKey, authorization);
+      expect(res.statusCode, `${routeKey}: ${res.body.slice(0, 200)}`).toBe(401);
+      expect(res.json(), routeKey).toMatchObject({ success: false, data: null });
+      // Refused before any work: nothing about the records or the route's fields comes back.
+      expect(res.body, routeKey).not.toMatch(/reader@example\.com|private letter|field/);
+    }
+    expect(await databaseFingerprint(t.database.db)).toEqual(before);
+    expect(filesUnder(t.dataDir)).toEqual(filesBefore);
+  });
+
+  it("refuses before reading the request: an anonymous invalid body or bad id gets 401, not a 400 naming fields", async () => {
+    for (const routeKey of Object.keys(STAFF_ROUTES)) {
+      const [method, path] = routeKey.split(" ") as [string, string];
+      const url = path.replace(/:(\w+)/g, "not-an-id");
+      const res = await t.app.inject({ method: method as "POST", url, headers: clientIp(), ...(method === "GET" ? {} : { payload: { unexpected: "<script>" } }) });
+      expect(res.statusCode, `${routeKey}: ${res.body.slice(0, 200)}`).toBe(401);
+      expect(res.json().field, routeKey).toBeUndefined();
+    }
+  });
+
+  it("an editor gets 403 on admin-only routes (the role comes from the account, not the token's claim), and nothing changes", async () => {
+    const adminOnly = Object.entries(STAFF_ROUTES).filter(([, spec]) => spec.role === "admin");
+    expect(adminOnly.length).toBeGreaterThanOrEqual(3);
+    const before = await databaseFingerprint(t.database.db);
+    const claimingAdmin = await sign({ sub: accounts.editor, role: "admin" });
+    for (const [routeKey] of adminOnly) {
+      for (const token of [tokens.editor, claimingAdmin]) {
+        const res = await send(routeKey, `Bearer ${token}`);
+        expect(res.statusCode, `${routeKey}: ${res.body.slice(0, 200)}`).toBe(403);
+        expect(res.body).not.toContain("intruder@matv.test");
+      }
+    }
+    expect(await databaseFingerprint(t.database.db)).toEqual(before);
+  });
+});
+
+describe("the same requests with the right role succeed (the matrix is not refusing for another reason)", () => {
+  it("public write routes answer without a token (never 401 or 403)", async () => {
+    for (const routeKey of PUBLIC_WRITES) {
+      const [method, path] = routeKey.split(" ") as [string, string];
+      const url = path.replace(":id", newObjectId());
+      const res = await t.app.inject({ method: method as "POST", url, headers: clientIp(), payload: {} });
+      expect([401, 403], `${routeKey}: ${res.statusCode}`).not.toContain(res.statusCode);
+      expect(res.statusCode, routeKey).toBeLessThan(500);
+    }
+  });
+
+  it("every staff route answers 2xx for its role", async () => {
+    // Admin-only routes last: one of them disables an account.
+    const ordered = Object.entries(STAFF_ROUTES).sort(([, a], [, b]) => (a.role === b.role ? 0 : a.role === "editor" ? -1 : 1));
+    for (const [routeKey, spec] of ordered) {
+      const token = spec.role === "admin" ? tokens.admin : tokens.editor;
+      const res = await send(routeKey, `Bearer ${token}`);
+      expect(res.statusCode, `${routeKey}: ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(200);
+      expect(res.statusCode, `${routeKey}: ${res.body.slice(0, 300)}`).toBeLessThan(300);
+    }
+  });
+});
