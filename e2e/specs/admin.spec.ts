@@ -1,32 +1,12 @@
 import { deflateSync } from "node:zlib";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { E2E_ADMIN } from "../fixtures/constants.ts";
 import { acceptNextDialog } from "../fixtures/dialogs.ts";
+import { signIn } from "../fixtures/staff.ts";
 
 const LOGIN_SUCCESS = "✅ Logged in successfully!";
 const LOGIN_FAILED = "❌ Login failed. Please check your email or password.";
-
-/** One staff sign-in per worker (the login route is rate-limited per address and account). */
-let session: { token: string; user: unknown } | null = null;
-
-async function signIn(page: Page) {
-  if (!session) {
-    const res = await page.request.post("/api/users/login", { data: E2E_ADMIN });
-    expect(res.ok()).toBe(true);
-    session = await res.json();
-  }
-  const { token, user } = session as { token: string; user: unknown };
-  await page.addInitScript(
-    ([t, u]) => {
-      if (!window.sessionStorage.getItem("e2e-signed-out")) {
-        window.localStorage.setItem("token", t as string);
-        window.localStorage.setItem("user", u as string);
-      }
-    },
-    [token, JSON.stringify(user)],
-  );
-}
 
 /** A small real PNG made in the test (no fixture files). */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -359,8 +339,7 @@ test.describe("staff accounts", () => {
 
 test.describe("the editor role", () => {
   test("an editor edits content but cannot manage staff accounts, and can change their own password", async ({ page }) => {
-    await signIn(page);
-    const { token } = session as { token: string };
+    const { token } = await signIn(page);
     const email = `desk-editor-${Date.now()}@matv.local`;
     const created = await page.request.post("/api/staff", { data: { email, role: "editor", password: "first password 1" }, headers: { authorization: `Bearer ${token}` } });
     expect(created.status()).toBe(201);
