@@ -2,6 +2,10 @@
  * Lighthouse (mobile defaults) on the main page types, median of 5 runs each, in Debian's Chromium.
  *
  *   npm run bench:lighthouse -w @matv/bench      (starts its own server on PGlite with the demo data)
+ *
+ * Env: WEB_BUILD_DIR (the build the server serves), LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_PORT (default 3911),
+ * LIGHTHOUSE_DATA_DIR (the server's PGlite folder), LIGHTHOUSE_PAGES (comma-separated subset, e.g. "/world,/"),
+ * LIGHTHOUSE_REPORT_DIR (also writes each run's full JSON report there, to read LCP elements and diagnostics).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,7 +15,10 @@ import { CHROMIUM_ARGS } from "../e2e/fixtures/constants.ts";
 import { ROOT, startSiteServer } from "../e2e/fixtures/siteServer.ts";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const PORT = 3911;
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3911);
+const DATA_DIR = process.env.LIGHTHOUSE_DATA_DIR ?? path.join(ROOT, "bench/results/tmp/lighthouse-data");
+const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 interface PageFigures {
   page: string;
@@ -27,13 +34,34 @@ interface PageFigures {
   requests: number;
 }
 
+class RunFailed extends Error {}
+const ATTEMPTS = 3;
+
+async function auditWithRetry(url: string, port: number, reportName: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port, reportName);
+    } catch (error) {
+      if (!(error instanceof RunFailed) || attempt >= ATTEMPTS) throw error;
+      process.stderr.write(`(${reportName}: ${error.message}, again)`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function audit(url: string, port: number): Promise<PageFigures> {
+async function audit(url: string, port: number, reportName: string): Promise<PageFigures> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
   const lhr = result!.lhr;
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
+  }
   const audits = lhr.audits;
   const requests = (audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  // A run whose trace failed (NO_NAVSTART and the like, seen on a busy machine) has no performance score:
+  // it is measured again instead of counting as 0 in the median.
+  if (lhr.categories.performance?.score == null) throw new RunFailed(lhr.runtimeError?.code ?? lhr.audits["largest-contentful-paint"]?.errorMessage ?? "no performance score");
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     page: new URL(url).pathname,
@@ -51,16 +79,20 @@ async function audit(url: string, port: number): Promise<PageFigures> {
 }
 
 async function main() {
-  const server = await startSiteServer({ port: PORT, env: { DATA_DIR: path.join(ROOT, "bench/results/tmp/lighthouse-data") }, quiet: true });
+  const server = await startSiteServer({ port: PORT, env: { DATA_DIR }, quiet: true });
   const base = server.base;
-  const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  // Launched inside try: a browser that fails to start must not leave the server running.
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
     const latest = (await (await fetch(`${base}/api/home-contents/published/pages/world?limit=1`)).json()).data[0];
-    const pages = ["/", "/world", `/articles/${latest.slug}`, "/videos", "/live"];
+    const pages = ["/", "/world", `/articles/${latest.slug}`, "/videos", "/live"].filter(
+      (p) => !PAGE_FILTER || PAGE_FILTER.includes(p.startsWith("/articles/") ? "/articles" : p),
+    );
     const rows: PageFigures[] = [];
     for (const p of pages) {
       const runs: PageFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${p}`, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${base}${p}`, chrome.port, `${p === "/" ? "home" : p.split("/")[1]}-${i + 1}`));
       // The median run by performance score, with each figure the median of its own runs.
       rows.push({
         page: p.startsWith("/articles/") ? "/articles/{slug}" : p,
@@ -81,10 +113,11 @@ async function main() {
     console.log(`Lighthouse ${RUNS} runs per page (mobile defaults), medians`);
     console.log(["page", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS KB", "total KB", "requests"].join(" | "));
     for (const r of rows) console.log([r.page, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.jsKB, r.totalKB, r.requests].join(" | "));
-    mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
-    writeFileSync(path.join(ROOT, "bench/results/lighthouse-latest.json"), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2));
+    // A run over a subset of pages does not replace the full table.
+    if (!PAGE_FILTER) mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
+    if (!PAGE_FILTER) writeFileSync(path.join(ROOT, "bench/results/lighthouse-latest.json"), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2));
   } finally {
-    chrome.kill();
+    chrome?.kill();
     server.process.kill("SIGTERM");
   }
 }

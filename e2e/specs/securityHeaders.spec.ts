@@ -6,7 +6,7 @@ import { gotoHydrated } from "../fixtures/navigation.ts";
 test("every response type carries the security headers", async ({ request }) => {
   const [article] = await listPage(request, "WorldNews", 1);
   const home = await request.get("/");
-  const assetPath = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1] ?? /href="(\/assets\/[^"]+\.css)"/.exec(await home.text())?.[1];
+  const assetPath = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1] ?? /href="(\/assets\/[^"]+\.(?:js|css))"/.exec(await home.text())?.[1];
   expect(assetPath).toBeTruthy();
   const targets = ["/", `/articles/${article!.slug}`, "/api/health", "/api/no-such-endpoint", "/no-such-page", article!.imageUrl ?? "/logo.jpg", assetPath!, "/logo.svg"];
   for (const url of targets) {

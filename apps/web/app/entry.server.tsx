@@ -2,6 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+// The same stylesheet root.tsx links, compiled by the same Tailwind pass, as text for static pages.
+import appCss from "./app.css?inline";
+import { InlineStylesContext } from "./lib/inlineStyles";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -17,7 +20,9 @@ export default function handleRequest(request: Request, status: number, headers:
     let responseStatus = status;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext.Provider value={appCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,13 +1,14 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteError } from "react-router";
-import type { Route } from "./+types/root";
+import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteError } from "react-router";
 import { useEffect } from "react";
 import "./app.css";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
+import { useInlineStyles } from "./lib/inlineStyles";
 import { ISLANDS_SCRIPT, isStaticRoute } from "./lib/islands";
 import { useNonce } from "./lib/nonce";
 
-export const links: Route.LinksFunction = () => [
+/** Favicon and the site feed; rendered by Layout itself (there is no route stylesheet link to render). */
+const ROOT_LINKS = [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "alternate", type: "application/rss+xml", title: "MATV News", href: "/rss.xml" },
 ];
@@ -16,6 +17,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Pages with handle.hydrate === false (the article page) ship no React runtime, only the islands script.
   const staticPage = isStaticRoute(useMatches().map((m) => m.handle));
+  // The stylesheet is inline, not linked: on a slow connection the linked file was the one render-blocking
+  // request (ADR 021). In the browser the text is not known; React adopts the server's <style> at
+  // hydration without comparing its contents and never rewrites it, since the placeholder never changes.
+  const inlineStyles = useInlineStyles();
   return (
     <html lang="en-GB">
       <head>
@@ -23,7 +28,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b91c1c" />
         <Meta />
-        <Links />
+        {ROOT_LINKS.map((link) => (
+          <link key={link.href} {...link} />
+        ))}
+        <style nonce={nonce} data-app-styles="" dangerouslySetInnerHTML={{ __html: inlineStyles ?? "" }} suppressHydrationWarning />
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">

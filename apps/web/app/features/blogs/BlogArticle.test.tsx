@@ -42,6 +42,9 @@ describe("blog pages", () => {
     expect(html).toContain("By Asha");
     expect(html).toContain("Unknown Date");
     expect(html).toContain('href="/blog/0123456789abcdef01234567"');
+    // Visible 'Read More'; the link's text and accessible name both carry the title (SEO link-text audit).
+    expect(html).toContain('aria-label="Read More: A post"');
+    expect(html).toContain('>Read More<span class="sr-only">: A post</span></a>');
     expect(render(<BlogList blogs={[]} headingId="b" />)).toContain("No blog posts found.");
   });
 });

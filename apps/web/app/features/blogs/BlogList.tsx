@@ -24,12 +24,15 @@ export function BlogList({ blogs, headingId, heading = "Latest Blog Posts" }: { 
                 {blog.summary && <p className="line-clamp-3 text-sm text-gray-700">{blog.summary}</p>}
                 <p className="text-xs text-gray-700">By {blog.author || DEFAULT_AUTHOR_NAME}</p>
                 <p className="text-xs text-gray-700">{blog.publishDate ? formatDate(blog.publishDate) : UNKNOWN_DATE}</p>
+                {/* The visible text stays the spec's 'Read More'. The hidden ": {title}" makes the link's text
+                    (innerText, which SEO checkers read) descriptive; aria-label pins the accessible name to the same
+                    words, so screen readers and tests get exactly "Read More: {title}". */}
                 <Link
                   to={`/blog/${blog._id}`}
                   className="mt-auto inline-block self-start rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
                   aria-label={`Read More: ${blog.title}`}
                 >
-                  Read More
+                  Read More<span className="sr-only">: {blog.title}</span>
                 </Link>
               </div>
             </li>
