@@ -2,11 +2,17 @@ import { FALLBACK_IMAGE, SITE, socialImage } from "@matv/shared";
 import { data } from "react-router";
 import { ArticleCard } from "../components/ArticleCard";
 import { BlogList } from "../features/blogs/BlogList";
-import { LeadStory } from "../features/sections/LeadStory";
 import { Pagination } from "../features/sections/Pagination";
 import { sectionFromUrl, SECTION_PAGE_SIZE } from "../features/sections/sectionRoute";
+import type { RouteHandle } from "../lib/islands";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/section";
+
+/**
+ * A listing is read, not used: cards, pagination and blog links are plain links, so it ships no React
+ * runtime (ADR 019, ADR 021); the header's More toggle works through the islands script.
+ */
+export const handle: RouteHandle = { hydrate: false };
 
 /** One listing page for all 15 sections; which one comes from the URL and the registry (spec 001 §2). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -68,7 +74,7 @@ export default function SectionPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={`${section.navLabel} stories`}>
             <li className="sm:col-span-2 lg:col-span-3">
-              <LeadStory article={first} to={detail(first.detailId)} />
+              <ArticleCard article={first} to={detail(first.detailId)} layout="wide" headingLevel="h2" priority />
             </li>
             {rest.map((article) => (
               <li key={article._id} className="grid">

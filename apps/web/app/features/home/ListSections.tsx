@@ -21,7 +21,8 @@ export function MoreToExplore({ initial }: { initial: Initial }) {
           <div className="space-y-6">
             <div className="grid gap-6 lg:grid-cols-2" data-layout="top">
               {left && <StoryCard article={left} feed="latest-news" variant="large" priority />}
-              {right && <StoryCard article={right} feed="latest-news" variant="large" priority />}
+              {/* Only the first picture is the phone's LCP: a second high-priority one shared its bandwidth. */}
+              {right && <StoryCard article={right} feed="latest-news" variant="large" />}
             </div>
             {bottom.length > 0 && (
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-layout="bottom">
