@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { checkAttachmentType, cleanFileName, isPlainText } from "./attachments.ts";
+import { checkAttachmentType, isPlainText } from "./attachments.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
 const EXE = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00", "latin1"), Buffer.alloc(200)]);
@@ -30,10 +30,5 @@ describe("small helpers", () => {
   it("isPlainText wants valid UTF-8 without control characters", () => {
     expect(isPlainText(Buffer.from("plain\n"))).toBe(true);
     expect(isPlainText(Buffer.from([0xc3, 0x28]))).toBe(false);
-  });
-  it("cleanFileName drops folders, quotes and control characters", () => {
-    expect(cleanFileName("C:\\Users\\me\\\"scan\".pdf")).toBe("scan.pdf");
-    expect(cleanFileName("../../etc/passwd")).toBe("passwd");
-    expect(cleanFileName("\u0000")).toBe("file");
   });
 });

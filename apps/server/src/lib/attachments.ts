@@ -1,6 +1,21 @@
 import { ATTACHMENT_EXTENSIONS, type AttachmentExtension, SUPPORT_TEXTS } from "@matv/shared/support";
 import { fileTypeFromBuffer } from "file-type";
-import { UnsupportedMediaTypeError } from "./errors.ts";
+import sharp from "sharp";
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "./errors.ts";
+import { scanPdf } from "./pdfActiveContent.ts";
+
+/** Each follows "<file name>: " in the answer. */
+export const ATTACHMENT_MESSAGES = {
+  empty: "the file is empty.",
+  unreadableImage: "the image could not be read. It may be damaged or incomplete.",
+  tooManyPixels: "the image has too many pixels (more than 50 megapixels). Please resize it first.",
+  activePdf: "the PDF contains scripts, embedded files or launch actions, which we cannot accept. Please save it again as a plain PDF (for example with Print to PDF) or send a scan.",
+  uncheckablePdf: "the PDF could not be checked. Please save it again as a plain PDF (for example with Print to PDF).",
+  incompletePdf: "the PDF is incomplete or damaged. Please save or download it again.",
+} as const;
+
+/** Attachment images larger than this are refused before decoding (decompression bombs). */
+export const ATTACHMENT_MAX_PIXELS = 50_000_000;
 
 /** What each allowed extension must really be, judged from the bytes. */
 const EXPECTED: Record<AttachmentExtension, { sniffed: string | null; mime: string }> = {
@@ -47,10 +62,34 @@ export async function checkAttachmentType(originalName: string, bytes: Uint8Arra
   return { mimeType: expected.mime, extension };
 }
 
-/** A file name safe to show and to put in Content-Disposition. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "file";
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001F\u007F"]/g, "").trim().slice(0, 150);
-  return cleaned || "file";
+/**
+ * Decodes a JPEG or PNG in full (a truncated file or too many pixels is refused) and encodes it again
+ * in its own format: whatever rode along (a ZIP or HTML appended after the image, comments, EXIF and
+ * GPS) is gone, and the picture reads as before (orientation applied, colour profile kept).
+ */
+async function reencodeImage(originalName: string, bytes: Uint8Array, extension: "jpg" | "jpeg" | "png"): Promise<Buffer> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: ATTACHMENT_MAX_PIXELS, failOn: "truncated" }).rotate().keepIccProfile();
+    return extension === "png" ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
+  } catch (error) {
+    if (/pixel limit/i.test(String((error as Error).message))) throw new PayloadTooLargeError(`${originalName}: ${ATTACHMENT_MESSAGES.tooManyPixels}`, "attachments");
+    throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.unreadableImage}`, "attachments");
+  }
+}
+
+/**
+ * Every rule for one support attachment: not empty, the type its name says (from the bytes), images
+ * re-encoded, PDFs complete and without active content. Returns the bytes to store, which for images are new.
+ */
+export async function checkAttachment(originalName: string, bytes: Uint8Array): Promise<{ mimeType: string; bytes: Uint8Array }> {
+  if (bytes.byteLength === 0) throw new BadRequestError(`${originalName}: ${ATTACHMENT_MESSAGES.empty}`, "attachments");
+  const { mimeType, extension } = await checkAttachmentType(originalName, bytes);
+  if (extension === "jpg" || extension === "jpeg" || extension === "png") return { mimeType, bytes: await reencodeImage(originalName, bytes, extension) };
+  if (extension === "pdf") {
+    const scan = scanPdf(bytes);
+    if ("incomplete" in scan) throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.incompletePdf}`, "attachments");
+    if (scan.active === true) throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.activePdf}`, "attachments");
+    if (scan.active === "unknown") throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.uncheckablePdf}`, "attachments");
+  }
+  return { mimeType, bytes };
 }

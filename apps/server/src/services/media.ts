@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { rm } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { IMAGE_WIDTHS } from "@matv/shared";
 import { fileTypeFromBuffer } from "file-type";
@@ -7,6 +7,7 @@ import sharp from "sharp";
 import type { Db } from "../db/client.ts";
 import { mediaAssets } from "../db/schema.ts";
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../lib/errors.ts";
+import { cleanFileName } from "../lib/fileNames.ts";
 import { newObjectId } from "../lib/ids.ts";
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -28,6 +29,13 @@ export interface StoredImage {
   imageUrl: string;
   width: number;
   height: number;
+}
+
+/** A failure to read the uploaded bytes (sharp's, or the pixel check's), as the answer the editor sees. */
+function refusal(error: unknown): PayloadTooLargeError | UnsupportedMediaTypeError {
+  if (error instanceof PayloadTooLargeError) return error;
+  if (/pixel limit/i.test(String((error as Error).message))) return new PayloadTooLargeError(UPLOAD_MESSAGES.tooManyPixels, "file");
+  return new UnsupportedMediaTypeError(UPLOAD_MESSAGES.unreadable, "file");
 }
 
 /**
@@ -56,9 +64,21 @@ export function createMediaService(db: Db) {
       width = swap ? meta.height : meta.width;
       height = swap ? meta.width : meta.height;
     } catch (error) {
-      if (error instanceof PayloadTooLargeError) throw error;
-      if (/pixel limit/i.test(String((error as Error).message))) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooManyPixels, "file");
-      throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.unreadable, "file");
+      throw refusal(error);
+    }
+
+    // Every variant is rendered in memory first: any failure here is the image's (truncated, corrupt,
+    // too many pixels), never the disk's, and nothing is written for a refused upload. The upload is
+    // decoded once, to sRGB pixels at the largest width; the smaller widths are resized from those
+    // (a 49-megapixel image took four times as long decoded once per width).
+    const variants: Buffer[] = [];
+    try {
+      const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+      const { data, info } = await input().rotate().resize({ width: largest, withoutEnlargement: true }).toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
+      const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      for (const w of IMAGE_WIDTHS) variants.push(await pixels().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
+    } catch (error) {
+      throw refusal(error);
     }
 
     const id = newObjectId();
@@ -66,31 +86,21 @@ export function createMediaService(db: Db) {
     mkdirSync(dir, { recursive: true });
     const files = IMAGE_WIDTHS.map((w) => path.join(dir, `${id}-${w}.webp`));
     try {
-      let largestBytes = 0;
-      for (const [i, w] of IMAGE_WIDTHS.entries()) {
-        const info = await input()
-          .rotate()
-          .resize({ width: w, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toFile(files[i] as string);
-        largestBytes = info.size;
-      }
+      for (const [i, file] of files.entries()) await writeFile(file, variants[i] as Buffer);
       const imageUrl = `/media/uploads/${id}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`;
       await db.insert(mediaAssets).values({
         id,
         url: imageUrl,
-        originalName: options.originalName?.slice(0, 255) ?? null,
+        originalName: options.originalName === undefined ? null : cleanFileName(options.originalName),
         mimeType: "image/webp",
         width,
         height,
-        bytes: largestBytes,
+        bytes: (variants[variants.length - 1] as Buffer).byteLength,
         uploadedBy: options.uploadedBy ?? null,
       });
       return { id, imageUrl, width, height };
     } catch (error) {
       await Promise.all(files.map((f) => rm(f, { force: true })));
-      if (/pixel limit/i.test(String((error as Error).message))) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooManyPixels, "file");
-      if (/Input|unsupported image|corrupt|premature/i.test(String((error as Error).message))) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.unreadable, "file");
       throw error;
     }
   }

@@ -1,8 +1,9 @@
 import multipart from "@fastify/multipart";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, SUPPORT_TEXTS } from "@matv/shared/support";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { checkAttachmentType, cleanFileName } from "../../lib/attachments.ts";
+import { checkAttachment } from "../../lib/attachments.ts";
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors.ts";
+import { cleanFileName } from "../../lib/fileNames.ts";
 import type { CheckedAttachment } from "../../services/support.ts";
 import { SUPPORT_FIELD_NAMES, SupportRequestFields } from "./schema.ts";
 
@@ -18,8 +19,9 @@ function translateMultipartError(error: unknown): unknown {
 
 /**
  * POST /api/diaspora-support (spec 001 §7 "Support submission"): every field checked again, each
- * attachment's real type sniffed from its bytes, at most 5 files of 10 MB each, stored whole or not
- * at all, outside the public folder. Answers {id, reference}.
+ * attachment's real type sniffed from its bytes (images re-encoded, PDFs with scripts refused: see
+ * lib/attachments.ts), at most 5 files of 10 MB each, stored whole or not at all, outside the public
+ * folder. Answers {id, reference}.
  */
 export const diasporaSupportRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.hasContentTypeParser("multipart/form-data")) await app.register(multipart);
@@ -70,8 +72,8 @@ export const diasporaSupportRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const checked: CheckedAttachment[] = [];
       for (const file of files) {
-        const { mimeType } = await checkAttachmentType(file.originalName, file.bytes);
-        checked.push({ originalName: file.originalName, mimeType, bytes: file.bytes });
+        const { mimeType, bytes } = await checkAttachment(file.originalName, file.bytes);
+        checked.push({ originalName: file.originalName, mimeType, bytes });
       }
 
       const created = await app.services.support.create(

