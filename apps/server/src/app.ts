@@ -9,7 +9,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable, isDataException } from "./db/client.ts";
 import type { Env } from "./lib/env.ts";
+import { createApiFastPath, installApiFastPath } from "./lib/apiFastPath.ts";
 import { connectCacheBus, sharedRateLimitOptions } from "./lib/cacheBus.ts";
+import { COMPRESSION } from "./lib/contentEncoding.ts";
 import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, ServiceUnavailableError } from "./lib/errors.ts";
 import { registerApiCaching } from "./lib/httpCache.ts";
 import { registerHttpsRedirect } from "./lib/httpsRedirect.ts";
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Clock for time-based caches (tests inject one). */
   now?: () => number;
+  /** Answer repeated anonymous cached API GETs before Fastify's pipeline (lib/apiFastPath.ts, ADR 020); on unless false. */
+  apiFastPath?: boolean;
 }
 
 /** Builds the whole app without listening: tests call this and use `app.inject`. */
@@ -73,9 +77,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // First of all hooks: a reader who came in over plain http is sent to https before any work is done.
   registerHttpsRedirect(app, env.PUBLIC_URL);
+  // Repeated anonymous GETs of cached API answers skip the pipeline below (ADR 020).
+  const fastPath = options.apiFastPath === false ? null : createApiFastPath({ cache: app.services.cache, log: app.log });
+  app.decorate("apiFastPath", fastPath);
+  if (fastPath) installApiFastPath(app, fastPath);
   registerSecurityHeaders(app, { isDev });
-  // Pages and JSON compressed on the fly at a fast brotli level; built assets are precompressed at build time.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // Pages and JSON compressed on the fly at a fast brotli level; built assets are precompressed at build time,
+  // cached JSON once per cached value (sendJson, by the same rules).
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESSION.threshold,
+    encodings: COMPRESSION.encodings,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION.onTheFlyBrotliQuality } },
+  });
   await app.register(cookie);
   // Counters in Redis when REDIS_URL is set, so a client's limit holds across instances.
   await app.register(rateLimit, { global: false, ...sharedRateLimitOptions(app, env.REDIS_URL) });

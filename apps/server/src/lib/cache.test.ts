@@ -39,4 +39,34 @@ describe("content cache", () => {
     expect(await cache.get("k", 60_000, async () => 2)).toBe(2);
     expect(heard).toEqual(["article saved"]);
   });
+
+  it("says until when a resolved value is still the current answer for its key", async () => {
+    let clock = 0;
+    const cache = createContentCache(() => clock);
+    const first = await cache.get("k", 1000, async () => ({ n: 1 }));
+    expect(cache.expiresOf(first)).toBe(1000);
+    expect(cache.expiresOf({ n: 1 })).toBeUndefined();
+    expect(cache.expiresOf("a string")).toBeUndefined();
+    clock = 1000;
+    expect(cache.expiresOf(first)).toBeUndefined();
+    const second = await cache.get("k", 1000, async () => ({ n: 2 }));
+    expect(cache.expiresOf(second)).toBe(2000);
+    expect(cache.expiresOf(first)).toBeUndefined();
+    cache.invalidate();
+    expect(cache.expiresOf(second)).toBeUndefined();
+  });
+
+  it("never calls a value current when an invalidation came while it loaded", async () => {
+    const cache = createContentCache();
+    let release!: () => void;
+    const loading = cache.get("k", 60_000, () => new Promise<{ n: number }>((resolve) => (release = () => resolve({ n: 1 }))));
+    cache.invalidate("saved meanwhile");
+    const fresh = await cache.get("k", 60_000, async () => ({ n: 2 }));
+    release();
+    const stale = await loading;
+    expect(cache.expiresOf(stale)).toBeUndefined();
+    // The newer load made after the invalidation stays cached.
+    expect(cache.expiresOf(fresh)).toBeGreaterThan(0);
+    expect(await cache.get("k", 60_000, async () => ({ n: 3 }))).toBe(fresh);
+  });
 });

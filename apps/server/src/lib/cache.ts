@@ -6,13 +6,28 @@
 export interface ContentCache {
   /** The cached value for `key`, else `load()` kept for `ttlMs`. Concurrent misses share one load. */
   get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  /**
+   * Until when `value` (an object a load resolved to) is the current cached answer for its key, else
+   * undefined: expired, emptied by an invalidation, replaced, or never cached. The API fast path
+   * replays an answer only for as long as the slow path would still build it from the same value.
+   */
+  expiresOf(value: unknown): number | undefined;
   invalidate(reason?: string): void;
   onInvalidate(listener: (reason: string) => void): void;
   readonly size: number;
 }
 
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+  /** What `value` resolved to, once it did (and no invalidation came in between). */
+  resolved?: unknown;
+}
+
 export function createContentCache(now: () => number = Date.now): ContentCache {
-  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  const entries = new Map<string, Entry>();
+  /** The key each resolved object value was cached under (weak: forgotten with the value). */
+  const keyOf = new WeakMap<object, string>();
   const listeners: Array<(reason: string) => void> = [];
   let generation = 0;
   return {
@@ -21,15 +36,30 @@ export function createContentCache(now: () => number = Date.now): ContentCache {
       if (hit && hit.expires > now()) return hit.value as Promise<T>;
       const started = generation;
       const value = load();
-      entries.set(key, { expires: now() + ttlMs, value });
+      const entry: Entry = { expires: now() + ttlMs, value };
+      entries.set(key, entry);
       // A failed load is not cached; nor is one that raced an invalidation.
       value.then(
-        () => {
-          if (generation !== started) entries.delete(key);
+        (resolved) => {
+          if (generation !== started) {
+            if (entries.get(key) === entry) entries.delete(key);
+            return;
+          }
+          entry.resolved = resolved;
+          if (typeof resolved === "object" && resolved !== null) keyOf.set(resolved, key);
         },
-        () => entries.delete(key),
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
       );
       return value;
+    },
+    expiresOf(value) {
+      if (typeof value !== "object" || value === null) return undefined;
+      const key = keyOf.get(value);
+      const entry = key === undefined ? undefined : entries.get(key);
+      if (!entry || entry.resolved !== value || entry.expires <= now()) return undefined;
+      return entry.expires;
     },
     invalidate(reason = "content changed") {
       generation++;

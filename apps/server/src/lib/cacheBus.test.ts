@@ -1,29 +1,12 @@
-import { Socket } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { ANALYTICS_RATE_LIMIT } from "../routes/analytics/schema.ts";
+import { redisAnswers, TEST_REDIS_URL } from "../testing/redis.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
 import { createContentCache } from "./cache.ts";
 import { type CacheBus, connectCacheBus } from "./cacheBus.ts";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-/** True when something answers PING on the Redis port within half a second. */
-async function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once("error", () => done(false));
-    socket.once("data", (data) => done(data.toString().startsWith("+PONG")));
-    socket.connect(Number(port || 6379), hostname, () => socket.write("PING\r\n"));
-  });
-}
-
+const REDIS_URL = TEST_REDIS_URL;
 const available = await redisAnswers(REDIS_URL);
 const silentLog = { warn() {}, error() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
 const until = async (check: () => boolean, ms = 3000) => {

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ContentCache } from "./cache.ts";
+import { COMPRESSION, compressForCache, type Encoding, negotiateEncoding, varyOn } from "./contentEncoding.ts";
 
 /**
  * HTTP caching for the public API: a CDN may keep a public GET for 30 s and serve it stale for 60 s
@@ -54,6 +56,8 @@ export function registerApiCaching(app: FastifyInstance) {
       reply.code(304);
       reply.removeHeader("content-length");
       reply.removeHeader("content-type");
+      // The body a 304 stands for may have left compressed; the empty answer is not.
+      reply.removeHeader("content-encoding");
       return "";
     }
     return payload;
@@ -61,15 +65,44 @@ export function registerApiCaching(app: FastifyInstance) {
 }
 
 /**
- * Serialised bodies of cached values, so a cache hit is not serialised, hashed or UTF-8 encoded
- * again per request (kept as a Buffer: writing it is a copy, a string would be measured and encoded).
+ * Serialised bodies of cached values, so a cache hit is not serialised, hashed, UTF-8 encoded or
+ * compressed again per request (kept as Buffers: writing one is a copy, a string would be measured
+ * and encoded). The br and gzip variants are made on first demand and kept beside the body.
  */
-const serialised = new WeakMap<object, Map<string, { body: Buffer; etag: string }>>();
+interface Serialised {
+  body: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+const serialised = new WeakMap<object, Map<string, Serialised>>();
+
+/** What sendJson answered from a cached value: lib/apiFastPath.ts may replay it for the same URL. */
+export interface CachedAnswer {
+  /** The value (from services.cache) the body was made from: the replay lives only as long as it is current. */
+  value: object;
+  etag: string;
+  /** The bytes sent and their encoding (undefined: identity). */
+  body: Buffer;
+  encoding: Encoding | undefined;
+  /** Whether the encoding depended on Accept-Encoding (the body is over the compression threshold). */
+  negotiated: boolean;
+}
+const cachedAnswers = new WeakMap<IncomingMessage, CachedAnswer>();
+
+/** The cached answer sendJson gave to this request, if it gave one. */
+export function cachedAnswerOf(request: IncomingMessage): CachedAnswer | undefined {
+  return cachedAnswers.get(request);
+}
 
 /**
  * Sends `envelope(value)` as JSON. When `value` is an object (typically one returned by
- * services.cache.get), its serialisation and ETag are remembered for as long as the value lives;
- * `shape` names the envelope so two routes wrapping the same value differently do not mix.
+ * services.cache.get), its serialisation, ETag and compressed variants are remembered for as long as
+ * the value lives; `shape` names the envelope so two routes wrapping the same value differently do
+ * not mix. The answer must depend on the URL only (path and query), never on other request headers:
+ * the API fast path replays it to the next anonymous request for the same URL while the value is
+ * current. Compression follows @fastify/compress's rules (lib/contentEncoding.ts), which then leaves
+ * the already encoded body alone.
  */
 export function sendJson<T>(reply: FastifyReply, shape: string, value: T, envelope: (value: T) => unknown): FastifyReply {
   reply.type("application/json; charset=utf-8");
@@ -83,7 +116,16 @@ export function sendJson<T>(reply: FastifyReply, shape: string, value: T, envelo
     byShape.set(shape, entry);
   }
   reply.header("etag", entry.etag);
-  return reply.send(entry.body);
+  const negotiated = entry.body.length >= COMPRESSION.threshold;
+  const encoding = negotiated ? negotiateEncoding(reply.request.headers) : undefined;
+  let body = entry.body;
+  if (negotiated) reply.header("vary", varyOn(reply.getHeader("vary"), "accept-encoding"));
+  if (encoding) {
+    body = entry[encoding] ??= compressForCache(entry.body, encoding);
+    reply.header("content-encoding", encoding);
+  }
+  cachedAnswers.set(reply.request.raw, { value, etag: entry.etag, body, encoding, negotiated });
+  return reply.send(body);
 }
 
 /**

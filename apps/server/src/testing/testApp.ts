@@ -48,11 +48,11 @@ export interface TestApp {
 }
 
 /** The API app in process (no web build), on a fresh database and data folder. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: { apiFastPath?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "matv-test-"));
   const database = await openTestDatabase();
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "error", ...envOverrides });
-  const app = await buildApp({ env, database, logger: process.env.DEBUG_LOG === "1" });
+  const app = await buildApp({ env, database, logger: process.env.DEBUG_LOG === "1", apiFastPath: options.apiFastPath });
   await app.ready();
   return {
     app,

@@ -1,10 +1,10 @@
 import { resolvePageName } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
+import { LIST_CACHE_TTL_MS as LIST_TTL_MS, sendJson } from "../../lib/httpCache.ts";
 import { BlogIdParams, BlogPageIdParams, BlogPageParams } from "./schema.ts";
 
 export const BLOG_NOT_FOUND = "Blog post not found";
-const LIST_TTL_MS = 30_000;
 
 /** Published blog posts (spec 000 §7 "Blogs and contents", spec 001 §7 "Published content"). */
 export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,20 +14,19 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
     return pageName;
   };
 
-  app.get("/blogs/published", { schema: { tags: ["blogs"], summary: "Every published blog post, newest first" } }, async () => ({
-    success: true,
-    blogs: await app.services.cache.get("blogs:published", LIST_TTL_MS, () => app.services.blogs.listPublished()),
-  }));
+  const envelope = (blogs: unknown) => ({ success: true, blogs });
+  app.get("/blogs/published", { schema: { tags: ["blogs"], summary: "Every published blog post, newest first" } }, async (_request, reply) => {
+    const blogs = await app.services.cache.get("blogs:published", LIST_TTL_MS, () => app.services.blogs.listPublished());
+    return sendJson(reply, "blogs", blogs, envelope);
+  });
 
   app.get(
     "/blogs/published/pages/:page",
     { schema: { tags: ["blogs"], summary: "Published blog posts of a page (WorldNews or world)", params: BlogPageParams } },
-    async (request) => {
+    async (request, reply) => {
       const pageName = pageNameOf(request.params.page);
-      return {
-        success: true,
-        blogs: await app.services.cache.get(`blogs:page:${pageName}`, LIST_TTL_MS, () => app.services.blogs.listPublished({ pageName })),
-      };
+      const blogs = await app.services.cache.get(`blogs:page:${pageName}`, LIST_TTL_MS, () => app.services.blogs.listPublished({ pageName }));
+      return sendJson(reply, "blogs", blogs, envelope);
     },
   );
 

@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
 import { NotFoundError } from "../../lib/errors.ts";
+import { LIST_CACHE_TTL_MS as LIST_TTL_MS, sendJson } from "../../lib/httpCache.ts";
 import { DEEP_DIVE_NOT_FOUND } from "../../services/deepDive.ts";
 import { DeepDiveCardBody, DeepDiveIdParams } from "./schema.ts";
 
-const LIST_TTL_MS = 30_000;
 
 /**
  * Deep-dive cards (spec 001 §7 "Admin editors"): GET /deepdive answers the array of cards, GET and PUT
  * /deepdive/:id the card itself (like the category lists, no envelope on success).
  */
 export const deepDiveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/deepdive", { schema: { tags: ["deepdive"], summary: "The published deep-dive cards, in editor order" } }, async () =>
-    app.services.cache.get("deepdive:list", LIST_TTL_MS, () => app.services.deepDive.list()),
-  );
+  app.get("/deepdive", { schema: { tags: ["deepdive"], summary: "The published deep-dive cards, in editor order" } }, async (_request, reply) => {
+    const cards = await app.services.cache.get("deepdive:list", LIST_TTL_MS, () => app.services.deepDive.list());
+    return sendJson(reply, "deepdive", cards, (c) => c);
+  });
 
   app.get("/deepdive/:id", { schema: { tags: ["deepdive"], summary: "One published deep-dive card", params: DeepDiveIdParams } }, async (request) => {
     const card = await app.services.deepDive.get(request.params.id);

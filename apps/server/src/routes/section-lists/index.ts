@@ -1,7 +1,7 @@
 import { CATEGORY_SECTIONS, WORLD_RECOMMENDED_PAGE } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
-import { LIST_CACHE_TTL_MS as LIST_TTL_MS } from "../../lib/httpCache.ts";
+import { LIST_CACHE_TTL_MS as LIST_TTL_MS, sendJson } from "../../lib/httpCache.ts";
 import { RestoreParams, SectionKeyParams, SectionListBody, WorldNewsBody } from "./schema.ts";
 
 
@@ -19,12 +19,13 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const section of CATEGORY_SECTIONS) {
     const path = section.apiPath.replace(/^\/api/, "");
     if (section.key === "world") {
-      app.get(path, { schema: { tags: ["sections"], summary: "World news and recommended lists" } }, async () => {
+      app.get(path, { schema: { tags: ["sections"], summary: "World news and recommended lists" } }, async (_request, reply) => {
         // Cache-Control, ETag and 304 come from the one API caching hook (lib/httpCache.ts).
-        return cache.get(`section:${section.key}`, LIST_TTL_MS, async () => ({
+        const data = await cache.get(`section:${section.key}`, LIST_TTL_MS, async () => ({
           worldNews: await lists.list(section.pageName),
           recommended: await lists.list(WORLD_RECOMMENDED_PAGE),
         }));
+        return sendJson(reply, "section", data, (d) => d);
       });
       app.post(
         path,
@@ -43,8 +44,9 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
     // GET /api/health is also the server's health check (spec 001 §7 names both): the Health list is
     // read at /api/health-news as well and written at either path (ADR on the collision).
     const readPath = READ_PATH_OVERRIDES[path] ?? path;
-    app.get(readPath, { schema: { tags: ["sections"], summary: `${section.navLabel} list` } }, async () => {
-      return cache.get(`section:${section.key}`, LIST_TTL_MS, () => lists.list(section.pageName));
+    app.get(readPath, { schema: { tags: ["sections"], summary: `${section.navLabel} list` } }, async (_request, reply) => {
+      const data = await cache.get(`section:${section.key}`, LIST_TTL_MS, () => lists.list(section.pageName));
+      return sendJson(reply, "section", data, (d) => d);
     });
     app.post(
       path,

@@ -1,0 +1,201 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ContentCache } from "./cache.ts";
+import { negotiateEncoding } from "./contentEncoding.ts";
+import { cachedAnswerOf, etagMatches } from "./httpCache.ts";
+import { newNonce } from "./securityHeaders.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The API fast path in front of this app's server, or null when it is off. */
+    apiFastPath: ApiFastPath | null;
+  }
+}
+
+/**
+ * The API fast path (ADR 020): an anonymous GET or HEAD of a public API URL whose answer the normal
+ * pipeline has just built from a cached value is answered again, byte for byte, straight from the
+ * server's request event, before Fastify's routing, hooks and logger. Only what Fastify actually sent
+ * is replayed (headers as recorded, with a fresh CSP nonce), for as long as the cached value it came
+ * from is current; any content change empties it with the content cache (across instances through the
+ * cache bus), and everything it does not know goes through Fastify as before.
+ */
+export interface ApiFastPath {
+  /** Answers the request from a recorded response and returns true, or returns false: Fastify answers. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Records the response the normal pipeline just completed, when it may be replayed. */
+  record(request: FastifyRequest, reply: FastifyReply): void;
+  clear(): void;
+  /** Requests answered so far (tests and diagnostics). */
+  readonly hits: number;
+  /** No more answers (the server is closing: Fastify answers 503 from now on). */
+  stop(): void;
+  readonly size: number;
+}
+
+type VariantName = "identity" | "br" | "gzip";
+
+interface Variant {
+  /** Flat [name, value, name, value...] as Fastify sent them; the CSP value is rebuilt per response. */
+  headers: string[];
+  /** The same for a 304: no body, so no content type or encoding, and content-length 0 as Fastify sends it. */
+  notModified: string[];
+  /** Index in both lists of the Content-Security-Policy value (-1: none), and its text around the nonce. */
+  cspAt: number;
+  cspAtNotModified: number;
+  csp: [string, string] | null;
+  body: Buffer;
+}
+
+interface Entry {
+  etag: string;
+  expires: number;
+  /** Whether the answer's encoding depends on Accept-Encoding (else one identity variant). */
+  negotiated: boolean;
+  variants: Partial<Record<VariantName, Variant>>;
+}
+
+/** Headers Node writes itself on every response. */
+const NODE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+const CSP = "content-security-policy";
+const LOGGED_LEVELS = new Set(["trace", "debug", "info"]);
+/** At most this many URLs (oldest out): a client varying the query string cannot grow it without bound. */
+const MAX_ENTRIES = 2000;
+
+/** The request may see a replay: anonymous (no Authorization, no cookie) and not cross-origin (CORS answers vary by Origin). */
+function isAnonymous(headers: IncomingMessage["headers"]): boolean {
+  return headers.authorization === undefined && headers.cookie === undefined && headers.origin === undefined;
+}
+
+export function createApiFastPath(options: { cache: ContentCache; log: FastifyBaseLogger; now?: () => number; maxEntries?: number }): ApiFastPath {
+  const { cache, log, now = Date.now, maxEntries = MAX_ENTRIES } = options;
+  const entries = new Map<string, Entry>();
+  let stopped = false;
+  let hits = 0;
+  cache.onInvalidate(() => entries.clear());
+
+  function variantOf(request: FastifyRequest, reply: FastifyReply, body: Buffer): Variant | null {
+    const headers: string[] = [];
+    const notModified: string[] = [];
+    let cspAt = -1;
+    let cspAtNotModified = -1;
+    let csp: [string, string] | null = null;
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value === undefined || NODE_HEADERS.has(name)) continue;
+      // A repeated header (set-cookie) is never on a public answer; refuse rather than guess its order.
+      if (Array.isArray(value)) return null;
+      let text = String(value);
+      if (name === CSP) {
+        const at = text.indexOf(request.cspNonce);
+        if (!request.cspNonce || at < 0) return null;
+        csp = [text.slice(0, at), text.slice(at + request.cspNonce.length)];
+        text = "";
+        cspAt = headers.length + 1;
+        cspAtNotModified = notModified.length + 1;
+      }
+      headers.push(name, text);
+      if (name === "content-type" || name === "content-encoding") continue;
+      notModified.push(name, name === "content-length" ? "0" : text);
+    }
+    return { headers, notModified, cspAt, cspAtNotModified, csp, body };
+  }
+
+  return {
+    serve(req, res) {
+      if (stopped) return false;
+      const method = req.method;
+      if (method !== "GET" && method !== "HEAD") return false;
+      const url = req.url ?? "";
+      const entry = entries.get(url);
+      if (entry === undefined) return false;
+      const headers = req.headers;
+      if (!isAnonymous(headers)) return false;
+      if (entry.expires <= now()) {
+        entries.delete(url);
+        return false;
+      }
+      const variant = entry.variants[entry.negotiated ? (negotiateEncoding(headers) ?? "identity") : "identity"];
+      if (variant === undefined) return false;
+      const notModified = etagMatches(headers["if-none-match"], entry.etag);
+      const list = (notModified ? variant.notModified : variant.headers).slice();
+      if (variant.csp) list[notModified ? variant.cspAtNotModified : variant.cspAt] = variant.csp[0] + newNonce() + variant.csp[1];
+      const status = notModified ? 304 : 200;
+      hits++;
+      res.writeHead(status, list);
+      if (notModified || method === "HEAD") res.end();
+      else res.end(variant.body);
+      // Fastify logs each request at info; so does the fast path (one line, marked), at no cost when info is off.
+      if (LOGGED_LEVELS.has(log.level)) log.info({ req: { method, url }, res: { statusCode: status }, fastPath: true }, "request completed");
+      return true;
+    },
+
+    record(request, reply) {
+      const answer = cachedAnswerOf(request.raw);
+      if (answer === undefined || stopped) return;
+      const url = request.raw.url ?? "";
+      if (request.method !== "GET" || reply.statusCode !== 200 || !url.startsWith("/api/") || !isAnonymous(request.headers)) return;
+      // Only a response that says it may be shared, and exactly as sendJson made it (no hook changed it).
+      const cacheControl = String(reply.getHeader("cache-control") ?? "");
+      if (!/\bpublic\b/.test(cacheControl) || /no-store|no-cache|private/.test(cacheControl) || reply.hasHeader("set-cookie")) return;
+      if (reply.getHeader("etag") !== answer.etag || reply.getHeader("content-encoding") !== answer.encoding) return;
+      if (Number(reply.getHeader("content-length")) !== answer.body.length) return;
+      // As long as the slow path would still answer from the same value, and not a moment longer.
+      const expires = cache.expiresOf(answer.value);
+      if (expires === undefined) return;
+      const variant = variantOf(request, reply, answer.body);
+      if (!variant) return;
+      let entry = entries.get(url);
+      if (!entry || entry.etag !== answer.etag || entry.expires !== expires || entry.negotiated !== answer.negotiated) {
+        entry = { etag: answer.etag, expires, negotiated: answer.negotiated, variants: {} };
+        entries.delete(url);
+        entries.set(url, entry);
+        while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      }
+      entry.variants[answer.encoding ?? "identity"] = variant;
+    },
+
+    clear() {
+      entries.clear();
+    },
+
+    stop() {
+      stopped = true;
+      entries.clear();
+    },
+
+    get size() {
+      return entries.size;
+    },
+    get hits() {
+      return hits;
+    },
+  };
+}
+
+/**
+ * Puts the fast path in front of Fastify on the app's HTTP server: the server's request listener
+ * (Fastify's handler) is called only for requests the fast path does not answer. Recording happens in
+ * an onResponse hook; the fast path stops when the app starts closing, so new requests get Fastify's 503.
+ */
+export function installApiFastPath(app: FastifyInstance, fastPath: ApiFastPath): void {
+  const server = app.server;
+  const listeners = server.listeners("request") as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  // Fastify registers exactly one request listener; anything else means this is not the server we know.
+  if (listeners.length !== 1) {
+    app.log.warn(`API fast path off: the server has ${listeners.length} request listeners`);
+    return;
+  }
+  const [fastify] = listeners as [(req: IncomingMessage, res: ServerResponse) => void];
+  server.removeListener("request", fastify);
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPath.serve(req, res)) fastify.call(server, req, res);
+  });
+  app.addHook("onResponse", (request, reply, done) => {
+    fastPath.record(request, reply);
+    done();
+  });
+  app.addHook("preClose", (done) => {
+    fastPath.stop();
+    done();
+  });
+}
