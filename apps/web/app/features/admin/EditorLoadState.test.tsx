@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EditorLoadState } from "./EditorLoadState";
+import { ApiError } from "./apiClient";
+import { EditorLoadState, saveFailure } from "./EditorLoadState";
 
 afterEach(cleanup);
 
@@ -32,5 +33,14 @@ describe("EditorLoadState", () => {
     expect(screen.getByRole("alert").textContent).toContain("Someone else saved this list.");
     fireEvent.click(screen.getByRole("button", { name: "Reload" }));
     expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  it("saveFailure: a 409 is a conflict; the alert is the failure text, then the server's message when there is one", () => {
+    expect(saveFailure(new ApiError(409, "Someone else saved this list. Reload."), "Failed to update content")).toEqual({
+      problem: { message: "Someone else saved this list. Reload.", conflict: true },
+      alert: "Failed to update content\nSomeone else saved this list. Reload.",
+    });
+    expect(saveFailure(new ApiError(400, "title: is required"), "Failed to update content").problem.conflict).toBe(false);
+    expect(saveFailure("not an error", "Failed to update content")).toEqual({ problem: { message: "", conflict: false }, alert: "Failed to update content" });
   });
 });

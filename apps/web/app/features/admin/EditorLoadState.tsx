@@ -1,3 +1,4 @@
+import { ApiError } from "./apiClient";
 import { secondaryButton } from "./ui";
 
 export type EditorStatus = "loading" | "ready" | "failed";
@@ -6,6 +7,15 @@ export type EditorStatus = "loading" | "ready" | "failed";
 export interface SaveProblem {
   message: string;
   conflict: boolean;
+}
+
+/** A failed save as the editor shows it: the problem above the list, and the alert (failure text, then the server's message). */
+export function saveFailure(error: unknown, saveFailedMessage: string): { problem: SaveProblem; alert: string } {
+  const message = error instanceof Error ? error.message : "";
+  return {
+    problem: { message, conflict: error instanceof ApiError && error.status === 409 },
+    alert: `${saveFailedMessage}${message ? `\n${message}` : ""}`,
+  };
 }
 
 interface EditorLoadStateProps {

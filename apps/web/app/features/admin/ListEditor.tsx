@@ -1,8 +1,8 @@
 import { buildEditorSlug, type CategorySection, type DeletedSectionItemWire, type SectionListAdminView } from "@matv/shared";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { ApiError, staffFetch } from "./apiClient";
+import { staffFetch } from "./apiClient";
 import { DeletedItems } from "./DeletedItems";
-import { EditorLoadState, type EditorStatus, type SaveProblem } from "./EditorLoadState";
+import { EditorLoadState, type EditorStatus, type SaveProblem, saveFailure } from "./EditorLoadState";
 import { ImageField } from "./ImageField";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
 
@@ -108,9 +108,9 @@ export function ListEditor({ section }: { section: CategorySection }) {
       dirty.current = false;
       window.alert(section.savedMessage);
     } catch (error) {
-      const message = error instanceof Error ? error.message : "";
-      setProblem({ message, conflict: error instanceof ApiError && error.status === 409 });
-      window.alert(`${section.saveFailedMessage}${message ? `\n${message}` : ""}`);
+      const failure = saveFailure(error, section.saveFailedMessage);
+      setProblem(failure.problem);
+      window.alert(failure.alert);
     } finally {
       setSaving(false);
     }

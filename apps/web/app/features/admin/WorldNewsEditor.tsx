@@ -1,8 +1,8 @@
 import { cleanWorldItems, type DeletedSectionItemWire, type SectionListAdminView, type SectionListItemWire, sectionByKey, WORLD_NEWS_NOTHING_TO_SAVE } from "@matv/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, staffFetch } from "./apiClient";
+import { staffFetch } from "./apiClient";
 import { DeletedItems } from "./DeletedItems";
-import { EditorLoadState, type EditorStatus, type SaveProblem } from "./EditorLoadState";
+import { EditorLoadState, type EditorStatus, type SaveProblem, saveFailure } from "./EditorLoadState";
 import { ImageField } from "./ImageField";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
 
@@ -88,9 +88,9 @@ export function WorldNewsEditor() {
       apply(data);
       window.alert(SAVED);
     } catch (error) {
-      const message = error instanceof Error ? error.message : "";
-      setProblem({ message, conflict: error instanceof ApiError && error.status === 409 });
-      window.alert(`${FAILED}${message ? `\n${message}` : ""}`);
+      const failure = saveFailure(error, FAILED);
+      setProblem(failure.problem);
+      window.alert(failure.alert);
     } finally {
       setSaving(false);
     }
