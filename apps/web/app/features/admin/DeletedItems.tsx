@@ -1,4 +1,30 @@
-import type { DeletedSectionItemWire } from "@matv/shared";
+import type { DeletedSectionItemWire, SectionListAdminView } from "@matv/shared";
+import { staffFetch } from "./apiClient";
+
+interface RestoreOptions {
+  sectionKey: string;
+  id: string;
+  /** The editor holds changes not saved yet: restoring replaces them, so the editor is asked first. */
+  unsaved: boolean;
+  /** "list", or "lists" for world news and recommended. */
+  what: string;
+  setBusy(busy: boolean): void;
+  /** Takes the server's list after the restore. */
+  apply(view: SectionListAdminView): void;
+}
+
+/** Puts a deleted item back at the end of its list (ADR 011); a failure alerts the server's message. */
+export async function restoreDeletedItem({ sectionKey, id, unsaved, what, setBusy, apply }: RestoreOptions): Promise<void> {
+  if (unsaved && !window.confirm(`Restoring reloads the ${what} from the server; your unsaved changes will be lost. Continue?`)) return;
+  setBusy(true);
+  try {
+    apply((await staffFetch<{ data: SectionListAdminView }>(`/api/admin/sections/${sectionKey}/restore/${id}`, { method: "POST", body: "{}" })).data);
+  } catch (error) {
+    window.alert(error instanceof Error ? error.message : "Restore failed");
+  } finally {
+    setBusy(false);
+  }
+}
 
 /** Items removed from a list by earlier saves: the editor can put each back (ADR 011). */
 export function DeletedItems({ items, onRestore, busy }: { items: DeletedSectionItemWire[]; onRestore(id: string): void; busy: boolean }) {

@@ -85,4 +85,26 @@ describe("ListEditor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Reload" }));
     await waitFor(() => expect(mocks.fetch.mock.calls.at(-1)![0]).toBe("/api/admin/sections/viral"));
   });
+
+  it("Restore puts a deleted item back from the server's answer, asking first when there are unsaved changes", async () => {
+    const gone = { _id: "cccccccccccccccccccccccc", title: "Old story", pageName: "ViralNews", deletedAt: "2026-11-20T10:00:00.000Z" };
+    // The deleted-items <details> is a group too: count the item fieldsets only.
+    const items = () => Array.from(document.querySelectorAll("fieldset"));
+    mocks.fetch.mockImplementation(async () => json(200, { data: view({ deleted: [gone] }) }));
+    render(<ListEditor section={viral} />);
+    await waitFor(() => expect(items()).toHaveLength(2));
+    fireEvent.change(within(items()[0]!).getByLabelText("Title"), { target: { value: "Unsaved edit" } });
+    window.confirm = vi.fn(() => false);
+    fireEvent.click(screen.getByRole("button", { name: "Restore" }));
+    expect(window.confirm).toHaveBeenCalledWith("Restoring reloads the list from the server; your unsaved changes will be lost. Continue?");
+    expect(mocks.fetch.mock.calls.at(-1)![0]).toBe("/api/admin/sections/viral");
+
+    window.confirm = vi.fn(() => true);
+    mocks.fetch.mockImplementationOnce(async () => json(200, { data: view({ version: 8, items: [...view().items, item(gone._id, "Old story")] }) }));
+    fireEvent.click(screen.getByRole("button", { name: "Restore" }));
+    await waitFor(() => expect(items()).toHaveLength(3));
+    expect(mocks.fetch.mock.calls.at(-1)![0]).toBe(`/api/admin/sections/viral/restore/${gone._id}`);
+    expect((within(items()[0]!).getByLabelText("Title") as HTMLInputElement).value).toBe("First story");
+    expect(screen.queryByRole("button", { name: "Restore" })).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { buildEditorSlug, type CategorySection, type DeletedSectionItemWire, type SectionListAdminView } from "@matv/shared";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { staffFetch } from "./apiClient";
-import { DeletedItems } from "./DeletedItems";
+import { DeletedItems, restoreDeletedItem } from "./DeletedItems";
 import { EditorLoadState, type EditorStatus, type SaveProblem, saveFailure } from "./EditorLoadState";
 import { ImageField } from "./ImageField";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
@@ -38,15 +38,19 @@ export function ListEditor({ section }: { section: CategorySection }) {
   const dirty = useRef(false);
   const headingId = useId();
 
+  /** The server's list replaces the editor's (after a load, a save or a restore). */
+  const apply = (view: SectionListAdminView) => {
+    setItems(fromView(view));
+    setVersion(view.version);
+    setDeleted(view.deleted);
+    dirty.current = false;
+  };
+
   const load = useCallback(async () => {
     setStatus("loading");
     setProblem(null);
     try {
-      const { data } = await staffFetch<{ data: SectionListAdminView }>(`/api/admin/sections/${section.key}`);
-      setItems(fromView(data));
-      setVersion(data.version);
-      setDeleted(data.deleted);
-      dirty.current = false;
+      apply((await staffFetch<{ data: SectionListAdminView }>(`/api/admin/sections/${section.key}`)).data);
       setStatus("ready");
     } catch (error) {
       console.error(error);
@@ -101,29 +105,12 @@ export function ListEditor({ section }: { section: CategorySection }) {
           slug: slug.trim() || buildEditorSlug(title.trim()),
         })),
       };
-      const { data } = await staffFetch<{ data: SectionListAdminView }>(section.apiPath, { method: "POST", body: JSON.stringify(body) });
-      setItems(fromView(data));
-      setVersion(data.version);
-      setDeleted(data.deleted);
-      dirty.current = false;
+      apply((await staffFetch<{ data: SectionListAdminView }>(section.apiPath, { method: "POST", body: JSON.stringify(body) })).data);
       window.alert(section.savedMessage);
     } catch (error) {
       const failure = saveFailure(error, section.saveFailedMessage);
       setProblem(failure.problem);
       window.alert(failure.alert);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function restore(id: string) {
-    if (dirty.current && !window.confirm("Restoring reloads the list from the server; your unsaved changes will be lost. Continue?")) return;
-    setSaving(true);
-    try {
-      await staffFetch(`/api/admin/sections/${section.key}/restore/${id}`, { method: "POST", body: "{}" });
-      await load();
-    } catch (error) {
-      window.alert(error instanceof Error ? error.message : "Restore failed");
     } finally {
       setSaving(false);
     }
@@ -211,7 +198,7 @@ export function ListEditor({ section }: { section: CategorySection }) {
           ))}
         </ol>
       )}
-      <DeletedItems items={deleted} onRestore={(id) => void restore(id)} busy={saving} />
+      <DeletedItems items={deleted} onRestore={(id) => void restoreDeletedItem({ sectionKey: section.key, id, unsaved: dirty.current, what: "list", setBusy: setSaving, apply })} busy={saving} />
     </section>
   );
 }

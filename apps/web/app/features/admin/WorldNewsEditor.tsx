@@ -1,7 +1,7 @@
 import { cleanWorldItems, type DeletedSectionItemWire, type SectionListAdminView, type SectionListItemWire, sectionByKey, WORLD_NEWS_NOTHING_TO_SAVE } from "@matv/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { staffFetch } from "./apiClient";
-import { DeletedItems } from "./DeletedItems";
+import { DeletedItems, restoreDeletedItem } from "./DeletedItems";
 import { EditorLoadState, type EditorStatus, type SaveProblem, saveFailure } from "./EditorLoadState";
 import { ImageField } from "./ImageField";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
@@ -96,18 +96,6 @@ export function WorldNewsEditor() {
     }
   }
 
-  async function restore(id: string) {
-    if (dirty.current && !window.confirm("Restoring reloads the lists from the server; your unsaved changes will be lost. Continue?")) return;
-    setSaving(true);
-    try {
-      apply((await staffFetch<{ data: SectionListAdminView }>(`/api/admin/sections/world/restore/${id}`, { method: "POST", body: "{}" })).data);
-    } catch (error) {
-      window.alert(error instanceof Error ? error.message : "Restore failed");
-    } finally {
-      setSaving(false);
-    }
-  }
-
   const uploading = uploads > 0;
   const renderList = (list: ListName, heading: string) => (
     <section aria-labelledby={`${list}-heading`} className="mt-8">
@@ -170,7 +158,7 @@ export function WorldNewsEditor() {
         <>
           {renderList("worldNews", "World News")}
           {renderList("recommended", "Recommended")}
-          <DeletedItems items={deleted} onRestore={(id) => void restore(id)} busy={saving} />
+          <DeletedItems items={deleted} onRestore={(id) => void restoreDeletedItem({ sectionKey: "world", id, unsaved: dirty.current, what: "lists", setBusy: setSaving, apply })} busy={saving} />
         </>
       )}
     </section>
