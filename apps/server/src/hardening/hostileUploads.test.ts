@@ -242,6 +242,14 @@ describe("diaspora support attachments (POST /api/diaspora-support)", () => {
     expect([meta.width, meta.height]).toEqual([320, 240]);
   });
 
+  it("neutralises a PDF with a ZIP and an HTML page appended: stored up to its end marker", async () => {
+    const { sent } = await guarded("support", () => sendSupport([{ name: "letter.pdf", bytes: Buffer.concat([PDFS.plain, ZIP_PAYLOAD, HTML_PAYLOAD]) }]));
+    expect(sent.status).toBe(201);
+    const [stored] = await storedAttachments(sent.body.id!);
+    expect(stored!.bytes.equals(PDFS.plain)).toBe(true);
+    expect(stored!.row.bytes).toBe(PDFS.plain.byteLength);
+  });
+
   it("neutralises a JPEG with a script in its comment segment, and drops its location", async () => {
     const withGps = await sharp(images.jpeg)
       .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" } })

@@ -2,7 +2,7 @@ import { ATTACHMENT_EXTENSIONS, type AttachmentExtension, SUPPORT_TEXTS } from "
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "./errors.ts";
-import { scanPdf } from "./pdfActiveContent.ts";
+import { pdfBody, scanPdf } from "./pdfActiveContent.ts";
 
 /** Each follows "<file name>: " in the answer. */
 export const ATTACHMENT_MESSAGES = {
@@ -79,17 +79,20 @@ async function reencodeImage(originalName: string, bytes: Uint8Array, extension:
 
 /**
  * Every rule for one support attachment: not empty, the type its name says (from the bytes), images
- * re-encoded, PDFs complete and without active content. Returns the bytes to store, which for images are new.
+ * re-encoded, PDFs complete, cut at their end marker and without active content. Returns the bytes
+ * to store.
  */
 export async function checkAttachment(originalName: string, bytes: Uint8Array): Promise<{ mimeType: string; bytes: Uint8Array }> {
   if (bytes.byteLength === 0) throw new BadRequestError(`${originalName}: ${ATTACHMENT_MESSAGES.empty}`, "attachments");
   const { mimeType, extension } = await checkAttachmentType(originalName, bytes);
   if (extension === "jpg" || extension === "jpeg" || extension === "png") return { mimeType, bytes: await reencodeImage(originalName, bytes, extension) };
   if (extension === "pdf") {
-    const scan = scanPdf(bytes);
-    if ("incomplete" in scan) throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.incompletePdf}`, "attachments");
+    const body = pdfBody(bytes);
+    if (!body) throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.incompletePdf}`, "attachments");
+    const scan = scanPdf(body);
     if (scan.active === true) throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.activePdf}`, "attachments");
     if (scan.active === "unknown") throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.uncheckablePdf}`, "attachments");
+    return { mimeType, bytes: body };
   }
   return { mimeType, bytes };
 }

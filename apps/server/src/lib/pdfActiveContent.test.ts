@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PDF_INFLATE_BUDGET, scanPdf } from "./pdfActiveContent.ts";
+import { PDF_INFLATE_BUDGET, pdfBody, scanPdf } from "./pdfActiveContent.ts";
 
 const pdf = (body: string) => Buffer.from(`%PDF-1.7\n${body}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, "latin1");
 function withObjectStream(inner: Buffer): Buffer {
@@ -32,10 +32,12 @@ describe("scanPdf", () => {
     expect(scanPdf(withObjectStream(Buffer.from("garbage that does not inflate")))).toEqual({ active: false });
   });
 
-  it("calls a file without the end marker incomplete (cut short, or only starting like a PDF)", () => {
+  it("pdfBody ends at the last end marker, and is null without one (cut short, or only starting like a PDF)", () => {
     const whole = pdf("1 0 obj << /Type /Catalog >> endobj");
-    expect(scanPdf(whole.subarray(0, whole.length - 8))).toEqual({ incomplete: true });
-    expect(scanPdf(Buffer.from("%PDF-1.4\n<html><script>alert(1)</script></html>"))).toEqual({ incomplete: true });
+    expect(Buffer.from(pdfBody(Buffer.concat([whole, Buffer.from("PK\x03\x04 a zip follows <script>", "latin1")]))!).equals(whole)).toBe(true);
+    expect(Buffer.from(pdfBody(whole)!).equals(whole)).toBe(true);
+    expect(pdfBody(whole.subarray(0, whole.length - 8))).toBeNull();
+    expect(pdfBody(Buffer.from("%PDF-1.4\n<html><script>alert(1)</script></html>"))).toBeNull();
   });
 
   it("stops at the inflate budget instead of expanding a zip bomb", () => {

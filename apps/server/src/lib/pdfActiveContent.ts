@@ -13,22 +13,30 @@ export const PDF_INFLATE_BUDGET = 64 * 1024 * 1024;
 /** `/J#61vaScript` is `/JavaScript`: names may spell any byte as #xx. */
 const decodeNames = (text: string) => text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-export type PdfScan = { active: false } | { active: true; name: string } | { active: "unknown" } | { incomplete: true };
+export type PdfScan = { active: false } | { active: true; name: string } | { active: "unknown" };
 
-/** Readers look for the end marker in the last 1024 bytes; without it the file is cut short or not a PDF. */
-function hasEndMarker(text: string): boolean {
-  return text.slice(-1024).includes("%%EOF");
+/**
+ * The PDF without anything after its last end marker (%%EOF and its line break), or null when it has
+ * none: cut short, or another file that only starts with "%PDF-". What followed the marker (a ZIP or
+ * an HTML page making a polyglot, or padding) is never read by a PDF reader, so it can go.
+ */
+export function pdfBody(bytes: Uint8Array): Uint8Array | null {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+  const marker = text.lastIndexOf("%%EOF");
+  if (marker < 0) return null;
+  let end = marker + "%%EOF".length;
+  if (text[end] === "\r") end++;
+  if (text[end] === "\n") end++;
+  return bytes.subarray(0, end);
 }
 
 /**
  * Looks for active content in a PDF: in the file's own objects and inside compressed object streams
  * (/Type /ObjStm, where a PDF 1.5+ may keep its dictionaries). Encrypted object streams cannot be
- * read and are passed over; "unknown" means the streams would inflate past PDF_INFLATE_BUDGET, and
- * "incomplete" that the file has no end marker (truncated, or another file that only starts "%PDF-").
+ * read and are passed over; "unknown" means the streams would inflate past PDF_INFLATE_BUDGET.
  */
 export function scanPdf(bytes: Uint8Array): PdfScan {
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
-  if (!hasEndMarker(text)) return { incomplete: true };
   const found = ACTIVE.exec(decodeNames(text));
   if (found) return { active: true, name: found[1]! };
 
