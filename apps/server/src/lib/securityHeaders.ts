@@ -14,7 +14,9 @@ export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://i.ytimg.com",
+    // Pictures from any https host: editors may keep a headline service's or an agency's picture address,
+    // and an image cannot run code; plain-http pictures stay blocked (mixed content).
+    "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     `connect-src 'self'${isDev ? " ws: wss:" : ""} https:`,
     "frame-src https://www.youtube-nocookie.com",
