@@ -1,21 +1,31 @@
 /**
  * HTTP benchmark: our server on PostgreSQL with the demo data, and in the same run a plain node:http
  * server answering fixed bodies of the same size. Server pinned to core 0, load generator on core 1.
+ * In the same rounds, the API calls against a second server on PGlite (the PGlite/PostgreSQL ratio),
+ * then an uncached article render at a constant rate on a server with the page cache off.
  *
- *   npm run bench -w @matv/bench          (needs TEST_DATABASE_URL or BENCH_DATABASE_URL, else PGlite)
+ *   npm run bench -w @matv/bench          (needs TEST_DATABASE_URL or BENCH_DATABASE_URL, else PGlite only)
+ *
+ * BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS: per target; BENCH_PORT: first of four ports (default
+ * 3901); BENCH_DB_NAME: the PostgreSQL database made for the run; BENCH_RENDER_RATE / BENCH_RENDER_SECONDS:
+ * the constant-rate render test (default 200 req/s, 10 s).
  */
-import { writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startSiteServer } from "../e2e/fixtures/siteServer.ts";
+import { type SiteServer, startSiteServer } from "../e2e/fixtures/siteServer.ts";
 import { freshPostgresDatabase, processCpuMs, ROOT, startPlainServerProcess } from "./lib/servers.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** Rounds over every target, interleaved; each row is the median round (steadier on a busy machine). */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
-const SITE_PORT = 3901;
-const PLAIN_PORT = 3902;
+const PORT = Number(process.env.BENCH_PORT ?? 3901);
+const [SITE_PORT, PLAIN_PORT, PGLITE_PORT, RENDER_PORT] = [PORT, PORT + 1, PORT + 2, PORT + 3];
+/** Issue 9: an uncached article page render keeps p99 under 25 ms at a constant 200 req/s. */
+const RENDER_RATE = Number(process.env.BENCH_RENDER_RATE ?? 200);
+const RENDER_SECONDS = Number(process.env.BENCH_RENDER_SECONDS ?? Math.max(10, SECONDS));
+const RENDER_P99_GOAL_MS = 25;
 
 interface Row {
   target: string;
@@ -29,15 +39,28 @@ interface Row {
   cpuUsPerReq: number;
 }
 
-async function measure(target: string, url: string, serverPid: number, warmUp = true): Promise<Row> {
+interface Target {
+  name: string;
+  url: string;
+  pid: number;
+  /** The API on PGlite: measured in the same rounds, shown in the database table only. */
+  pglite?: boolean;
+  /** A different path for each request (e.g. a new query), so no cache can answer it. */
+  paths?: () => string;
+}
+
+async function measure(target: Target, warmUp: boolean, rate?: { overallRate: number; seconds: number }): Promise<Row> {
+  const requests = target.paths ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: target.paths!() }) }] : undefined;
+  const options = { url: target.url, connections: CONNECTIONS, requests, ...(rate ? { overallRate: rate.overallRate } : {}) };
   // Warm-up fills caches and JIT before the measured run.
-  if (warmUp) await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const cpuBefore = processCpuMs(serverPid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  const cpuMs = processCpuMs(serverPid) - cpuBefore;
+  if (warmUp) await autocannon({ ...options, duration: 2 });
+  const cpuBefore = processCpuMs(target.pid);
+  const result = await autocannon({ ...options, duration: rate?.seconds ?? SECONDS });
+  const cpuMs = processCpuMs(target.pid) - cpuBefore;
+  const url = new URL(target.url);
   return {
-    target,
-    url: new URL(url).pathname + new URL(url).search,
+    target: target.name,
+    url: target.paths ? `${url.pathname}${url.search} (a new query per request)` : url.pathname + url.search,
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -47,14 +70,40 @@ async function measure(target: string, url: string, serverPid: number, warmUp = 
   };
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+function medianRow(runs: Row[]): Row {
+  return {
+    ...runs[0]!,
+    reqPerSec: median(runs.map((r) => r.reqPerSec)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    cpuUsPerReq: median(runs.map((r) => r.cpuUsPerReq)),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+/** A counter-based query string: every request a search nobody has made before. */
+function distinctSearches(base: string): () => string {
+  let n = 0;
+  // "cricket or x": every cricket story still matches and is ranked; the second word makes the query new.
+  return () => `${base}${base.includes("?") ? "&" : "?"}q=${encodeURIComponent(`cricket or w${(n++).toString(36)}`)}`;
+}
+
 async function main() {
   const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const dataDir = path.join(ROOT, "bench/results/tmp/data");
-  const env: Record<string, string> = { DATA_DIR: dataDir };
-  if (baseUrl) env.DATABASE_URL = await freshPostgresDatabase(baseUrl, "matv_bench");
-  const site = await startSiteServer({ port: SITE_PORT, env, core: 0 });
-  const base = `http://127.0.0.1:${SITE_PORT}`;
+  const tmp = path.join(ROOT, "bench/results/tmp");
+  const servers: SiteServer[] = [];
   try {
+    const env: Record<string, string> = { DATA_DIR: path.join(tmp, `data-${PORT}`) };
+    if (baseUrl) env.DATABASE_URL = await freshPostgresDatabase(baseUrl, process.env.BENCH_DB_NAME ?? "matv_bench");
+    // PGlite keeps its database in its data folder: a fresh one each run, seeded like PostgreSQL.
+    const pgliteDir = path.join(tmp, `data-pglite-${PORT}`);
+    rmSync(pgliteDir, { recursive: true, force: true });
+    const site = await startSiteServer({ port: SITE_PORT, env, core: 0 });
+    servers.push(site);
+    const pglite = baseUrl ? await startSiteServer({ port: PGLITE_PORT, env: { DATA_DIR: pgliteDir }, core: 0 }) : null;
+    if (pglite) servers.push(pglite);
+    const base = `http://127.0.0.1:${SITE_PORT}`;
     const listing = await (await fetch(`${base}/api/home-contents/published/pages/world?limit=1`)).json();
     const article = listing.data[0];
     const articleHtml = await (await fetch(`${base}/articles/${article.slug}`)).text();
@@ -62,40 +111,65 @@ async function main() {
     // The baseline runs as its own process on the server's core, so both are measured alike.
     const plain = await startPlainServerProcess(PLAIN_PORT, { json: topStories, html: articleHtml }, 0);
 
-    const targets: Array<[string, string]> = [
-      ["plain node:http, JSON of the same size", `http://127.0.0.1:${PLAIN_PORT}/json`],
-      ["plain node:http, HTML of the article's size", `http://127.0.0.1:${PLAIN_PORT}/html`],
-      ["API: top stories", `${base}/api/home-contents/published/pages/top-stories`],
-      ["API: one article", `${base}/api/home-contents/published/${article._id}`],
-      ["API: news list (page 1, 10)", `${base}/api/news?page=1&limit=10`],
-      ["API: news search (q=cricket)", `${base}/api/news/search?q=cricket`],
-      ["API: news search (Hindi, q=चुनाव)", `${base}/api/news/search?q=${encodeURIComponent("चुनाव")}`],
-      ["page: home", `${base}/`],
-      ["page: category (world)", `${base}/world`],
-      ["page: article", `${base}/articles/${article.slug}`],
+    // Each server seeded its own demo data (ids differ): ask each for its article.
+    const api = async (server: SiteServer, pgliteRun: boolean): Promise<Target[]> => {
+      const b = server.base;
+      const pid = server.process.pid!;
+      const own = (await (await fetch(`${b}/api/home-contents/published/pages/world?limit=1`)).json()).data[0];
+      const apiTargets: Array<Omit<Target, "pid">> = [
+        { name: "API: top stories", url: `${b}/api/home-contents/published/pages/top-stories` },
+        { name: "API: one article", url: `${b}/api/home-contents/published/${own._id}` },
+        { name: "API: news list (page 1, 10)", url: `${b}/api/news?page=1&limit=10` },
+        { name: "API: news search (q=cricket)", url: `${b}/api/news/search?q=cricket` },
+        { name: "API: news search (Hindi, q=चुनाव)", url: `${b}/api/news/search?q=${encodeURIComponent("चुनाव")}` },
+        // Past the cached pages (1-5), and a search never made before: the database on every request.
+        { name: "API: news list (page 6, 10; uncached)", url: `${b}/api/news?page=6&limit=10` },
+        { name: "API: news search (new query each; uncached)", url: `${b}/api/news/search`, paths: distinctSearches("/api/news/search") },
+      ];
+      return apiTargets.map((t) => ({ ...t, pid, pglite: pgliteRun, name: pgliteRun ? `${t.name} [PGlite]` : t.name }));
+    };
+    const targets: Target[] = [
+      { name: "plain node:http, JSON of the same size", url: `http://127.0.0.1:${PLAIN_PORT}/json`, pid: plain.pid! },
+      { name: "plain node:http, HTML of the article's size", url: `http://127.0.0.1:${PLAIN_PORT}/html`, pid: plain.pid! },
+      ...(await api(site, false)),
+      { name: "page: home", url: `${base}/`, pid: site.process.pid! },
+      { name: "page: category (world)", url: `${base}/world`, pid: site.process.pid! },
+      { name: "page: article", url: `${base}/articles/${article.slug}`, pid: site.process.pid! },
+      ...(pglite ? await api(pglite, true) : []),
     ];
     const rounds: Row[][] = targets.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, [name, url]] of targets.entries()) {
-        rounds[i]!.push(await measure(name, url, url.includes(`:${PLAIN_PORT}/`) ? plain.pid! : site.process.pid!, round === 0));
+      for (const [i, target] of targets.entries()) {
+        rounds[i]!.push(await measure(target, round === 0));
         process.stderr.write(".");
       }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const rows: Row[] = rounds.map((runs) => ({
-      ...runs[0]!,
-      reqPerSec: median(runs.map((r) => r.reqPerSec)),
-      p50: median(runs.map((r) => r.p50)),
-      p99: median(runs.map((r) => r.p99)),
-      cpuUsPerReq: median(runs.map((r) => r.cpuUsPerReq)),
-      non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-    }));
+    const rows = rounds.map(medianRow);
     plain.kill();
+    // Only the render server from here on (it may share the site's data folder).
+    for (const server of [site, pglite]) {
+      if (!server) continue;
+      server.process.kill("SIGTERM");
+      await server.exited;
+    }
+
+    // An article page rendered on every request (page cache off; its database reads are not cached either),
+    // at a constant rate rather than flat out: the latency a reader sees when the cache cannot help.
+    const render = await startSiteServer({ port: RENDER_PORT, env: { ...env, PAGE_CACHE_SECONDS: "0" }, core: 0 });
+    servers.push(render);
+    const renderTarget: Target = { name: `page: article, rendered every request, ${RENDER_RATE} req/s`, url: `${render.base}/articles/${article.slug}`, pid: render.process.pid! };
+    const renderRuns: Row[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      renderRuns.push(await measure(renderTarget, round === 0, { overallRate: RENDER_RATE, seconds: RENDER_SECONDS }));
+      process.stderr.write(".");
+    }
+    const renderRow = medianRow(renderRuns);
     process.stderr.write("\n");
 
     const plainJson = rows[0]!;
     const plainHtml = rows[1]!;
-    console.log(`\nHTTP benchmark: ${SECONDS}s per target, ${CONNECTIONS} connections, ${ROUNDS} round(s) (median), database ${baseUrl ? "PostgreSQL" : "PGlite"}`);
+    const database = baseUrl ? "PostgreSQL" : "PGlite";
+    console.log(`\nHTTP benchmark: ${SECONDS}s per target, ${CONNECTIONS} connections, ${ROUNDS} round(s) (median), database ${database}`);
     console.log(
       "target".padEnd(46),
       "req/s".padStart(8),
@@ -106,7 +180,8 @@ async function main() {
       "CPU vs plain".padStart(13),
       "non-2xx".padStart(8),
     );
-    for (const r of rows) {
+    const mainRows = rows.filter((_, i) => !targets[i]!.pglite);
+    for (const r of mainRows) {
       // Page rows compare with the plain HTML answer, API rows with the plain JSON answer.
       const baseline = r.target.startsWith("page") ? plainHtml : plainJson;
       console.log(
@@ -120,13 +195,67 @@ async function main() {
         String(r.non2xx).padStart(8),
       );
     }
+
+    const ratios = rows
+      .filter((_, i) => targets[i]!.pglite)
+      .map((lite) => {
+        const pg = rows.find((r) => `${r.target} [PGlite]` === lite.target)!;
+        return { target: pg.target, postgres: pg, pglite: lite, ratio: Math.round((lite.reqPerSec / Math.max(1, pg.reqPerSec)) * 100) / 100 };
+      });
+    if (ratios.length) {
+      console.log(`\nDatabase: the same API calls on PGlite and on PostgreSQL (req/s; ratio = PGlite / PostgreSQL)`);
+      console.log(
+        "target".padEnd(46),
+        "PostgreSQL".padStart(11),
+        "PGlite".padStart(8),
+        "ratio".padStart(7),
+        "p99 PG".padStart(7),
+        "p99 lite".padStart(9),
+        "CPU µs PG".padStart(10),
+        "CPU µs lite".padStart(12),
+        "non-2xx".padStart(8),
+      );
+      for (const r of ratios) {
+        console.log(
+          r.target.padEnd(46),
+          String(r.postgres.reqPerSec).padStart(11),
+          String(r.pglite.reqPerSec).padStart(8),
+          r.ratio.toFixed(2).padStart(7),
+          String(r.postgres.p99).padStart(7),
+          String(r.pglite.p99).padStart(9),
+          String(r.postgres.cpuUsPerReq).padStart(10),
+          String(r.pglite.cpuUsPerReq).padStart(12),
+          String(r.postgres.non2xx + r.pglite.non2xx).padStart(8),
+        );
+      }
+    }
+
+    const renderMet = renderRow.p99 < RENDER_P99_GOAL_MS && renderRow.non2xx === 0;
+    console.log(`\nUncached article render at a constant ${RENDER_RATE} req/s (${RENDER_SECONDS}s, page cache off, ${database}; goal p99 < ${RENDER_P99_GOAL_MS} ms)`);
+    console.log(
+      `  achieved ${renderRow.reqPerSec} req/s, p50 ${renderRow.p50} ms, p99 ${renderRow.p99} ms, CPU ${renderRow.cpuUsPerReq} µs/req, non-2xx ${renderRow.non2xx}: ${renderMet ? "goal met" : "goal MISSED"}`,
+    );
+
     mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
     writeFileSync(
       path.join(ROOT, "bench/results/http-latest.json"),
-      JSON.stringify({ date: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, rounds: ROUNDS, database: baseUrl ? "postgres" : "pglite", rows }, null, 2),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          seconds: SECONDS,
+          connections: CONNECTIONS,
+          rounds: ROUNDS,
+          database: baseUrl ? "postgres" : "pglite",
+          rows: mainRows,
+          databaseRatio: ratios.map((r) => ({ target: r.target, postgresReqPerSec: r.postgres.reqPerSec, pgliteReqPerSec: r.pglite.reqPerSec, ratio: r.ratio, postgres: r.postgres, pglite: r.pglite })),
+          uncachedRender: { rate: RENDER_RATE, seconds: RENDER_SECONDS, p99GoalMs: RENDER_P99_GOAL_MS, met: renderMet, ...renderRow },
+        },
+        null,
+        2,
+      ),
     );
   } finally {
-    site.process.kill("SIGTERM");
+    for (const server of servers) if (server.process.exitCode === null) server.process.kill("SIGTERM");
   }
 }
 
