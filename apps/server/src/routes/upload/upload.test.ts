@@ -70,6 +70,21 @@ describe("POST /api/upload", () => {
     }
   });
 
+  it("keeps the colours of 16-bit PNGs and CMYK JPEGs (decoded once to sRGB, every width from those pixels)", async () => {
+    const deep = await sharp({ create: { width: 1500, height: 900, channels: 3, background: "#33aa77" } }).toColourspace("rgb16").png({ bitdepth: 16 }).toBuffer();
+    const cmyk = await sharp({ create: { width: 1500, height: 900, channels: 3, background: "#33aa77" } }).toColourspace("cmyk").jpeg().toBuffer();
+    for (const [name, bytes] of [["deep.png", deep], ["print.jpg", cmyk]] as const) {
+      const res = await upload(name, bytes);
+      expect(res.statusCode).toBe(200);
+      const base = res.json().imageUrl.replace(/-1200\.webp$/, "");
+      for (const w of [480, 800, 1200]) {
+        const { channels } = await sharp(readFileSync(path.join(t.dataDir, `${base}-${w}.webp`))).stats();
+        const mean = channels.slice(0, 3).map((c) => c.mean);
+        [0x33, 0xaa, 0x77].forEach((expected, i) => expect(Math.abs((mean[i] as number) - expected), `${name} ${w}px channel ${i}`).toBeLessThan(8));
+      }
+    }
+  });
+
   it("removes GPS and other metadata", async () => {
     const withGps = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#369" } })
       .jpeg()
