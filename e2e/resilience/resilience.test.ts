@@ -3,7 +3,7 @@
  * other tests). Every loop is bounded in time; traffic stays on loopback.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
@@ -43,6 +43,28 @@ async function firstArticles(base: string, n: number): Promise<Array<{ _id: stri
   return (await res.json()).data;
 }
 
+/** A 1×1 PNG: support attachments are real images, re-encoded by the server. */
+const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64");
+
+/** Reads a few numbers straight from the database the server wrote to (API reads may be cached). */
+async function queryDatabase<T>(databaseUrl: string, dataDir: string, sql: string, params: unknown[]): Promise<T[]> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(sql, params)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+  const db = await PGlite.create(path.join(dataDir, "pglite"));
+  try {
+    return (await db.query<T>(sql, params)).rows;
+  } finally {
+    await db.close();
+  }
+}
+
 describe("mixed load at 50 connections", () => {
   it("answers no 5xx, and every accepted write is stored exactly once", async () => {
     const dataDir = tempDataDir();
@@ -52,57 +74,100 @@ describe("mixed load at 50 connections", () => {
     const { base } = server;
     const articles = await firstArticles(base, 5);
     const viewsBefore = new Map(articles.map((a) => [a._id, a.views]));
-    const acceptedViews = new Map<string, number>();
-    const pages = ["/", "/world", "/india-news", `/articles/${articles[0]!.slug}`, "/about", "/videos", "/live", "/petition", "/no-such-page"];
-    let acceptedNewsletter = 0;
+    const authors: Array<{ _id: string; name: string; followersCount: number }> = (await (await fetch(`${base}/api/authors`)).json()).data.slice(0, 3);
+    const followersBefore = new Map(authors.map((a) => [a._id, a.followersCount]));
+    const petition: { _id: string; totalSignatures: number } = (await (await fetch(`${base}/api/petitions`)).json()).data;
+    const blog = (await (await fetch(`${base}/api/blogs/published`)).json()).data?.[0];
+    assert.ok(authors.length > 0 && petition._id, "the demo seed has authors and a petition");
+    const pages = [
+      "/", "/world", "/india-news", `/articles/${articles[0]!.slug}`, `/world/${articles[0]!._id}`, "/about", "/videos", "/live", "/petition",
+      "/diaspora-support", `/author/${encodeURIComponent(authors[0]!.name)}`, "/search?q=cricket", "/rss.xml", "/sitemap.xml", "/no-such-page",
+      ...(blog?._id ? [`/blog/${blog._id}`] : []),
+    ];
+    const accepted = { views: new Map<string, number>(), follows: new Map<string, number>(), newsletter: 0, signatures: new Set<string>(), support: new Set<string>() };
+    const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
     const result = await runLoad({
       connections: 50,
-      seconds: 12,
+      seconds: 15,
       action: async (worker, i) => {
         const headers = clientHeaders(worker);
-        const kind = i % 4;
-        if (kind === 0 || kind === 1) {
-          const res = await fetch(`${base}${pages[(worker + i) % pages.length]}`, { headers });
-          await res.arrayBuffer();
-          return res.status;
+        const jsonHeaders = { ...headers, "content-type": "application/json" };
+        const tag = `${worker}-${i}`;
+        let res: Response;
+        switch (i % 8) {
+          case 2: {
+            const article = articles[(worker + i) % articles.length]!;
+            res = await fetch(`${base}/api/analytics/view`, { ...json({ articleId: article._id, timestamp: new Date().toISOString() }), headers: jsonHeaders });
+            if (res.ok) add(accepted.views, article._id);
+            break;
+          }
+          case 3: {
+            res = await fetch(`${base}/api/newsletter`, { ...json({ email: `load-${tag}@example.com` }), headers: jsonHeaders });
+            if (res.status === 201) accepted.newsletter++;
+            break;
+          }
+          case 4: {
+            // A new browser each time (no reader cookie): every accepted follow is one more follower.
+            const author = authors[(worker + i) % authors.length]!;
+            res = await fetch(`${base}/api/authors/${author._id}/follow`, { method: "POST", headers });
+            if (res.ok) add(accepted.follows, author._id);
+            break;
+          }
+          case 5: {
+            const email = `signer-${tag}@example.com`;
+            res = await fetch(`${base}/api/signatures`, { ...json({ firstName: "Load", lastName: `Signer ${tag}`, email, location: "Leicester", displayName: true, petitionId: petition._id }), headers: jsonHeaders });
+            if (res.status === 201) accepted.signatures.add(email);
+            break;
+          }
+          case 6: {
+            const email = `support-${tag}@example.com`;
+            const form = new FormData();
+            for (const [k, v] of Object.entries({ email, phone: "+447400123456", country: "IN", state: "KL", city: "Kollam", context: "Passport renewal delayed", issueDescription: `Load test request ${tag}` })) form.append(k, v);
+            form.append("attachments", new Blob([TINY_PNG], { type: "image/png" }), `scan-${tag}.png`);
+            res = await fetch(`${base}/api/diaspora-support`, { method: "POST", body: form, headers });
+            if (res.status === 201) accepted.support.add(email);
+            break;
+          }
+          default:
+            res = await fetch(`${base}${pages[(worker + i) % pages.length]}`, { headers });
         }
-        if (kind === 2) {
-          const article = articles[(worker + i) % articles.length]!;
-          const res = await fetch(`${base}/api/analytics/view`, { ...json({ articleId: article._id, timestamp: new Date().toISOString() }), headers: { ...headers, "content-type": "application/json" } });
-          await res.arrayBuffer();
-          if (res.ok) acceptedViews.set(article._id, (acceptedViews.get(article._id) ?? 0) + 1);
-          return res.status;
-        }
-        const res = await fetch(`${base}/api/newsletter`, { ...json({ email: `load-${worker}-${i}@example.com` }), headers: { ...headers, "content-type": "application/json" } });
         await res.arrayBuffer();
-        if (res.status === 201) acceptedNewsletter++;
         return res.status;
       },
     });
     assert.equal(count5xx(result), 0, `5xx answers: ${JSON.stringify([...result.statuses])}`);
     assert.deepEqual(result.errors.slice(0, 3), []);
+    for (const [what, n] of [["views", accepted.views.size], ["newsletter", accepted.newsletter], ["follows", accepted.follows.size], ["signatures", accepted.signatures.size], ["support", accepted.support.size]] as const) {
+      assert.ok(n > 0, `some ${what} writes were accepted`);
+    }
     server.process.kill("SIGTERM");
     assert.equal(await server.exited, 0);
-    // Counts read from the database itself (API reads may come from a cache that views do not empty).
+
+    // Counts read from the database itself, after a clean shutdown.
     const ids = articles.map((a) => a._id);
-    const rows = PG_URL
-      ? await (async () => {
-          const client = new pg.Client({ connectionString: databaseUrl });
-          await client.connect();
-          const r = await client.query<{ id: string; views: number }>("select id, views from articles where id = any($1)", [ids]);
-          await client.end();
-          return r.rows;
-        })()
-      : await (async () => {
-          const db = await PGlite.create(path.join(dataDir, "pglite"));
-          const r = await db.query<{ id: string; views: number }>("select id, views from articles where id = any($1)", [ids]);
-          await db.close();
-          return r.rows;
-        })();
-    for (const row of rows) {
-      assert.equal(row.views, (viewsBefore.get(row.id) ?? 0) + (acceptedViews.get(row.id) ?? 0), `views of ${row.id}`);
+    for (const row of await queryDatabase<{ id: string; views: number }>(databaseUrl, dataDir, "select id, views from articles where id = any($1)", [ids])) {
+      assert.equal(row.views, (viewsBefore.get(row.id) ?? 0) + (accepted.views.get(row.id) ?? 0), `views of ${row.id}`);
     }
-    assert.ok(acceptedNewsletter > 0);
+    const authorIds = authors.map((a) => a._id);
+    const follows = await queryDatabase<{ id: string; followers: number; rows: number }>(
+      databaseUrl, dataDir,
+      "select a.id, a.followers_count as followers, (select count(*)::int from author_follows f where f.author_id = a.id) as rows from authors a where a.id = any($1)",
+      [authorIds],
+    );
+    for (const row of follows) {
+      const expected = (followersBefore.get(row.id) ?? 0) + (accepted.follows.get(row.id) ?? 0);
+      assert.equal(row.followers, expected, `followers of ${row.id}`);
+    }
+    const signed = await queryDatabase<{ email: string }>(databaseUrl, dataDir, "select email from signatures where petition_id = $1 and email like 'signer-%'", [petition._id]);
+    assert.deepEqual(signed.map((r) => r.email).sort(), [...accepted.signatures].sort(), "each accepted signature stored exactly once");
+    const requests = await queryDatabase<{ email: string; files: number }>(
+      databaseUrl, dataDir,
+      "select r.email, (select count(*)::int from support_attachments a where a.request_id = r.id) as files from support_requests r where r.email like 'support-%'",
+      [],
+    );
+    assert.deepEqual(requests.map((r) => r.email).sort(), [...accepted.support].sort(), "each accepted support request stored exactly once");
+    assert.ok(requests.every((r) => r.files === 1), "each stored request has its one attachment");
+    assert.equal(readdirSync(path.join(dataDir, "private", "support")).length, accepted.support.size, "one stored file per accepted request, none left over");
   });
 });
 
