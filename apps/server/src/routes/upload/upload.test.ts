@@ -71,7 +71,7 @@ describe("POST /api/upload", () => {
   });
 
   it("keeps the colours of 16-bit PNGs and CMYK JPEGs (decoded once to sRGB, every width from those pixels)", async () => {
-    const deep = await sharp({ create: { width: 1500, height: 900, channels: 3, background: "#33aa77" } }).toColourspace("rgb16").png({ bitdepth: 16 }).toBuffer();
+    const deep = await sharp({ create: { width: 1500, height: 900, channels: 3, background: "#33aa77" } }).toColourspace("rgb16").png().toBuffer(); // rgb16 makes a 16-bit PNG
     const cmyk = await sharp({ create: { width: 1500, height: 900, channels: 3, background: "#33aa77" } }).toColourspace("cmyk").jpeg().toBuffer();
     for (const [name, bytes] of [["deep.png", deep], ["print.jpg", cmyk]] as const) {
       const res = await upload(name, bytes);
