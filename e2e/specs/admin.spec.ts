@@ -1,41 +1,12 @@
-import { deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { E2E_ADMIN } from "../fixtures/constants.ts";
 import { acceptNextDialog } from "../fixtures/dialogs.ts";
 import { signIn } from "../fixtures/staff.ts";
+import { solidPng } from "../../apps/server/src/testing/pngFiles.ts";
 
 const LOGIN_SUCCESS = "✅ Logged in successfully!";
 const LOGIN_FAILED = "❌ Login failed. Please check your email or password.";
-
-/** A small real PNG made in the test (no fixture files). */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3] as number)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
-}
 
 test.describe("staff sign-in and the dashboard", () => {
   test("signs in through the form with the spec's alerts, lands on the dashboard, signs out", async ({ page }) => {
@@ -121,7 +92,7 @@ test.describe("list editors", () => {
       await held;
       await route.continue();
     });
-    await item.getByLabel("Image").setInputFiles({ name: "lights.png", mimeType: "image/png", buffer: png(1400, 800, [230, 120, 20]) });
+    await item.getByLabel("Image").setInputFiles({ name: "lights.png", mimeType: "image/png", buffer: solidPng(1400, 800, [230, 120, 20]) });
     await expect(item.getByRole("progressbar")).toBeVisible();
     await expect(page.getByRole("button", { name: "Uploading..." })).toBeDisabled();
     release();
