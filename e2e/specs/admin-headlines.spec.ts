@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { acceptNextDialog } from "../fixtures/dialogs.ts";
 import { signIn } from "../fixtures/staff.ts";
 import { type SparseSite, startSparseSite } from "../fixtures/sparseSite.ts";
+import { solidPng } from "../../apps/server/src/testing/pngFiles.ts";
 
 /**
  * The homepage editor's prefill from the headline service (spec 001 §2, §7: top headlines, English, 5
@@ -78,4 +79,28 @@ test("with no saved homepage the form starts from the first headline; Use takes 
   await page.reload();
   await expect(editor.getByRole("textbox", { name: "Headline", exact: true })).toHaveValue("Cricket: England win the series in Mumbai");
   await expect(editor.getByRole("region", { name: "Top headlines" }).getByRole("listitem")).toHaveCount(4);
+});
+
+test("a headline's picture from the publisher's https host shows on the public home page", async ({ page }) => {
+  // The publisher's host plays its part through the browser's network layer; the page's CSP still applies.
+  await page.route("https://images.example/**", (route) => route.fulfill({ body: solidPng(64, 36, [20, 90, 160]), contentType: "image/png" }));
+  const violations: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  await signIn(page, site.base);
+  await page.goto(`${site.base}/admin/update-homepage`);
+  const editor = page.getByRole("region", { name: "Update Homepage" });
+  await editor.getByRole("region", { name: "Top headlines" }).getByRole("listitem").filter({ hasText: "Monsoon rains" }).getByRole("button", { name: "Use" }).click();
+  await expect(editor.getByText("https://images.example/monsoon.jpg", { exact: true })).toBeVisible();
+  const alert = acceptNextDialog(page);
+  await editor.getByRole("button", { name: "Update Homepage" }).click();
+  expect(await alert).toBe("Homepage updated successfully!");
+
+  await page.goto(`${site.base}/`);
+  const picture = page.locator('img[src="https://images.example/monsoon.jpg"]');
+  await expect(picture).toHaveCount(1);
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+  expect(violations).toEqual([]);
 });
