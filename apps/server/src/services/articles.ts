@@ -2,6 +2,8 @@ import { type ArticleWire, type AuthorWire, RELATED_ARTICLES_LIMIT } from "@matv
 import { and, arrayContains, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authors } from "../db/schema.ts";
+import type { ContentCache } from "../lib/cache.ts";
+import { LIST_CACHE_TTL_MS } from "../lib/httpCache.ts";
 import { toArticleWire, toAuthorWire } from "./articleMapper.ts";
 
 /** Only published, not deleted rows are ever public. */
@@ -13,7 +15,7 @@ export interface ArticlePage {
   related: ArticleWire[];
 }
 
-export function createArticlesService(db: Db) {
+export function createArticlesService(db: Db, cache: ContentCache) {
   async function getPublished(id: string): Promise<ArticleWire | null> {
     const [row] = await db.select().from(articles).where(and(eq(articles.id, id), isPublic)).limit(1);
     return row ? toArticleWire(row) : null;
@@ -31,25 +33,37 @@ export function createArticlesService(db: Db) {
     return rows.map(toArticleWire);
   }
 
-  /** Everything the article page shows: the article, its author's profile and up to 5 related. */
-  async function getArticlePage(id: string): Promise<ArticlePage | null> {
-    const article = await getPublished(id);
-    if (!article) return null;
-    const [authorRow] = article.author
-      ? await db
-          .select()
-          .from(authors)
-          .where(eq(sql`lower(${authors.name})`, article.author.toLowerCase()))
-          .limit(1)
-      : [];
-    const firstPage = article.pages[0];
-    const related = firstPage
-      ? (await listPublishedByPage(firstPage, { limit: RELATED_ARTICLES_LIMIT })).filter((a) => a._id !== article._id).slice(0, 5)
-      : [];
-    return { article, author: authorRow ? toAuthorWire(authorRow) : null, related };
+  // Prepared once: the article page reads this on every uncached render (PostgreSQL plans it once per connection).
+  const articleWithAuthor = db
+    .select({ article: articles, author: authors })
+    .from(articles)
+    .leftJoin(authors, eq(sql`lower(${authors.name})`, sql`lower(${articles.author})`))
+    .where(and(eq(articles.id, sql.placeholder("id")), isPublic))
+    .limit(1)
+    .prepare("article_page");
+
+  /**
+   * A page's published list through the content cache (emptied by every content write): the same list
+   * `/api/home-contents` answers, and the article page's related stories.
+   */
+  function cachedListByPage(pageName: string, limit: number): Promise<ArticleWire[]> {
+    return cache.get(`home-contents:${pageName}:${limit}`, LIST_CACHE_TTL_MS, () => listPublishedByPage(pageName, { limit }));
   }
 
-  return { getPublished, listPublishedByPage, getArticlePage };
+  /**
+   * Everything the article page shows: the article and its author's profile (one query, read every time)
+   * and up to 5 related stories from its first page's cached list.
+   */
+  async function getArticlePage(id: string): Promise<ArticlePage | null> {
+    const [row] = await articleWithAuthor.execute({ id });
+    if (!row) return null;
+    const article = toArticleWire(row.article);
+    const firstPage = article.pages[0];
+    const related = firstPage ? (await cachedListByPage(firstPage, RELATED_ARTICLES_LIMIT)).filter((a) => a._id !== article._id).slice(0, 5) : [];
+    return { article, author: row.author ? toAuthorWire(row.author) : null, related };
+  }
+
+  return { getPublished, listPublishedByPage, cachedListByPage, getArticlePage };
 }
 
 export type ArticlesService = ReturnType<typeof createArticlesService>;

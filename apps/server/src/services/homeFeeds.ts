@@ -2,7 +2,7 @@ import { type ArticleWire, type LiveScore, sportsCategories, type SportsStats } 
 import { and, arrayContains, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";
-import { createArticlesService, isPublic } from "./articles.ts";
+import { type ArticlesService, isPublic } from "./articles.ts";
 import { createSiteDocumentsService } from "./siteDocuments.ts";
 
 export const SPORTS_NEWS_LIMIT = 10;
@@ -20,8 +20,7 @@ export interface TechnologyFeed {
 }
 
 /** The two home feeds with more than a list: sports (news, live scores, stats) and technology (paged). */
-export function createHomeFeedsService(db: Db) {
-  const articlesService = createArticlesService(db);
+export function createHomeFeedsService(db: Db, articlesService: ArticlesService) {
   const documents = createSiteDocumentsService(db);
 
   async function totals(pageName: string): Promise<{ count: number; views: number }> {

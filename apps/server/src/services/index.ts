@@ -23,18 +23,20 @@ import { createVideoService, type VideoServiceOptions } from "./videos.ts";
 /** Every service, built once per app. Routes and page loaders (through the load context) use these. */
 export function createServices(database: Database, options: { jwtSecret: Uint8Array; videos?: VideoServiceOptions }) {
   const { db } = database;
+  /** Public read cache; every content write calls services.cache.invalidate(). */
+  const cache = createContentCache();
+  const articles = createArticlesService(db, cache);
   return {
-    /** Public read cache; every content write calls services.cache.invalidate(). */
-    cache: createContentCache(),
+    cache,
     auth: createAuthService(db, options.jwtSecret),
     analytics: createAnalyticsService(db),
-    articles: createArticlesService(db),
+    articles,
     authors: createAuthorsService(db),
     blogs: createBlogsService(db),
     deepDive: createDeepDiveService(db),
     sitePages: createSitePagesService(db),
     health: createHealthService(database),
-    homeFeeds: createHomeFeedsService(db),
+    homeFeeds: createHomeFeedsService(db, articles),
     locations: createLocationsService(),
     news: createNewsService(db),
     media: createMediaService(db),

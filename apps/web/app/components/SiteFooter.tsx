@@ -1,12 +1,26 @@
 import { MAIN_NAV, MORE_NAV, SITE } from "@matv/shared";
 import { Link } from "react-router";
+import { useShellMarkup } from "../lib/shellMarkup";
 import { NewsletterForm } from "./NewsletterForm";
 
-/** Site footer on every route (spec 000 §2 "Site shell"). */
+const FOOTER_CLASS = "mt-12 bg-gray-900 text-gray-200";
+
+/** Site footer on every route (spec 000 §2 "Site shell"); given already rendered like the header. */
 export function SiteFooter() {
+  const markup = useShellMarkup()?.footer;
+  if (markup !== undefined) return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <footer className={FOOTER_CLASS}>
+      <SiteFooterContent />
+    </footer>
+  );
+}
+
+/** What the footer shows: the same on every page but for the year. */
+export function SiteFooterContent() {
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-12 bg-gray-900 text-gray-200">
+    <>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="text-xl font-extrabold text-white">
@@ -56,6 +70,6 @@ export function SiteFooter() {
       <p className="border-t border-gray-700 py-4 text-center text-xs text-gray-300">
         © <span data-testid="footer-year">{year}</span> {SITE.fullName}. All rights reserved.
       </p>
-    </footer>
+    </>
   );
 }

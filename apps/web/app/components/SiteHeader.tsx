@@ -2,6 +2,7 @@ import { formatHeaderDate, isNavLinkActive, MAIN_NAV, MORE_NAV, type NavLink } f
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useShellMarkup } from "../lib/shellMarkup";
 
 function navClass(active: boolean) {
   return `block whitespace-nowrap rounded px-3 py-2 text-sm font-semibold transition-colors ${
@@ -18,8 +19,24 @@ function NavItem({ link, pathname, short = false }: { link: NavLink; pathname: s
   );
 }
 
-/** Site header on every route (spec 000 §2 "Site shell"). */
+const HEADER_CLASS = "border-b border-gray-200 bg-white";
+
+/**
+ * Site header on every route (spec 000 §2 "Site shell"). On pages without the React runtime the server
+ * gives its inside already rendered (lib/shellMarkup.server.ts), since it is the same on every article.
+ */
 export function SiteHeader() {
+  const markup = useShellMarkup()?.header;
+  if (markup !== undefined) return <header className={HEADER_CLASS} dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <header className={HEADER_CLASS}>
+      <SiteHeaderContent />
+    </header>
+  );
+}
+
+/** What the header shows: it depends only on the date and on which navigation link is active. */
+export function SiteHeaderContent() {
   const { pathname } = useLocation();
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
@@ -29,7 +46,7 @@ export function SiteHeader() {
   useEffect(() => setMoreOpen(false), [pathname]);
 
   return (
-    <header className="border-b border-gray-200 bg-white">
+    <>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 text-xs text-gray-700">
         <time suppressHydrationWarning>{formatHeaderDate()}</time>
         <Link to="/about" className="font-semibold hover:text-brand-dark hover:underline">
@@ -38,7 +55,8 @@ export function SiteHeader() {
       </div>
       <div className="mx-auto flex max-w-7xl items-center px-4 py-3">
         <Link to="/" className="flex items-center gap-2" aria-label="MATV home">
-          <img src="/logo.svg" alt="" width={120} height={40} className="h-10 w-[120px]" />
+          {/* Low priority: a small logo must not be preloaded ahead of the page's lead picture (React preloads other images). */}
+          <img src="/logo.svg" alt="" width={120} height={40} fetchPriority="low" className="h-10 w-[120px]" />
         </Link>
         {/* Search (GET /search): a plain form, so it works without JavaScript. */}
         <form method="get" action="/search" role="search" aria-label="Site search" className="ml-auto flex items-center gap-1">
@@ -94,6 +112,6 @@ export function SiteHeader() {
           ))}
         </ul>
       </nav>
-    </header>
+    </>
   );
 }

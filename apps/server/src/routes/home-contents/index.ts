@@ -1,7 +1,7 @@
 import { resolvePageName } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BadRequestError, ERROR_MESSAGES, NotFoundError } from "../../lib/errors.ts";
-import { boundedCache, LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
+import { boundedCache, sendJson } from "../../lib/httpCache.ts";
 import { PageParams, PageQuery, PublishedIdParams } from "./schema.ts";
 
 /** Published home contents (spec 000 §7 "Home contents", spec 001 §7 "Article page"). */
@@ -38,7 +38,7 @@ export const homeContentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!pageName) throw new BadRequestError(`pageName: unknown page '${request.params.pageName}'`, "pageName");
       const { limit } = request.query;
       // Cached in process until content changes; serialised once per cached list.
-      const data = await app.services.cache.get(`home-contents:${pageName}:${limit}`, LIST_CACHE_TTL_MS, () => app.services.articles.listPublishedByPage(pageName, { limit }));
+      const data = await app.services.articles.cachedListByPage(pageName, limit);
       return sendJson(reply, "home-contents", data, (list) => ({ success: true, data: list }));
     },
   );

@@ -1,6 +1,5 @@
 import { type ArticleWire, type AuthorWire, articlePath, authorPath, DEFAULT_AUTHOR_NAME, formatDate } from "@matv/shared";
 import { Eye } from "lucide-react";
-import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { ShareButton } from "./ShareButton";
 
@@ -68,10 +67,11 @@ export function ArticleView({ article, author, related, url }: ArticleViewProps)
           <ul className="mt-4 space-y-4">
             {related.map((item) => (
               <li key={item._id}>
-                <Link to={articlePath(item)} className="flex gap-3 hover:underline">
+                {/* A plain link: this page has no client router (ADR 019). */}
+                <a href={articlePath(item)} className="flex gap-3 hover:underline">
                   <ResponsiveImage src={item.imageUrl} alt="" width={112} height={63} sizes="112px" className="h-16 w-28 shrink-0 rounded" />
                   <span className="text-sm font-semibold leading-snug">{item.title}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
