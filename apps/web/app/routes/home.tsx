@@ -2,7 +2,7 @@ import { SITE } from "@matv/shared";
 import { ArticleModalProvider } from "../features/article-modal/ArticleModalContext";
 import { HeadlineBlock, MatvBlock } from "../features/home/EditorBlocks";
 import { Community, DeepDive, Money, MoreToExplore, TopStories } from "../features/home/ListSections";
-import { FEED_LIMITS, type HomeSections, type SectionResult, withoutContent } from "../features/home/sectionData";
+import { FEED_LIMITS, forHome, type HomeSections, homeVideos, type SectionResult } from "../features/home/sectionData";
 import { Sports } from "../features/home/Sports";
 import { Technology } from "../features/home/Technology";
 import { LatestVideos } from "../features/video/LatestVideos";
@@ -18,11 +18,14 @@ async function settle<T>(name: string, load: () => Promise<T>): Promise<SectionR
   }
 }
 
-/** Every section's first items, from the services directly, so the first paint has real content. */
+/**
+ * Every section's first items, from the services directly, so the first paint has real content. Stories keep
+ * only the fields the page reads (forHome): whatever the loader returns travels again as hydration data.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { articles, homeFeeds, siteDocuments } = context.services;
-  const list = (pageName: string, limit: number) => async () => withoutContent(await articles.listPublishedByPage(pageName, { limit }));
-  const videos = context.services.videos.listVideos().catch(() => null);
+  const list = (pageName: string, limit: number) => async () => forHome(await articles.listPublishedByPage(pageName, { limit }));
+  const videos = context.services.videos.listVideos().then(homeVideos).catch(() => null);
   const [latest, deepDive, topStories, community, money, sports, technology, homepage, matv] = await Promise.all([
     settle("latest", list("LatestNews", FEED_LIMITS.latest)),
     settle("deep-dive", list("DeepDive", FEED_LIMITS.deepDive)),
@@ -31,11 +34,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     settle("money", list("Money", FEED_LIMITS.money)),
     settle("sports", async () => {
       const feed = await homeFeeds.sports();
-      return { ...feed, news: withoutContent(feed.news) };
+      return { ...feed, news: forHome(feed.news) };
     }),
     settle("technology", async () => {
       const feed = await homeFeeds.technology({ page: 1, limit: FEED_LIMITS.technology });
-      return { stories: withoutContent(feed.data), totalItems: feed.pagination.totalItems };
+      return { stories: forHome(feed.data), totalItems: feed.pagination.totalItems };
     }),
     settle("homepage", () => siteDocuments.getHomepage()),
     settle("matv", () => siteDocuments.getMatv()),

@@ -18,6 +18,7 @@ import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { AuthorProfile } from "../author/AuthorProfile";
 import { COPY_FAILED, LINK_COPIED } from "../article/shareTexts";
+import type { HomeStory } from "../home/sectionData";
 
 export { COPY_FAILED, LINK_COPIED };
 
@@ -42,7 +43,7 @@ function postAnalytics(path: "view" | "share", body: Record<string, string>) {
 }
 
 /** Sets the page title and social-preview tags while the modal is open; puts the old ones back after. */
-function useDocumentMeta(article: ArticleWire, url: string) {
+function useDocumentMeta(article: HomeStory, url: string) {
   useEffect(() => {
     const description = previewDescription(article.summary, article.content);
     const image = new URL(socialImage(article.img || article.imageUrl, FALLBACK_IMAGE), window.location.origin).toString();
@@ -86,9 +87,9 @@ function useDocumentMeta(article: ArticleWire, url: string) {
  * The article modal (spec 000 §2): a full-screen dialog over the home page. While open, the address
  * is the article's own page, so reload, back and sharing all work.
  */
-export function ArticleModal({ article: initial, onClose }: { article: ArticleWire; onClose: () => void }) {
+export function ArticleModal({ article: initial, onClose }: { article: HomeStory; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [article, setArticle] = useState(initial);
+  const [article, setArticle] = useState<HomeStory>(initial);
   const [author, setAuthor] = useState<AuthorInfo | null>(null);
   const [showAuthor, setShowAuthor] = useState(false);
   const path = articlePath(article);

@@ -1,18 +1,18 @@
-import type { ArticleWire } from "@matv/shared";
 import { articlePath } from "@matv/shared";
+import type { HomeStory } from "../home/sectionData";
 import { createContext, lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
 const ArticleModal = lazy(() => import("./ArticleModal").then((m) => ({ default: m.ArticleModal })));
 
 interface ModalApi {
-  open(article: ArticleWire, trigger: HTMLElement | null): void;
+  open(article: HomeStory, trigger: HTMLElement | null): void;
 }
 
 const ModalContext = createContext<ModalApi | null>(null);
 
 /** Lets any home card open the article modal; the modal's code loads on first use. */
 export function ArticleModalProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<{ article: ArticleWire; trigger: HTMLElement | null } | null>(null);
+  const [current, setCurrent] = useState<{ article: HomeStory; trigger: HTMLElement | null } | null>(null);
   const api = useMemo<ModalApi>(() => ({ open: (article, trigger) => setCurrent({ article, trigger }) }), []);
   const returnFocus = useRef<HTMLElement | null>(null);
   const close = useCallback(() => {
@@ -42,7 +42,7 @@ export function useArticleModal(): ModalApi | null {
 }
 
 interface StoryLinkProps {
-  article: ArticleWire;
+  article: HomeStory;
   className?: string;
   children: ReactNode;
 }

@@ -1,14 +1,14 @@
-import { type ArticleWire, communityCardTags, DEFAULT_AUTHOR_NAME, deepDiveCards, formatReadTime, splitCommunity, splitMoney, splitMoreToExplore, splitTopStories } from "@matv/shared";
+import { communityCardTags, DEFAULT_AUTHOR_NAME, deepDiveCards, formatReadTime, splitCommunity, splitMoney, splitMoreToExplore, splitTopStories } from "@matv/shared";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { StoryLink } from "../article-modal/ArticleModalContext";
-import { fetchAcceptedList, fetchMoney, FEED_LIMITS, type SectionResult } from "./sectionData";
+import { fetchAcceptedList, fetchMoney, FEED_LIMITS, type HomeStory, type SectionResult } from "./sectionData";
 import { communitySamples, deepDiveSamples, moreToExploreSamples, topStorySamples } from "./samples";
 import { CategoryBadge, SectionShell, TimeAgo } from "./SectionShell";
 import { StoryCard } from "./StoryCard";
 import { useSection } from "./useSection";
 
-const nonEmpty = (list: ArticleWire[]) => list.length > 0;
-type Initial = SectionResult<ArticleWire[]> | null | undefined;
+const nonEmpty = (list: HomeStory[]) => list.length > 0;
+type Initial = SectionResult<HomeStory[]> | null | undefined;
 
 /** Latest news as More to Explore: first left, second right, items 3-6 bottom. */
 export function MoreToExplore({ initial }: { initial: Initial }) {

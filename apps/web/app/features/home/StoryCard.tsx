@@ -1,10 +1,11 @@
-import { type ArticleWire, DEFAULT_AUTHOR_NAME } from "@matv/shared";
+import { DEFAULT_AUTHOR_NAME } from "@matv/shared";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { StoryLink } from "../article-modal/ArticleModalContext";
+import type { HomeStory } from "./sectionData";
 import { TimeAgo } from "./SectionShell";
 
 interface StoryCardProps {
-  article: ArticleWire;
+  article: HomeStory;
   feed: string;
   variant?: "large" | "normal" | "compact";
   priority?: boolean;

@@ -1,9 +1,9 @@
-import { type ArticleWire, formatViews, HOME_REFRESH_MS, splitTechnology, trendingStories } from "@matv/shared";
+import { formatViews, HOME_REFRESH_MS, splitTechnology, trendingStories } from "@matv/shared";
 import { useEffect, useState } from "react";
 import { StoryLink } from "../article-modal/ArticleModalContext";
 import { LikeButton } from "./LikeButton";
 import { technologySamples } from "./samples";
-import { fetchTechnology, type SectionResult, type TechnologyData } from "./sectionData";
+import { fetchTechnology, type HomeStory, type SectionResult, type TechnologyData } from "./sectionData";
 import { SectionShell } from "./SectionShell";
 import { StoryCard } from "./StoryCard";
 import { useSection } from "./useSection";
@@ -25,7 +25,7 @@ function stats(data: TechnologyData) {
   };
 }
 
-function Extra({ story }: { story: ArticleWire }) {
+function Extra({ story }: { story: HomeStory }) {
   return (
     <p className="flex items-center gap-3 text-xs text-gray-700">
       <span>{formatViews(story.views)} views</span>

@@ -1,16 +1,28 @@
 import { type ArticleWire, type HomepageDocument, isAcceptedFeed, type MatvDocument, type SportsStats, type LiveScore } from "@matv/shared";
+import { LATEST_VIDEOS_SHOWN, type VideosResponse } from "@matv/shared/video";
 
 /** What each home section shows, and how the browser fetches it again (spec 000 §7, spec 001 §7). */
 
+/**
+ * What the home page reads from a story: its cards, the Sports filter and Technology stats, and the article
+ * modal's first view (the modal fetches the whole article, body included, when it opens). Lists sent with the
+ * page carry only these fields: the rest of the wire shape (slug, duplicate descriptions, dates, flags the
+ * page never shows) would travel in the hydration data for nothing (ADR 024).
+ */
+export type HomeStory = Pick<
+  ArticleWire,
+  "_id" | "title" | "summary" | "content" | "author" | "category" | "pages" | "tags" | "img" | "imageUrl" | "publishedAt" | "isLive" | "isTrending" | "featured" | "views" | "likes" | "readTime"
+>;
+
 export interface SportsData {
-  news: ArticleWire[];
+  news: HomeStory[];
   liveScores: LiveScore[];
   categories: string[];
   stats: SportsStats;
 }
 
 export interface TechnologyData {
-  stories: ArticleWire[];
+  stories: HomeStory[];
   totalItems: number;
   /** Set by the built-in samples only (spec 001 §9: 2.3M); otherwise computed from the stories. */
   weeklyViews?: string;
@@ -20,11 +32,11 @@ export interface TechnologyData {
 export type SectionResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
 export interface HomeSections {
-  latest: SectionResult<ArticleWire[]>;
-  deepDive: SectionResult<ArticleWire[]>;
-  topStories: SectionResult<ArticleWire[]>;
-  community: SectionResult<ArticleWire[]>;
-  money: SectionResult<ArticleWire[]>;
+  latest: SectionResult<HomeStory[]>;
+  deepDive: SectionResult<HomeStory[]>;
+  topStories: SectionResult<HomeStory[]>;
+  community: SectionResult<HomeStory[]>;
+  money: SectionResult<HomeStory[]>;
   sports: SectionResult<SportsData>;
   technology: SectionResult<TechnologyData>;
   homepage: SectionResult<HomepageDocument>;
@@ -80,7 +92,33 @@ export async function fetchDocument<T>(path: "/api/homepage" | "/api/matv"): Pro
   return body.data;
 }
 
-/** The modal needs the article's content; lists sent with the page leave it out to keep HTML small. */
-export function withoutContent(list: ArticleWire[]): ArticleWire[] {
-  return list.map((a) => ({ ...a, content: "" }));
+/**
+ * A list as the page sends it: each story's HomeStory fields, without its body (the modal fetches it), and
+ * only the first of its pages (the Deep Dive badge's fallback).
+ */
+export function forHome(list: readonly ArticleWire[]): HomeStory[] {
+  return list.map((a) => ({
+    _id: a._id,
+    title: a.title,
+    summary: a.summary,
+    content: "",
+    author: a.author,
+    category: a.category,
+    pages: a.pages.slice(0, 1),
+    tags: a.tags,
+    img: a.img,
+    imageUrl: a.imageUrl,
+    publishedAt: a.publishedAt,
+    isLive: a.isLive,
+    isTrending: a.isTrending,
+    featured: a.featured,
+    views: a.views,
+    likes: a.likes,
+    readTime: a.readTime,
+  }));
+}
+
+/** The latest-videos block as the page sends it: the cards it shows, without the descriptions it never shows. */
+export function homeVideos(response: VideosResponse): VideosResponse {
+  return { ...response, videos: response.videos.slice(0, LATEST_VIDEOS_SHOWN).map((v) => ({ ...v, description: "" })) };
 }
