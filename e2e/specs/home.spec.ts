@@ -271,6 +271,32 @@ test("at 360 px the sections stack in one column without sideways scrolling", as
   expect(b.y).toBeGreaterThan(a.y + a.height - 1);
 });
 
+test("the runtime is fetched once the page has loaded, under the page's CSP, and then hydrates it", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  const response = await page.goto("/");
+  // The document itself asks for no script file: no modulepreload link, no module script with imports.
+  const html = await response!.text();
+  expect(html).not.toMatch(/<link[^>]*modulepreload/);
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const { loadStart, scripts } = await page.evaluate(() => ({
+    loadStart: performance.getEntriesByType("navigation")[0]!.toJSON().loadEventStart as number,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((r) => new URL(r.name).pathname.startsWith("/assets/") && r.name.endsWith(".js"))
+      .map((r) => r.startTime),
+  }));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(loadStart);
+  expect(violations).toEqual([]);
+  // Hydrated: a card opens the article modal instead of leaving the page.
+  await section(page, "more-to-explore").locator("[data-layout=top] article a").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
+
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`axe finds nothing on the home page with the modal closed and open (${name})`, async ({ page, request }) => {
     test.setTimeout(120_000); // the whole home page is a large document for axe on two shared cores

@@ -4,6 +4,7 @@ import "./app.css";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { useInlineStyles } from "./lib/inlineStyles";
+import { DeferredScripts, isDeferredRoute } from "./lib/deferredScripts";
 import { ISLANDS_SCRIPT, isStaticRoute } from "./lib/islands";
 import { useNonce } from "./lib/nonce";
 
@@ -16,7 +17,10 @@ const ROOT_LINKS = [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Pages with handle.hydrate === false (the article page) ship no React runtime, only the islands script.
-  const staticPage = isStaticRoute(useMatches().map((m) => m.handle));
+  const handles = useMatches().map((m) => m.handle);
+  const staticPage = isStaticRoute(handles);
+  // Pages with handle.hydrate === "after-load" (home) fetch the runtime once the page has painted (ADR 024).
+  const deferred = isDeferredRoute(handles);
   // The stylesheet is inline, not linked: on a slow connection the linked file was the one render-blocking
   // request (ADR 021). In the browser the text is not known; React adopts the server's <style> at
   // hydration without comparing its contents and never rewrites it, since the placeholder never changes.
@@ -43,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            {deferred ? <DeferredScripts nonce={nonce} /> : <Scripts nonce={nonce} />}
           </>
         )}
       </body>

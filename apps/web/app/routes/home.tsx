@@ -6,6 +6,7 @@ import { FEED_LIMITS, forHome, type HomeSections, homeVideos, type SectionResult
 import { Sports } from "../features/home/Sports";
 import { Technology } from "../features/home/Technology";
 import { LatestVideos } from "../features/video/LatestVideos";
+import type { DeferredHandle } from "../lib/deferredScripts";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 
@@ -46,6 +47,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const sections: HomeSections = { latest, deepDive, topStories, community, money, sports, technology, homepage, matv };
   return { origin: context.origin, sections: sections as HomeSections | null, videos: await videos };
 }
+
+/** The runtime loads once the page has painted: the lead picture does not share the connection with it (ADR 024). */
+export const handle: DeferredHandle = { hydrate: "after-load" };
 
 /** After a client-side navigation the browser loads each section from the API on its own. */
 export async function clientLoader() {
