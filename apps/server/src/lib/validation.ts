@@ -11,6 +11,8 @@ export function toBadRequest(error: FastifyError): BadRequestError | null {
   const first = error.validation[0];
   if (!first) return new BadRequestError("Invalid request");
   const field = first.instancePath.replace(/^\//, "").replace(/\//g, ".") || (error.validationContext ?? "body");
-  const missing = first.keyword === "invalid_type" && (first.params as { input?: unknown }).input === undefined;
+  // zod leaves the input out of its issues, so a missing value is told from a wrong type by the message
+  // ("expected string, received undefined"); a wrong type keeps zod's message, which names both types.
+  const missing = first.keyword === "invalid_type" && /received undefined$/.test(first.message ?? "");
   return new BadRequestError(`${field}: ${missing ? "is required" : first.message}`, field);
 }

@@ -36,6 +36,12 @@ describe("POST /api/newsletter", () => {
     expect(res.json()).toMatchObject({ success: false, field: "email", message: `email: ${message}` });
   });
 
+  it("refuses a body of the wrong shape with 400 saying what was expected", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/newsletter", payload: [{ email: "reader@example.com" }] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, field: "body", message: "body: Invalid input: expected object, received array" });
+  });
+
   it("refuses a body that is not JSON with 400", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/newsletter", payload: "{oops", headers: { "content-type": "application/json" } });
     expect(res.statusCode).toBe(400);
