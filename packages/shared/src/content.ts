@@ -40,6 +40,9 @@ export interface ArticleWire {
   readTime: number;
 }
 
+/** A related story as the article page links it: its address comes from the title and id (articlePath). */
+export type RelatedStory = Pick<ArticleWire, "_id" | "title" | "imageUrl">;
+
 export interface AuthorWire {
   _id: string;
   name: string;

@@ -1,8 +1,14 @@
 import { type ArticleWire, type AuthorWire, buildArticleSlug, DEFAULT_AUTHOR_AVATAR, DEFAULT_AUTHOR_BIO, DEFAULT_AUTHOR_CATEGORY, DEFAULT_AUTHOR_TITLE } from "@matv/shared";
-import type { articles, authors } from "../db/schema.ts";
+import { getTableColumns } from "drizzle-orm";
+import { articles, type authors } from "../db/schema.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
 
-type ArticleRow = typeof articles.$inferSelect;
+/**
+ * Every article column a read needs: all but the search vector, which only the search's WHERE and rank
+ * use and which is about three times the size of the body it indexes.
+ */
+export const { searchVector: _searchVector, ...articleColumns } = getTableColumns(articles);
+export type ArticleRow = Omit<typeof articles.$inferSelect, "searchVector">;
 type AuthorRow = typeof authors.$inferSelect;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

@@ -1,10 +1,10 @@
-import { type ArticleWire, type AuthorWire, RELATED_ARTICLES_LIMIT } from "@matv/shared";
+import { type ArticleWire, type AuthorWire, RELATED_ARTICLES_LIMIT, type RelatedStory } from "@matv/shared";
 import { and, arrayContains, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authors } from "../db/schema.ts";
 import type { ContentCache } from "../lib/cache.ts";
 import { LIST_CACHE_TTL_MS } from "../lib/httpCache.ts";
-import { toArticleWire, toAuthorWire } from "./articleMapper.ts";
+import { articleColumns, toArticleWire, toAuthorWire } from "./articleMapper.ts";
 
 /** Only published, not deleted rows are ever public. */
 export const isPublic = and(eq(articles.status, "published"), isNull(articles.deletedAt));
@@ -12,18 +12,18 @@ export const isPublic = and(eq(articles.status, "published"), isNull(articles.de
 export interface ArticlePage {
   article: ArticleWire;
   author: AuthorWire | null;
-  related: ArticleWire[];
+  related: RelatedStory[];
 }
 
 export function createArticlesService(db: Db, cache: ContentCache) {
   async function getPublished(id: string): Promise<ArticleWire | null> {
-    const [row] = await db.select().from(articles).where(and(eq(articles.id, id), isPublic)).limit(1);
+    const [row] = await db.select(articleColumns).from(articles).where(and(eq(articles.id, id), isPublic)).limit(1);
     return row ? toArticleWire(row) : null;
   }
 
   async function listPublishedByPage(pageName: string, options: { limit: number; offset?: number; excludeId?: string }): Promise<ArticleWire[]> {
     const rows = await db
-      .select()
+      .select(articleColumns)
       .from(articles)
       .where(and(isPublic, arrayContains(articles.pages, [pageName]), options.excludeId ? ne(articles.id, options.excludeId) : undefined))
       // An editor's order first (sort_order), then newest first.
@@ -35,7 +35,7 @@ export function createArticlesService(db: Db, cache: ContentCache) {
 
   // Prepared once: the article page reads this on every uncached render (PostgreSQL plans it once per connection).
   const articleWithAuthor = db
-    .select({ article: articles, author: authors })
+    .select({ article: articleColumns, author: authors })
     .from(articles)
     .leftJoin(authors, eq(sql`lower(${authors.name})`, sql`lower(${articles.author})`))
     .where(and(eq(articles.id, sql.placeholder("id")), isPublic))
@@ -52,14 +52,19 @@ export function createArticlesService(db: Db, cache: ContentCache) {
 
   /**
    * Everything the article page shows: the article and its author's profile (one query, read every time)
-   * and up to 5 related stories from its first page's cached list.
+   * and up to 5 related stories from its first page's cached list, with only what their links show (the
+   * page's data is encoded again by React Router on every render).
    */
   async function getArticlePage(id: string): Promise<ArticlePage | null> {
     const [row] = await articleWithAuthor.execute({ id });
     if (!row) return null;
     const article = toArticleWire(row.article);
     const firstPage = article.pages[0];
-    const related = firstPage ? (await cachedListByPage(firstPage, RELATED_ARTICLES_LIMIT)).filter((a) => a._id !== article._id).slice(0, 5) : [];
+    const list = firstPage ? await cachedListByPage(firstPage, RELATED_ARTICLES_LIMIT) : [];
+    const related = list
+      .filter((a) => a._id !== article._id)
+      .slice(0, 5)
+      .map(({ _id, title, imageUrl }) => ({ _id, title, imageUrl }));
     return { article, author: row.author ? toAuthorWire(row.author) : null, related };
   }
 

@@ -1,9 +1,9 @@
 import { type ArticleWire, CATEGORY_SECTIONS, HOME_FEEDS, resolvePageName } from "@matv/shared";
-import { and, arrayContains, desc, eq, getTableColumns, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";
 import { BadRequestError } from "../lib/errors.ts";
-import { toArticleWire } from "./articleMapper.ts";
+import { articleColumns, toArticleWire } from "./articleMapper.ts";
 import { isPublic } from "./articles.ts";
 
 /** The spec's news list shape (spec 000 §7 "News"): one page of articles, the total and whether more follow. */
@@ -45,8 +45,6 @@ export const NEWS_PAGE_SIZE = 10;
 export const SEARCH_QUERY_MAX = 200;
 
 /** Every column except the search vector (never sent, and the biggest one). */
-const { searchVector: _searchVector, ...listColumns } = getTableColumns(articles);
-const toWire = (row: Omit<typeof articles.$inferSelect, "searchVector">) => toArticleWire({ ...row, searchVector: null });
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
 
 /** True when the text holds at least one letter or digit in any script; otherwise there is nothing to search for. */
@@ -98,7 +96,7 @@ export function createNewsService(db: Db) {
     const offset = (paging.page - 1) * paging.limit;
     const [rows, [counted]] = await Promise.all([
       db
-        .select(listColumns)
+        .select(articleColumns)
         .from(articles)
         .where(where)
         .orderBy(...orderBy)
@@ -107,7 +105,7 @@ export function createNewsService(db: Db) {
       db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where),
     ]);
     const total = Number(counted?.total ?? 0);
-    return { articles: rows.map(toWire), total, hasMore: offset + rows.length < total };
+    return { articles: rows.map(toArticleWire), total, hasMore: offset + rows.length < total };
   }
 
   /** GET /api/news: newest first, optionally one category and a text search. */
@@ -135,43 +133,43 @@ export function createNewsService(db: Db) {
 
   async function getPublished(id: string): Promise<ArticleWire | null> {
     const [row] = await db
-      .select(listColumns)
+      .select(articleColumns)
       .from(articles)
       .where(and(eq(articles.id, id), isPublic))
       .limit(1);
-    return row ? toWire(row) : null;
+    return row ? toArticleWire(row) : null;
   }
 
   /** One published article that appears on `pageName`. */
   async function getPublishedInPage(pageName: string, id: string): Promise<ArticleWire | null> {
     const [row] = await db
-      .select(listColumns)
+      .select(articleColumns)
       .from(articles)
       .where(and(eq(articles.id, id), isPublic, arrayContains(articles.pages, [pageName])))
       .limit(1);
-    return row ? toWire(row) : null;
+    return row ? toArticleWire(row) : null;
   }
 
   /** Articles marked trending first, then the most viewed. */
   async function trending(limit: number): Promise<ArticleWire[]> {
     const rows = await db
-      .select(listColumns)
+      .select(articleColumns)
       .from(articles)
       .where(isPublic)
       .orderBy(desc(articles.isTrending), desc(articles.views), ...newestFirst)
       .limit(limit);
-    return rows.map(toWire);
+    return rows.map(toArticleWire);
   }
 
   /** The newest article marked featured, else the newest article; null on an empty site. */
   async function featured(): Promise<ArticleWire | null> {
     const [row] = await db
-      .select(listColumns)
+      .select(articleColumns)
       .from(articles)
       .where(isPublic)
       .orderBy(desc(articles.featured), ...newestFirst)
       .limit(1);
-    return row ? toWire(row) : null;
+    return row ? toArticleWire(row) : null;
   }
 
   /**

@@ -1,8 +1,8 @@
 import { type ArticleWire, CATEGORY_SECTIONS, extractArticleId, isObjectId, sectionByPageName } from "@matv/shared";
-import { and, arrayContains, desc, eq, getTableColumns, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authors, blogs, deepDiveCards } from "../db/schema.ts";
-import { toArticleWire } from "./articleMapper.ts";
+import { articleColumns, type ArticleRow, toArticleWire } from "./articleMapper.ts";
 import { isPublic } from "./articles.ts";
 
 /** A section article with the id its detail URL uses: the stored slug, else the record id (spec 001 §2). */
@@ -29,13 +29,11 @@ export interface DistributionItem {
   updatedAt: string;
 }
 
-const { searchVector: _searchVector, ...listColumns } = getTableColumns(articles);
-type ListRow = Omit<typeof articles.$inferSelect, "searchVector">;
-const toSectionArticle = (row: ListRow): SectionArticle => ({ ...toArticleWire({ ...row, searchVector: null }), detailId: row.slug || row.id });
+const toSectionArticle = (row: ArticleRow): SectionArticle => ({ ...toArticleWire(row), detailId: row.slug || row.id });
 const editorOrder = [sql`${articles.sortOrder} asc nulls last`, desc(articles.publishedAt), desc(articles.id)];
 
 /** Where an article is read: its first category section's detail route, else /articles/{slug-id}. */
-export function articleSitePath(row: Pick<ListRow, "id" | "slug" | "pages">, fallbackSlug: string): string {
+export function articleSitePath(row: Pick<ArticleRow, "id" | "slug" | "pages">, fallbackSlug: string): string {
   const section = row.pages.map((p) => sectionByPageName(p)).find(Boolean);
   return section ? `${section.path}/${encodeURIComponent(row.slug || row.id)}` : `/articles/${fallbackSlug}`;
 }
@@ -49,7 +47,7 @@ export function createSitePagesService(db: Db) {
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where);
     const total = count?.n ?? 0;
     const rows = await db
-      .select(listColumns)
+      .select(articleColumns)
       .from(articles)
       .where(where)
       .orderBy(...editorOrder)
@@ -65,7 +63,7 @@ export function createSitePagesService(db: Db) {
     const trailing = extractArticleId(key);
     const ids = [isObjectId(key) ? key.toLowerCase() : null, trailing.ok ? trailing.id.toLowerCase() : null].filter((v): v is string => Boolean(v));
     const [row] = await db
-      .select(listColumns)
+      .select(articleColumns)
       .from(articles)
       .where(and(isPublic, arrayContains(articles.pages, [pageName]), or(eq(articles.slug, key), ...ids.map((id) => eq(articles.id, id)))))
       // A stored slug wins over an id match.
@@ -74,8 +72,8 @@ export function createSitePagesService(db: Db) {
     return row ? toSectionArticle(row) : null;
   }
 
-  function toItem(row: ListRow): DistributionItem {
-    const wire = toArticleWire({ ...row, searchVector: null });
+  function toItem(row: ArticleRow): DistributionItem {
+    const wire = toArticleWire(row);
     return {
       id: row.id,
       title: row.title,
@@ -92,7 +90,7 @@ export function createSitePagesService(db: Db) {
   /** Newest published articles, all or one section's, for RSS. */
   async function feedItems(options: { pageName?: string; limit: number }): Promise<DistributionItem[]> {
     const rows = await db
-      .select(listColumns)
+      .select(articleColumns)
       .from(articles)
       .where(and(isPublic, isNotNull(articles.publishedAt), options.pageName ? arrayContains(articles.pages, [options.pageName]) : undefined))
       .orderBy(desc(articles.publishedAt), desc(articles.id))
@@ -103,7 +101,7 @@ export function createSitePagesService(db: Db) {
   /** Every published article (newest first, capped), or those published since a date (Google News). */
   async function sitemapItems(options: { since?: Date; limit: number }): Promise<DistributionItem[]> {
     const rows = await db
-      .select(listColumns)
+      .select(articleColumns)
       .from(articles)
       .where(and(isPublic, isNotNull(articles.publishedAt), options.since ? gte(articles.publishedAt, options.since) : undefined))
       .orderBy(desc(articles.publishedAt), desc(articles.id))

@@ -1,4 +1,4 @@
-import { type ArticleWire, type AuthorWire, articlePath, authorPath, DEFAULT_AUTHOR_NAME, formatDate } from "@matv/shared";
+import { type ArticleWire, type AuthorWire, articlePath, type RelatedStory, authorPath, DEFAULT_AUTHOR_NAME, formatDate } from "@matv/shared";
 import { Eye } from "lucide-react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { ShareButton } from "./ShareButton";
@@ -6,7 +6,7 @@ import { ShareButton } from "./ShareButton";
 interface ArticleViewProps {
   article: ArticleWire;
   author: AuthorWire | null;
-  related: ArticleWire[];
+  related: RelatedStory[];
   url: string;
 }
 
