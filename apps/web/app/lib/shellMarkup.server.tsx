@@ -9,7 +9,7 @@ import type { ShellMarkup } from "./shellMarkup";
 /**
  * The header and footer of pages without the React runtime, rendered once per state and reused.
  * They are most of an article page's markup but the same on every article, so an uncached article
- * render only renders what is the article's own (ADR 024). The header depends on the date and on
+ * render only renders what is the article's own (ADR 025). The header depends on the date and on
  * which navigation link is active, the footer on the year: those are the cache keys.
  */
 const MAX_ENTRIES = 64;
