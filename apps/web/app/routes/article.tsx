@@ -16,7 +16,7 @@ export const ARTICLE_LOAD_FAILED = "Failed to load article";
 export const ARTICLE_NOT_FOUND = "Article not found";
 
 /** /articles/{title-slug}-{24-hex id} (spec 001 §2 "Article page"). */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const parsed = extractArticleId(params.slug);
   if (!parsed.ok) return data({ found: false as const, message: parsed.error }, { status: 404 });
   let page;
@@ -30,7 +30,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
   const canonicalSlug = buildArticleSlug(page.article.title, page.article._id);
   if (params.slug !== canonicalSlug) {
-    const url = new URL(request.url);
     throw redirect(`/articles/${canonicalSlug}${url.search}`, 301);
   }
   return { found: true as const, ...page, url: `${context.origin}/articles/${canonicalSlug}`, origin: context.origin };

@@ -7,9 +7,8 @@ import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/author";
 
 /** `/author/{authorName}` (spec 000 §2 "Author profile"); an unknown name shows the placeholder with 404. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, url, context }: Route.LoaderArgs) {
   const name = params.authorName.trim().slice(0, 120);
-  const url = new URL(request.url);
   const view = viewFromSearch(url.searchParams);
   const canonical = `${context.origin}/author/${encodeURIComponent(name)}`;
   const authors = context.services.authors;

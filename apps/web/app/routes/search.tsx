@@ -12,8 +12,7 @@ function validDate(value: string | null): string {
 }
 
 /** `/search?q=&section=&author=&from=&to=&page=`: server-rendered news search (works without JavaScript). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
   const sectionKey = url.searchParams.get("section") ?? "";
   const section = CATEGORY_SECTIONS.find((s) => s.key === sectionKey);

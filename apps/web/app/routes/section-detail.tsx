@@ -10,13 +10,13 @@ import type { Route } from "./+types/section-detail";
 export const RECENTLY = "Recently";
 
 /** `/{section}/{id}`: one article of a section, by stored slug or record id (spec 001 §2). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const section = sectionFromUrl(new URL(request.url));
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const section = sectionFromUrl(url);
   if (!section) throw data(null, { status: 404 });
   const article = await context.services.sitePages.getSectionArticle(section.pageName, params.id);
   if (!article) throw data(null, { status: 404, statusText: "Article not found" });
-  const url = `${context.origin}${section.path}/${encodeURIComponent(article.detailId)}`;
-  return { section, article, url, origin: context.origin };
+  const canonical = `${context.origin}${section.path}/${encodeURIComponent(article.detailId)}`;
+  return { section, article, url: canonical, origin: context.origin };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {

@@ -15,8 +15,7 @@ import type { Route } from "./+types/section";
 export const handle: RouteHandle = { hydrate: false };
 
 /** One listing page for all 15 sections; which one comes from the URL and the registry (spec 001 §2). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url, context }: Route.LoaderArgs) {
   const section = sectionFromUrl(url);
   if (!section) throw data(null, { status: 404 });
   const pageParam = url.searchParams.get("page");

@@ -5,8 +5,8 @@ import { FEED_ITEMS, rssFeed, xmlResponse } from "../../features/distribution/xm
 import type { Route } from "./+types/section-rss";
 
 /** `/{section}/rss.xml`: one section's newest published articles (one route for all 15, from the registry). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const section = sectionFromUrl(new URL(request.url));
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const section = sectionFromUrl(url);
   if (!section) throw data(null, { status: 404 });
   const items = await context.services.sitePages.feedItems({ pageName: section.pageName, limit: FEED_ITEMS });
   return xmlResponse(
