@@ -1,5 +1,30 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import type { LocationOption } from "@matv/shared/support";
-import { City, Country, State } from "country-state-city";
+import type { ICountry, IState } from "country-state-city";
+
+// The package's index loads its 8 MB city list with the countries; its per-dataset modules do not.
+const require = createRequire(import.meta.url);
+const Country = (require("country-state-city/lib/cjs/country.js") as { default: { getAllCountries(): ICountry[]; getCountryByCode(code: string): ICountry | undefined } }).default;
+const State = (require("country-state-city/lib/cjs/state.js") as { default: { getStatesOfCountry(countryCode: string): IState[] } }).default;
+const CITY_FILE = require.resolve("country-state-city/lib/assets/city.json");
+
+/**
+ * City names by `{country}|{state}`, one newline-separated string per state. The dataset's rows
+ * ([name, country, state, lat, long], about 150,000) are read on the first city lookup and dropped once
+ * indexed: kept whole they were 42 MB of the server's heap, marked again by every full collection.
+ */
+async function loadCityIndex(): Promise<Map<string, string>> {
+  const rows = JSON.parse(await readFile(CITY_FILE, "utf8")) as Array<[string, string, string, ...string[]]>;
+  const byState = new Map<string, string[]>();
+  for (const [name, country, state] of rows) {
+    const key = `${country}|${state}`;
+    const names = byState.get(key);
+    if (names) names.push(name);
+    else byState.set(key, [name]);
+  }
+  return new Map([...byState].map(([key, names]) => [key, names.join("\n")]));
+}
 
 /**
  * Countries, states and cities from the offline country-state-city dataset (server only: its city
@@ -10,6 +35,7 @@ export function createLocationsService() {
   let countries: LocationOption[] | null = null;
   const states = new Map<string, LocationOption[]>();
   const cities = new Map<string, string[]>();
+  let cityIndex: Promise<Map<string, string>> | null = null;
 
   function listCountries(): LocationOption[] {
     countries ??= Country.getAllCountries()
@@ -45,13 +71,18 @@ export function createLocationsService() {
    * City names of a state; null when the country or state is unknown. Where the dataset lists no
    * city for a state (most UK counties), the state's own name is the one choice (ADR).
    */
-  function listCities(countryCode: string, stateCode: string): string[] | null {
+  async function listCities(countryCode: string, stateCode: string): Promise<string[] | null> {
     const state = getState(countryCode, stateCode);
     if (!state) return null;
     const key = `${countryCode.toUpperCase()}|${state.code}`;
     let list = cities.get(key);
     if (!list) {
-      const names = [...new Set(City.getCitiesOfState(countryCode.toUpperCase(), state.code).map((c) => c.name))].sort((a, b) => a.localeCompare(b, "en"));
+      cityIndex ??= loadCityIndex().catch((error: unknown) => {
+        cityIndex = null;
+        throw error;
+      });
+      const joined = (await cityIndex).get(key);
+      const names = joined ? [...new Set(joined.split("\n"))].sort((a, b) => a.localeCompare(b, "en")) : [];
       list = names.length ? names : [state.name];
       cities.set(key, list);
     }
@@ -59,12 +90,12 @@ export function createLocationsService() {
   }
 
   /** Resolves codes and a city name to names, or says which field is wrong. */
-  function resolve(countryCode: string, stateCode: string, city: string): { ok: true; country: string; state: string; city: string } | { ok: false; field: "country" | "state" | "city" } {
+  async function resolve(countryCode: string, stateCode: string, city: string): Promise<{ ok: true; country: string; state: string; city: string } | { ok: false; field: "country" | "state" | "city" }> {
     const country = getCountry(countryCode);
     if (!country) return { ok: false, field: "country" };
     const state = getState(country.code, stateCode);
     if (!state) return { ok: false, field: "state" };
-    const match = listCities(country.code, state.code)?.find((c) => c.toLowerCase() === city.trim().toLowerCase());
+    const match = (await listCities(country.code, state.code))?.find((c) => c.toLowerCase() === city.trim().toLowerCase());
     if (!match) return { ok: false, field: "city" };
     return { ok: true, country: country.name, state: state.name, city: match };
   }

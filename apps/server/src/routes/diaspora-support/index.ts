@@ -67,7 +67,7 @@ export const diasporaSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         const missing = issue.code === "invalid_type" && fields[field] === undefined;
         throw new BadRequestError(`${field}: ${missing ? "is required" : issue.message}`, field);
       }
-      const place = app.services.locations.resolve(parsed.data.country, parsed.data.state, parsed.data.city);
+      const place = await app.services.locations.resolve(parsed.data.country, parsed.data.state, parsed.data.city);
       if (!place.ok) throw new BadRequestError(`${place.field}: is not a known ${place.field}`, place.field);
 
       const checked: CheckedAttachment[] = [];

@@ -20,7 +20,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/locations/cities", { schema: { tags: ["locations"], summary: "City names of a state", querystring: CitiesQuery } }, async (request, reply) => {
-    const cities = app.services.locations.listCities(request.query.country, request.query.state);
+    const cities = await app.services.locations.listCities(request.query.country, request.query.state);
     if (!cities) throw new NotFoundError("State not found");
     reply.header("cache-control", CACHE);
     return { success: true, data: cities };
