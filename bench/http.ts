@@ -8,14 +8,15 @@
  *
  * BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS: per target; BENCH_PORT: first of four ports (default
  * 3901); BENCH_DB_NAME: the PostgreSQL database made for the run; BENCH_RENDER_RATE / BENCH_RENDER_SECONDS:
- * the constant-rate render test (default 200 req/s, 10 s; open model, lib/constantRate.ts).
+ * the constant-rate render test (default 200 req/s, 10 s per round after BENCH_RENDER_WARM_UP s, default 10;
+ * open model, lib/constantRate.ts; the goal is judged on all rounds' requests together).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { type SiteServer, startSiteServer } from "../e2e/fixtures/siteServer.ts";
-import { constantRate, type ConstantRateResult } from "./lib/constantRate.ts";
+import { constantRate, type ConstantRateResult, quantile } from "./lib/constantRate.ts";
 import { freshPostgresDatabase, processCpuMs, ROOT, startPlainServerProcess } from "./lib/servers.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -28,6 +29,11 @@ const [SITE_PORT, PLAIN_PORT, PGLITE_PORT, RENDER_PORT] = [PORT, PORT + 1, PORT 
 const RENDER_RATE = Number(process.env.BENCH_RENDER_RATE ?? 200);
 const RENDER_SECONDS = Number(process.env.BENCH_RENDER_SECONDS ?? Math.max(10, SECONDS));
 const RENDER_P99_GOAL_MS = 25;
+/**
+ * Seconds of load before the render test measures: JIT tiers, the shell markup and the content cache,
+ * and the first full garbage collections of a fresh process, which V8 runs early while it sizes the heap.
+ */
+const RENDER_WARM_UP_SECONDS = Number(process.env.BENCH_RENDER_WARM_UP ?? 10);
 
 interface Row {
   target: string;
@@ -41,7 +47,7 @@ interface Row {
   cpuUsPerReq: number;
 }
 
-type RenderRow = ConstantRateResult & { cpuUsPerReq: number };
+type RenderRow = Omit<ConstantRateResult, "latencies"> & { cpuUsPerReq: number };
 
 interface Target {
   name: string;
@@ -165,18 +171,30 @@ async function main() {
     const render = await startSiteServer({ port: RENDER_PORT, env: { ...env, PAGE_CACHE_SECONDS: "0" }, core: 0 });
     servers.push(render);
     const renderUrl = `${render.base}/articles/${article.slug}`;
-    await constantRate(renderUrl, { rate: RENDER_RATE, seconds: 3 }); // warm-up: JIT and the shell markup
+    await constantRate(renderUrl, { rate: RENDER_RATE, seconds: RENDER_WARM_UP_SECONDS });
     const renderRuns: RenderRow[] = [];
+    const allLatencies: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const cpuBefore = processCpuMs(render.process.pid!);
-      const result = await constantRate(renderUrl, { rate: RENDER_RATE, seconds: RENDER_SECONDS });
+      const { latencies, ...result } = await constantRate(renderUrl, { rate: RENDER_RATE, seconds: RENDER_SECONDS });
       const cpuMs = processCpuMs(render.process.pid!) - cpuBefore;
       renderRuns.push({ ...result, cpuUsPerReq: Math.round((cpuMs * 1000) / Math.max(1, result.completed)) });
+      allLatencies.push(...latencies);
       process.stderr.write(".");
     }
-    // The median round by p99.
-    const renderRow = [...renderRuns].sort((a, b) => a.p99 - b.p99)[Math.floor(renderRuns.length / 2)]!;
     process.stderr.write("\n");
+    // The goal is judged on every measured request of every round together, so no round is left out.
+    allLatencies.sort((a, b) => a - b);
+    const renderAll = {
+      requests: allLatencies.length,
+      p50: quantile(allLatencies, 0.5),
+      p90: quantile(allLatencies, 0.9),
+      p99: quantile(allLatencies, 0.99),
+      max: quantile(allLatencies, 1),
+      cpuUsPerReq: Math.round(renderRuns.reduce((sum, r) => sum + r.cpuUsPerReq * r.completed, 0) / Math.max(1, allLatencies.length)),
+      non2xx: renderRuns.reduce((sum, r) => sum + r.non2xx, 0),
+      errors: renderRuns.reduce((sum, r) => sum + r.errors, 0),
+    };
 
     const plainJson = rows[0]!;
     const plainHtml = rows[1]!;
@@ -242,10 +260,15 @@ async function main() {
       }
     }
 
-    const renderMet = renderRow.p99 < RENDER_P99_GOAL_MS && renderRow.non2xx === 0 && renderRow.errors === 0;
-    console.log(`\nUncached article render at a constant ${RENDER_RATE} req/s (${RENDER_SECONDS}s, page cache off, ${database}; goal p99 < ${RENDER_P99_GOAL_MS} ms)`);
+    const renderMet = renderAll.p99 < RENDER_P99_GOAL_MS && renderAll.non2xx === 0 && renderAll.errors === 0;
     console.log(
-      `  ${renderRuns.length} round(s), median by p99: answered ${renderRow.achievedRate} req/s, p50 ${renderRow.p50} ms, p90 ${renderRow.p90} ms, p99 ${renderRow.p99} ms, max ${renderRow.max} ms, CPU ${renderRow.cpuUsPerReq} µs/req, non-2xx ${renderRow.non2xx}, errors ${renderRow.errors}: ${renderMet ? "goal met" : "goal MISSED"}`,
+      `\nUncached article render at a constant ${RENDER_RATE} req/s (${ROUNDS} x ${RENDER_SECONDS}s after ${RENDER_WARM_UP_SECONDS}s of warm-up, page cache off, ${database}; goal p99 < ${RENDER_P99_GOAL_MS} ms)`,
+    );
+    for (const [i, r] of renderRuns.entries()) {
+      console.log(`  round ${i + 1}: answered ${r.achievedRate} req/s, p50 ${r.p50} ms, p90 ${r.p90} ms, p99 ${r.p99} ms, max ${r.max} ms, CPU ${r.cpuUsPerReq} µs/req`);
+    }
+    console.log(
+      `  all ${renderAll.requests} requests: p50 ${renderAll.p50} ms, p90 ${renderAll.p90} ms, p99 ${renderAll.p99} ms, max ${renderAll.max} ms, CPU ${renderAll.cpuUsPerReq} µs/req, non-2xx ${renderAll.non2xx}, errors ${renderAll.errors}: ${renderMet ? "goal met" : "goal MISSED"}`,
     );
 
     mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
@@ -260,7 +283,7 @@ async function main() {
           database: baseUrl ? "postgres" : "pglite",
           rows: mainRows,
           databaseRatio: ratios.map((r) => ({ target: r.target, postgresReqPerSec: r.postgres.reqPerSec, pgliteReqPerSec: r.pglite.reqPerSec, ratio: r.ratio, postgres: r.postgres, pglite: r.pglite })),
-          uncachedRender: { p99GoalMs: RENDER_P99_GOAL_MS, met: renderMet, rounds: renderRuns, ...renderRow },
+          uncachedRender: { p99GoalMs: RENDER_P99_GOAL_MS, met: renderMet, rate: RENDER_RATE, warmUpSeconds: RENDER_WARM_UP_SECONDS, all: renderAll, rounds: renderRuns },
         },
         null,
         2,

@@ -20,6 +20,13 @@ export interface ConstantRateResult {
   p90: number;
   p99: number;
   max: number;
+  /** Every completed request's latency in ms, ascending (for percentiles over several runs). */
+  latencies: number[];
+}
+
+/** The q-quantile of ascending latencies, to 0.1 ms. */
+export function quantile(sorted: readonly number[], q: number): number {
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
 }
 
 export async function constantRate(url: string, options: { rate: number; seconds: number; maxSockets?: number }): Promise<ConstantRateResult> {
@@ -67,7 +74,7 @@ export async function constantRate(url: string, options: { rate: number; seconds
   agent.destroy();
 
   const sorted = latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+  const at = (q: number) => quantile(sorted, q);
   return {
     rate: options.rate,
     seconds: options.seconds,
@@ -80,5 +87,6 @@ export async function constantRate(url: string, options: { rate: number; seconds
     p90: at(0.9),
     p99: at(0.99),
     max: Math.round((sorted.at(-1) ?? 0) * 10) / 10,
+    latencies: sorted,
   };
 }
