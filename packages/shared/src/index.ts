@@ -16,3 +16,4 @@ export * from "./share.ts";
 export * from "./homeLayout.ts";
 export * from "./siteDocuments.ts";
 export * from "./staff.ts";
+export * from "./contentSecurityPolicy.ts";

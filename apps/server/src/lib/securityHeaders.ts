@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { contentSecurityPolicy } from "@matv/shared";
 import type { FastifyInstance } from "fastify";
 
 declare module "fastify" {
@@ -6,27 +7,6 @@ declare module "fastify" {
     /** Per-request nonce for the page's inline scripts (React Router's hydration data). */
     cspNonce: string;
   }
-}
-
-/** Content-Security-Policy with a per-request script nonce (no 'unsafe-inline' scripts). */
-export function contentSecurityPolicy(nonce: string, isDev: boolean): string {
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${isDev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    // Pictures from any https host: editors may keep a headline service's or an agency's picture address,
-    // and an image cannot run code; plain-http pictures stay blocked (mixed content).
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https:",
-    `connect-src 'self'${isDev ? " ws: wss:" : ""} https:`,
-    "frame-src https://www.youtube-nocookie.com",
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ];
-  return directives.join("; ");
 }
 
 /** 16 fresh random bytes per nonce, drawn from a pool refilled 256 nonces at a time (one syscall, not one per request). */
@@ -46,7 +26,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { isDev: 
   app.decorateRequest("cspNonce", "");
   app.addHook("onRequest", async (request, reply) => {
     request.cspNonce = newNonce();
-    reply.header("content-security-policy", contentSecurityPolicy(request.cspNonce, options.isDev));
+    reply.header("content-security-policy", contentSecurityPolicy({ nonce: request.cspNonce }, options.isDev));
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("x-frame-options", "DENY");
