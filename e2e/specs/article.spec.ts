@@ -22,7 +22,8 @@ test.describe("article page", () => {
     expect(attr(html, /<meta property="og:image" content="([^"]*)"/)).toMatch(/^http:\/\/.+\.(webp|jpg)$/);
     const ld = /<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(ld!)).toMatchObject({ "@type": "NewsArticle", headline: article!.title });
-    expect(res.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+    // No React runtime, so no nonce: its one inline script is named by hash (ADR 027).
+    expect(res.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+={0,2}'(;|$)/);
   });
 
   test("a wrong title part redirects permanently to the canonical address", async ({ request, page }) => {

@@ -1,54 +1,65 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
+import { contentSecurityPolicy } from "@matv/shared";
 import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 // The same stylesheet root.tsx links, compiled by the same Tailwind pass, as text for static pages.
 import appCss from "./app.css?inline";
 import { InlineStylesContext } from "./lib/inlineStyles";
+import { inlineScriptHashes } from "./lib/inlineScriptHashes.server";
 import { isStaticRoute } from "./lib/islands";
-import { NonceContext } from "./lib/nonce";
 import { type ShellMarkup, ShellMarkupContext } from "./lib/shellMarkup";
 import { shellMarkup } from "./lib/shellMarkup.server";
 
 export const streamTimeout = 5_000;
 
 /**
- * Renders the whole page before sending (complete HTML for readers, crawlers and the page cache),
- * with the request's CSP nonce on every script React Router writes.
+ * Renders the whole page before sending (complete HTML for readers, crawlers and the page cache). The
+ * page carries no nonce: its Content-Security-Policy names each of its inline scripts by hash, so the
+ * page is the same bytes for every reader and can be kept compressed (ADR 027).
  */
-export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, _loadContext: AppLoadContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
-  headers.set("Content-Type", "text/html; charset=utf-8");
-  const nonce = loadContext.cspNonce;
   const { matches } = routerContext.staticHandlerContext;
   const staticPage = isStaticRoute(matches.map((m) => routerContext.routeModules[m.route.id]?.handle));
   const page = (shell?: ShellMarkup, context = routerContext): ReactNode => (
-    <NonceContext.Provider value={nonce}>
-      <InlineStylesContext.Provider value={appCss}>
-        <ShellMarkupContext.Provider value={shell}>
-          <ServerRouter context={context} url={request.url} nonce={nonce} />
-        </ShellMarkupContext.Provider>
-      </InlineStylesContext.Provider>
-    </NonceContext.Provider>
+    <InlineStylesContext.Provider value={appCss}>
+      <ShellMarkupContext.Provider value={shell}>
+        <ServerRouter context={context} url={request.url} />
+      </ShellMarkupContext.Provider>
+    </InlineStylesContext.Provider>
   );
 
   // A page without the React runtime has no scripts to stream and nothing to wait for: one string,
   // with the header and footer given already rendered (ADR 025).
-  if (staticPage) {
-    const shell = await shellMarkup(new URL(request.url).pathname);
-    return new Response(`<!DOCTYPE html>${renderToString(page(shell, withMatchedRoutesOnly(routerContext)))}`, { headers, status });
-  }
+  const rendered = staticPage
+    ? { html: renderToString(page(await shellMarkup(new URL(request.url).pathname), withMatchedRoutesOnly(routerContext))), status }
+    : await renderWhole(page(), status);
+  const html = `<!DOCTYPE html>${rendered.html}`;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) }, import.meta.env.DEV));
+  return new Response(html, { headers, status: rendered.status });
+}
 
-  return new Promise<Response>((resolve, reject) => {
+/** A hydrated page, rendered to the end (every Suspense boundary resolved) and collected as one string. */
+function renderWhole(element: ReactNode, status: number): Promise<{ html: string; status: number }> {
+  return new Promise((resolve, reject) => {
     let responseStatus = status;
-    const { pipe, abort } = renderToPipeableStream(page(), {
-      nonce,
+    const chunks: Buffer[] = [];
+    const collector = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        resolve({ html: Buffer.concat(chunks).toString("utf8"), status: responseStatus });
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(element, {
       onAllReady() {
         clearTimeout(timeout);
-        const body = new PassThrough();
-        resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
-        pipe(body);
+        pipe(collector);
       },
       onShellError(error: unknown) {
         clearTimeout(timeout);

@@ -6,7 +6,6 @@ import { SiteHeader } from "./components/SiteHeader";
 import { useInlineStyles } from "./lib/inlineStyles";
 import { DeferredScripts, isDeferredRoute } from "./lib/deferredScripts";
 import { ISLANDS_SCRIPT, isStaticRoute } from "./lib/islands";
-import { useNonce } from "./lib/nonce";
 
 /** Favicon and the site feed; rendered by Layout itself (there is no route stylesheet link to render). */
 const ROOT_LINKS = [
@@ -15,7 +14,6 @@ const ROOT_LINKS = [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   // Pages with handle.hydrate === false (the article page) ship no React runtime, only the islands script.
   const handles = useMatches().map((m) => m.handle);
   const staticPage = isStaticRoute(handles);
@@ -35,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {ROOT_LINKS.map((link) => (
           <link key={link.href} {...link} />
         ))}
-        <style nonce={nonce} data-app-styles="" dangerouslySetInnerHTML={{ __html: inlineStyles ?? "" }} suppressHydrationWarning />
+        <style data-app-styles="" dangerouslySetInnerHTML={{ __html: inlineStyles ?? "" }} suppressHydrationWarning />
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
@@ -43,11 +41,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         {staticPage ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ISLANDS_SCRIPT }} />
+          <script dangerouslySetInnerHTML={{ __html: ISLANDS_SCRIPT }} />
         ) : (
           <>
-            <ScrollRestoration nonce={nonce} />
-            {deferred ? <DeferredScripts nonce={nonce} /> : <Scripts nonce={nonce} />}
+            <ScrollRestoration />
+            {deferred ? <DeferredScripts /> : <Scripts />}
           </>
         )}
       </body>

@@ -5,5 +5,4 @@ export interface PageLoadContext {
   services: Services;
   /** Absolute origin for canonical URLs and Open Graph. */
   origin: string;
-  cspNonce: string;
 }

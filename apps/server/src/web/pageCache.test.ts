@@ -1,30 +1,34 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createPageCache, isCacheablePageRequest, isCacheablePageResponse, renderCachedPage, STALE_PAGE_NOTICE, withStaleNotice } from "./pageCache.ts";
+import { createPageCache, encodedCachedPage, isCacheablePageRequest, isCacheablePageResponse, STALE_PAGE_NOTICE, withStaleNotice } from "./pageCache.ts";
 
-const html = (nonce: string) => `<html><head><script nonce="${nonce}">a()</script></head><body><script nonce="${nonce}" src="/x.js"></script></body></html>`;
+const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='";
 
 describe("page cache", () => {
-  it("replays a page with each request's own nonce in every script", () => {
+  it("keeps a page with its own policy, the same bytes for every reader, compressed once per encoding", () => {
     const cache = createPageCache({ ttlMs: 5000 });
-    cache.set("k", { status: 200, headers: new Headers({ "content-type": "text/html", "content-security-policy": "script-src 'nonce-AAA'" }), html: html("AAA+/="), nonce: "AAA+/=" });
+    const page = `<html><body><p>चुनाव ${"story ".repeat(400)}</p><script>islands()</script></body></html>`;
+    cache.set("k", { status: 200, headers: new Headers({ "content-type": "text/html", "content-security-policy": POLICY, "set-cookie": "a=b", "content-length": "9" }), html: page });
     const hit = cache.get("k")!;
-    expect(renderCachedPage(hit, "BBB").toString()).toBe(html("BBB"));
-    expect(renderCachedPage(hit, "CCC").toString()).toBe(html("CCC"));
-    // Non-ASCII pages survive the byte-level split.
-    cache.set("hi", { status: 200, headers: new Headers(), html: `<p>चुनाव</p>${html("N1")}`, nonce: "N1" });
-    expect(renderCachedPage(cache.get("hi")!, "N2").toString()).toBe(`<p>चुनाव</p>${html("N2")}`);
-    expect(hit.headers).toEqual([["content-type", "text/html"]]);
+    expect(hit.html.toString()).toBe(page);
+    expect(hit.headers).toEqual([["content-security-policy", POLICY], ["content-type", "text/html"]]);
+    const br = encodedCachedPage(hit, "br");
+    expect(brotliDecompressSync(br).toString()).toBe(page);
+    expect(br.length).toBeLessThan(Buffer.byteLength(page) / 4);
+    expect(gunzipSync(encodedCachedPage(hit, "gzip")).toString()).toBe(page);
+    // Kept with the entry: the next reader gets the same bytes without compressing again.
+    expect(encodedCachedPage(cache.get("k")!, "br")).toBe(br);
   });
 
   it("expires entries after the TTL and empties on clear", () => {
     let clock = 0;
     const cache = createPageCache({ ttlMs: 1000, now: () => clock });
-    cache.set("k", { status: 200, headers: new Headers(), html: "x", nonce: "n" });
+    cache.set("k", { status: 200, headers: new Headers(), html: "x" });
     clock = 999;
     expect(cache.get("k")).toBeDefined();
     clock = 1000;
     expect(cache.get("k")).toBeUndefined();
-    cache.set("k", { status: 200, headers: new Headers(), html: "x", nonce: "n" });
+    cache.set("k", { status: 200, headers: new Headers(), html: "x" });
     cache.clear();
     expect(cache.size).toBe(0);
   });
@@ -32,18 +36,18 @@ describe("page cache", () => {
   it("keeps an expired page for the stale-if-error window only", () => {
     let clock = 0;
     const cache = createPageCache({ ttlMs: 1000, staleMs: 5000, now: () => clock });
-    cache.set("k", { status: 200, headers: new Headers(), html: '<main id="main" class="x"><h1>T</h1></main>', nonce: "NONCE1" });
+    cache.set("k", { status: 200, headers: new Headers(), html: '<main id="main" class="x"><h1>T</h1></main>' });
     clock = 2000;
     expect(cache.get("k")).toBeUndefined();
     const stale = cache.getStale("k")!;
-    expect(withStaleNotice(renderCachedPage(stale, "NONCE2")).toString()).toBe(`<main id="main" class="x"><p role="status" class="mb-4 rounded bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">${STALE_PAGE_NOTICE}</p><h1>T</h1></main>`);
+    expect(withStaleNotice(stale.html).toString()).toBe(`<main id="main" class="x"><p role="status" class="mb-4 rounded bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">${STALE_PAGE_NOTICE}</p><h1>T</h1></main>`);
     clock = 6000;
     expect(cache.getStale("k")).toBeUndefined();
   });
 
   it("keeps at most maxEntries, dropping the oldest", () => {
     const cache = createPageCache({ ttlMs: 1000, maxEntries: 2 });
-    for (const key of ["a", "b", "c"]) cache.set(key, { status: 200, headers: new Headers(), html: key, nonce: "n" });
+    for (const key of ["a", "b", "c"]) cache.set(key, { status: 200, headers: new Headers(), html: key });
     expect(cache.size).toBe(2);
     expect(cache.get("a")).toBeUndefined();
     expect(cache.get("c")).toBeDefined();
@@ -66,7 +70,7 @@ describe("page cache", () => {
   });
 
   it("caches only 200 HTML responses that set no cookie and are not private", () => {
-    const res = (status: number, headers: Record<string, string>) => isCacheablePageResponse({ status, headers: new Headers(headers) });
+    const res = (status: number, headers: Record<string, string>) => isCacheablePageResponse({ status, headers: new Headers({ "content-security-policy": POLICY, ...headers }) });
     expect(res(200, { "content-type": "text/html; charset=utf-8" })).toBe(true);
     expect(res(404, { "content-type": "text/html" })).toBe(false);
     expect(res(301, { location: "/x" })).toBe(false);
@@ -75,5 +79,12 @@ describe("page cache", () => {
     expect(res(200, { "content-type": "text/html", "cache-control": "no-store" })).toBe(false);
     expect(res(200, { "content-type": "text/html", "cache-control": "private, max-age=0" })).toBe(false);
     expect(res(200, { "content-type": "text/html", vary: "Cookie" })).toBe(false);
+  });
+
+  it("never caches a page whose policy is missing or names a request's nonce: it would not match the next reader", () => {
+    const html = (headers: Record<string, string>) => isCacheablePageResponse({ status: 200, headers: new Headers({ "content-type": "text/html", ...headers }) });
+    expect(html({ "content-security-policy": POLICY })).toBe(true);
+    expect(html({})).toBe(false);
+    expect(html({ "content-security-policy": "script-src 'self' 'nonce-AAA'" })).toBe(false);
   });
 });

@@ -1,14 +1,18 @@
+import { compressForCache, type Encoding } from "../lib/contentEncoding.ts";
+
 /**
- * In-process cache of anonymous page HTML (PAGE_CACHE_SECONDS). A page is kept with its CSP nonce
- * cut out, and every hit gets the nonce of the request it answers, so the Content-Security-Policy
- * header (set per request in lib/securityHeaders.ts) and the page's scripts always agree.
+ * In-process cache of anonymous page HTML (PAGE_CACHE_SECONDS). A page carries no nonce: its
+ * Content-Security-Policy names its inline scripts by hash (ADR 027), so it is the same bytes for
+ * every reader. It is kept with that policy and compressed once per encoding, not once per response.
  */
 
 export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
-  /** The HTML (UTF-8) split at each occurrence of the nonce it was rendered with. */
-  parts: Buffer[];
+  /** The HTML, UTF-8. */
+  html: Buffer;
+  /** The HTML compressed once per encoding, when first asked for. */
+  encoded: Partial<Record<Encoding, Buffer>>;
   expires: number;
   /** Until when the page may still be served when rendering it again fails (stale-if-error). */
   staleUntil: number;
@@ -19,14 +23,14 @@ export interface PageCache {
   get(key: string): CachedPage | undefined;
   /** An expired copy still within its stale-if-error window, for when the database is away. */
   getStale(key: string): CachedPage | undefined;
-  /** Keeps `html`, rendered with `nonce`, under `key`; returns the entry. */
-  set(key: string, page: { status: number; headers: Headers; html: string; nonce: string }): CachedPage;
+  /** Keeps `html` under `key`; returns the entry. Only pages `isCacheablePageResponse` accepts. */
+  set(key: string, page: { status: number; headers: Headers; html: string }): CachedPage;
   clear(): void;
   readonly size: number;
 }
 
 /** Response headers that are per request or must never be replayed from the cache. */
-const NOT_REPLAYED = new Set(["set-cookie", "content-length", "content-security-policy", "date", "connection", "transfer-encoding", "content-encoding"]);
+const NOT_REPLAYED = new Set(["set-cookie", "content-length", "date", "connection", "transfer-encoding", "content-encoding"]);
 
 export function createPageCache(options: { ttlMs: number; staleMs?: number; maxEntries?: number; now?: () => number }): PageCache {
   const { ttlMs, staleMs = 10 * 60_000, maxEntries = 500, now = Date.now } = options;
@@ -49,7 +53,7 @@ export function createPageCache(options: { ttlMs: number; staleMs?: number; maxE
     set(key, page) {
       const headers: Array<[string, string]> = [];
       for (const [name, value] of page.headers) if (!NOT_REPLAYED.has(name)) headers.push([name, value]);
-      const entry: CachedPage = { status: page.status, headers, parts: (page.nonce ? page.html.split(page.nonce) : [page.html]).map((part) => Buffer.from(part)), expires: now() + ttlMs, staleUntil: now() + ttlMs + staleMs };
+      const entry: CachedPage = { status: page.status, headers, html: Buffer.from(page.html), encoded: {}, expires: now() + ttlMs, staleUntil: now() + ttlMs + staleMs };
       entries.delete(key);
       entries.set(key, entry);
       // Oldest first out: a flood of distinct URLs cannot grow the cache without bound.
@@ -75,15 +79,9 @@ export function withStaleNotice(html: Buffer): Buffer {
   return Buffer.from(text.replace(/(<main id="main"[^>]*>)/, `$1${notice}`));
 }
 
-/** The cached HTML with `nonce` put back wherever the original nonce was. */
-export function renderCachedPage(page: CachedPage, nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce);
-  const chunks: Buffer[] = [];
-  page.parts.forEach((part, i) => {
-    if (i > 0) chunks.push(nonceBytes);
-    chunks.push(part);
-  });
-  return Buffer.concat(chunks);
+/** The page in `encoding`, compressed the first time it is asked for and kept with the entry. */
+export function encodedCachedPage(page: CachedPage, encoding: Encoding): Buffer {
+  return (page.encoded[encoding] ??= compressForCache(page.html, encoding));
 }
 
 /** Only anonymous GET/HEAD page requests: no Authorization, no cookies (a cookie may change the page), never /admin. */
@@ -94,11 +92,16 @@ export function isCacheablePageRequest(request: { method: string; url: string; h
   return !(path === "/admin" || path.startsWith("/admin/") || path.startsWith("/api/"));
 }
 
-/** Only complete 200 HTML pages that say nothing against sharing: no cookie set, not private/no-store, no Vary on cookies. */
+/**
+ * Only complete 200 HTML pages that say nothing against sharing (no cookie set, not private/no-store, no
+ * Vary on cookies) and whose policy is their own: it names their scripts by hash, never a request's nonce.
+ */
 export function isCacheablePageResponse(response: { status: number; headers: Headers }): boolean {
   if (response.status !== 200) return false;
   const headers = response.headers;
   if (!headers.get("content-type")?.startsWith("text/html")) return false;
+  const policy = headers.get("content-security-policy");
+  if (!policy || policy.includes("'nonce-")) return false;
   if (headers.getSetCookie().length > 0) return false;
   if (/no-store|private|no-cache/i.test(headers.get("cache-control") ?? "")) return false;
   if (/cookie|authorization|\*/i.test(headers.get("vary") ?? "")) return false;

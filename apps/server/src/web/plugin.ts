@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageLoadContext } from "./loadContext.ts";
-import { type CachedPage, createPageCache, isCacheablePageRequest, isCacheablePageResponse, renderCachedPage, withStaleNotice } from "./pageCache.ts";
+import { COMPRESSION, negotiateEncoding, varyOn } from "../lib/contentEncoding.ts";
+import { type CachedPage, createPageCache, encodedCachedPage, isCacheablePageRequest, isCacheablePageResponse, withStaleNotice } from "./pageCache.ts";
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
 export const WEB_BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ?? "build");
@@ -64,23 +65,23 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
       // React Router, which would render a 405 page and log a stack trace for a scanner's OPTIONS.
       if (request.method === "OPTIONS") return reply.code(204).header("allow", PAGE_METHODS).send();
       if (!PAGE_METHOD_SET.has(request.method)) return reply.code(405).header("allow", PAGE_METHODS).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Method Not Allowed");
-      const context: PageLoadContext = { services: app.services, origin: originOf(request), cspNonce: request.cspNonce };
+      const context: PageLoadContext = { services: app.services, origin: originOf(request) };
       const cacheKey = pageCache.enabled && isCacheablePageRequest(request) ? `${context.origin}${request.url}` : null;
       const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
-      if (hit) return sendCachedPage(reply, hit, request.cspNonce, "hit");
+      if (hit) return sendCachedPage(request, reply, hit, "hit");
       const response = await handleRequest(toWebRequest(request, reply), context as never);
       if (response.status >= 500) {
         // The database away: serve the last copy of the page with the notice, else say 503 (retry soon).
         const stale = cacheKey ? pageCache.getStale(cacheKey) : undefined;
-        if (stale) return sendCachedPage(reply, stale, request.cspNonce, "stale");
+        if (stale) return sendCachedPage(request, reply, stale, "stale");
         if ((await app.services.health.check()).database.status === "down") {
           reply.header("retry-after", "30");
           return sendWebResponse(reply, new Response(response.body, { status: 503, headers: response.headers }));
         }
       }
       if (cacheKey && request.method === "GET" && isCacheablePageResponse(response)) {
-        const page = pageCache.set(cacheKey, { status: response.status, headers: response.headers, html: await response.text(), nonce: request.cspNonce });
-        return sendCachedPage(reply, page, request.cspNonce, "miss");
+        const page = pageCache.set(cacheKey, { status: response.status, headers: response.headers, html: await response.text() });
+        return sendCachedPage(request, reply, page, "miss");
       }
       return sendWebResponse(reply, response);
     });
@@ -118,15 +119,21 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string, state: "hit" | "miss" | "stale") {
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: "hit" | "miss" | "stale") {
   reply.status(page.status);
+  // The page's own headers, its hash-based Content-Security-Policy among them (ADR 027).
   for (const [key, value] of page.headers) reply.header(key, value);
   reply.header("x-page-cache", state);
   if (state === "stale") {
     reply.header("cache-control", "no-store");
-    return reply.send(withStaleNotice(renderCachedPage(page, nonce)));
+    return reply.send(withStaleNotice(page.html));
   }
-  return reply.send(renderCachedPage(page, nonce));
+  // The same bytes for every reader: sent compressed as kept, by the rules @fastify/compress applies.
+  const encoding = page.html.length >= COMPRESSION.threshold ? negotiateEncoding(request.headers) : undefined;
+  reply.header("vary", varyOn(reply.getHeader("vary"), "accept-encoding"));
+  if (!encoding) return reply.send(page.html);
+  reply.header("content-encoding", encoding);
+  return reply.send(encodedCachedPage(page, encoding));
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response) {

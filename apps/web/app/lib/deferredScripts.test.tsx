@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { deferredLoaderScript, isDeferredRoute, splitScripts } from "./deferredScripts";
+import { DEFERRED_MODULE_ID, deferredLoaderScript, isDeferredRoute, splitScripts } from "./deferredScripts";
 
 // The shape React Router 7's <Scripts/> returns: preload links, then a fragment with the context script and
 // the inline module script.
@@ -11,8 +11,8 @@ const scriptsTree = (
       <link key={href} rel="modulepreload" href={href} />
     ))}
     <>
-      <script nonce="n" dangerouslySetInnerHTML={{ __html: "window.__reactRouterContext = {};" }} />
-      <script nonce="n" type="module" async dangerouslySetInnerHTML={{ __html: 'import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");' }} />
+      <script dangerouslySetInnerHTML={{ __html: "window.__reactRouterContext = {};" }} />
+      <script type="module" async dangerouslySetInnerHTML={{ __html: 'import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");' }} />
     </>
   </>
 );
@@ -20,7 +20,7 @@ const scriptsTree = (
 describe("splitScripts", () => {
   it("keeps the context script, and collects the preloads (once each, in order) and the module script", () => {
     const { kept, modules, moduleCode } = splitScripts(scriptsTree);
-    expect(kept.map((el) => renderToStaticMarkup(el))).toEqual(['<script nonce="n">window.__reactRouterContext = {};</script>']);
+    expect(kept.map((el) => renderToStaticMarkup(el))).toEqual(["<script>window.__reactRouterContext = {};</script>"]);
     expect(modules).toEqual(["/assets/entry.client.js", "/assets/jsx-runtime.js", "/assets/root.js"]);
     expect(moduleCode).toBe('import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");');
   });
@@ -31,13 +31,13 @@ describe("splitScripts", () => {
 });
 
 describe("deferredLoaderScript", () => {
-  it("cannot close its own script element or open a comment, whatever the module text holds", () => {
-    const text = deferredLoaderScript(["/assets/a.js"], 'const s = "</script><!--";');
+  it("cannot close its own script element or open a comment, whatever the module addresses hold", () => {
+    const text = deferredLoaderScript(["/assets/a.js", "/assets/</script><!--.js"]);
     expect(text).not.toMatch(/<\/script|<!--/i);
     expect(text).toContain('"/assets/a.js"');
   });
 
-  it("adds the preloads and the module script with its own nonce, only after load and a frame", () => {
+  it("adds the preloads, then a module script with the inert element's text, only after load and a frame", () => {
     const calls: string[] = [];
     const appended: Array<Record<string, string>> = [];
     let onLoad: (() => void) | undefined;
@@ -49,12 +49,12 @@ describe("deferredLoaderScript", () => {
     };
     const fakeDocument = {
       readyState: "interactive",
-      currentScript: { nonce: "abc" },
+      getElementById: (id: string) => (id === DEFERRED_MODULE_ID ? { textContent: "import('/assets/a.js');" } : null),
       createElement: element,
       head: { append: (el: Record<string, string>) => appended.push(el) },
       body: { append: (el: Record<string, string>) => appended.push(el) },
     };
-    const run = new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", deferredLoaderScript(["/assets/a.js", "/assets/b.js"], "import('/assets/a.js');"));
+    const run = new Function("document", "addEventListener", "requestAnimationFrame", "setTimeout", deferredLoaderScript(["/assets/a.js", "/assets/b.js"]));
     run(
       fakeDocument,
       (type: string, listener: () => void) => {
@@ -72,9 +72,9 @@ describe("deferredLoaderScript", () => {
     expect(appended).toEqual([]);
     for (const timer of timers) timer();
     expect(appended).toEqual([
-      { tag: "link", rel: "modulepreload", href: "/assets/a.js", nonce: "abc" },
-      { tag: "link", rel: "modulepreload", href: "/assets/b.js", nonce: "abc" },
-      { tag: "script", type: "module", nonce: "abc", textContent: "import('/assets/a.js');" },
+      { tag: "link", rel: "modulepreload", href: "/assets/a.js" },
+      { tag: "link", rel: "modulepreload", href: "/assets/b.js" },
+      { tag: "script", type: "module", textContent: "import('/assets/a.js');" },
     ]);
   });
 });

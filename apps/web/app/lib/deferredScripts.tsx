@@ -7,10 +7,15 @@ import { Scripts } from "react-router";
  * is loading. React Router renders `<link rel="modulepreload">` for every module (which React moves into <head>)
  * and an inline module script whose static imports start the runtime at once; on a slow connection those
  * 130 KB shared the bandwidth with the document and the lead picture. Here the preload links and the module
- * script become one small inline script (same CSP nonce) that adds them after the load event and the frame
- * after it, so the lead picture is on screen first. Until then the page works as plain HTML (links, the
- * header's More list is closed); browser tests wait for html[data-hydrated] as before.
+ * script become one small inline script that adds them after the load event and the frame after it, so the
+ * lead picture is on screen first. Until then the page works as plain HTML (links, the header's More list is
+ * closed); browser tests wait for html[data-hydrated] as before. The module code travels in an inert script
+ * element, so the page's policy names it by hash like every other inline script (ADR 027).
  */
+
+/** The inert element that carries the module code until the loader runs it. */
+export const DEFERRED_MODULE_ID = "deferred-module";
+export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 export interface DeferredHandle {
   hydrate?: boolean | "after-load";
 }
@@ -51,14 +56,14 @@ export function splitScripts(tree: ReactNode): ScriptsParts {
 /**
  * The inline script that starts hydration: after `load`, at the first animation frame, on the next task (the
  * frame with the lead picture is painted by then); within a second of `load` when frames do not run (a tab in
- * the background). It adds the preload links and the module script with its own nonce (a nonce-bearing script
- * may add scripts under the CSP without 'unsafe-inline' or 'strict-dynamic').
+ * the background). It adds the preload links, then a module script with the inert element's text: the page's
+ * policy names that text by hash, so it runs without 'unsafe-inline' or 'strict-dynamic'.
  */
-export function deferredLoaderScript(modules: string[], moduleCode: string): string {
+export function deferredLoaderScript(modules: string[]): string {
   // JSON in a script element: "<" is escaped so no "</script>" or "<!--" can end or alter the element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   return `(() => {
-  const nonce = document.currentScript.nonce, modules = ${json(modules)}, code = ${json(moduleCode)};
+  const modules = ${json(modules)}, code = document.getElementById(${json(DEFERRED_MODULE_ID)}).textContent;
   let started = false;
   const start = () => {
     if (started) return;
@@ -67,12 +72,10 @@ export function deferredLoaderScript(modules: string[], moduleCode: string): str
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
-      link.nonce = nonce;
       document.head.append(link);
     }
     const script = document.createElement("script");
     script.type = "module";
-    script.nonce = nonce;
     script.textContent = code;
     document.body.append(script);
   };
@@ -86,16 +89,21 @@ export function deferredLoaderScript(modules: string[], moduleCode: string): str
 }
 
 /** React Router's <Scripts/>, started after the page has painted (see above). */
-export function DeferredScripts({ nonce }: { nonce?: string }) {
+export function DeferredScripts() {
   // Called as a function, not rendered as an element, to read the elements it returns. Its hooks (contexts, a
   // memo, an effect that marks the document hydrated) run as this component's own, the same on every render.
-  const { kept, modules, moduleCode } = splitScripts(Scripts({ nonce }));
+  const { kept, modules, moduleCode } = splitScripts(Scripts({}));
   return (
     <>
       {kept.map((element, i) => (
         <Fragment key={i}>{element}</Fragment>
       ))}
-      {moduleCode !== null && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: deferredLoaderScript(modules, moduleCode) }} />}
+      {moduleCode !== null && (
+        <>
+          <script type={DEFERRED_MODULE_TYPE} id={DEFERRED_MODULE_ID} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: moduleCode }} />
+          <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: deferredLoaderScript(modules) }} />
+        </>
+      )}
     </>
   );
 }

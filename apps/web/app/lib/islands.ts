@@ -1,6 +1,6 @@
 /**
  * Pages that declare `handle = { hydrate: false }` ship no React runtime: the server HTML is the
- * page. The few controls they have work through this small script (sent inline with the CSP nonce),
+ * page. The few controls they have work through this small script (inline, named by hash in the CSP),
  * driven by data attributes the same components render for the hydrated pages:
  *   [data-island="more-toggle"]  the header's More button (aria-controls names its list)
  *   [data-island="share"]        native share, else copy the link (data-share-url, data-share-title)

@@ -1,5 +1,0 @@
-import { createContext, useContext } from "react";
-
-/** The request's CSP nonce on the server; undefined in the browser (where scripts already ran). */
-export const NonceContext = createContext<string | undefined>(undefined);
-export const useNonce = () => useContext(NonceContext);
