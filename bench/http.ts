@@ -57,11 +57,13 @@ interface Target {
   pglite?: boolean;
   /** A different path for each request (e.g. a new query), so no cache can answer it. */
   paths?: () => string;
+  /** Request headers, e.g. the Accept-Encoding a browser sends. */
+  headers?: Record<string, string>;
 }
 
 async function measure(target: Target, warmUp: boolean, rate?: { overallRate: number; seconds: number }): Promise<Row> {
   const requests = target.paths ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: target.paths!() }) }] : undefined;
-  const options = { url: target.url, connections: CONNECTIONS, requests, ...(rate ? { overallRate: rate.overallRate } : {}) };
+  const options = { url: target.url, connections: CONNECTIONS, requests, headers: target.headers, ...(rate ? { overallRate: rate.overallRate } : {}) };
   // Warm-up fills caches and JIT before the measured run.
   if (warmUp) await autocannon({ ...options, duration: 2 });
   const cpuBefore = processCpuMs(target.pid);
@@ -79,6 +81,8 @@ async function measure(target: Target, warmUp: boolean, rate?: { overallRate: nu
     cpuUsPerReq: Math.round((cpuMs * 1000) / Math.max(1, result.requests.total)),
   };
 }
+
+const BROTLI = { "accept-encoding": "br" };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 function medianRow(runs: Row[]): Row {
@@ -147,6 +151,10 @@ async function main() {
       { name: "page: home", url: `${base}/`, pid: site.process.pid! },
       { name: "page: category (world)", url: `${base}/world`, pid: site.process.pid! },
       { name: "page: article", url: `${base}/articles/${article.slug}`, pid: site.process.pid! },
+      // As browsers ask: compressed, which a page-cache hit sends as kept (ADR 027).
+      { name: "page: home (brotli)", url: `${base}/`, pid: site.process.pid!, headers: BROTLI },
+      { name: "page: category (world, brotli)", url: `${base}/world`, pid: site.process.pid!, headers: BROTLI },
+      { name: "page: article (brotli)", url: `${base}/articles/${article.slug}`, pid: site.process.pid!, headers: BROTLI },
       ...(pglite ? await api(pglite, true) : []),
     ];
     const rounds: Row[][] = targets.map(() => []);
