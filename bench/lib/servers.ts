@@ -31,14 +31,16 @@ export function startPlainServer(port: number, bodies: { json: string; html: str
 }
 
 /** The same plain server in its own process pinned to `core`, so its CPU time per request can be read. */
-export async function startPlainServerProcess(port: number, bodies: { json: string; html: string }, core: number): Promise<ChildProcess> {
+export async function startPlainServerProcess(port: number, bodies: { json: string; html: string; list: string }, core: number): Promise<ChildProcess> {
   const dir = path.join(ROOT, "bench/results/tmp");
   mkdirSync(dir, { recursive: true });
   const jsonFile = path.join(dir, "plain.json");
   const htmlFile = path.join(dir, "plain.html");
+  const listFile = path.join(dir, "plain-list.json");
   writeFileSync(jsonFile, bodies.json);
   writeFileSync(htmlFile, bodies.html);
-  const child = spawn("taskset", ["-c", String(core), process.execPath, path.join(ROOT, "bench/lib/plainServer.mjs"), String(port), jsonFile, htmlFile], { stdio: ["ignore", "pipe", "inherit"] });
+  writeFileSync(listFile, bodies.list);
+  const child = spawn("taskset", ["-c", String(core), process.execPath, path.join(ROOT, "bench/lib/plainServer.mjs"), String(port), jsonFile, htmlFile, listFile], { stdio: ["ignore", "pipe", "inherit"] });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once("data", () => resolve());
     child.once("exit", (code) => reject(new Error(`plain server exited with ${code}`)));
