@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { VIEWPORTS } from "../fixtures/constants.ts";
+import { gotoHydrated } from "../fixtures/navigation.ts";
 
 const MAIN = ["Home", "Live TV", "Videos", "World", "Viral", "Latest News", "India News", "Web Stories", "Science News", "Opinion"];
 const MORE = ["Defence", "SportFit", "Education", "Election News", "Health", "Tech", "Initiatives", "Entertainment"];
@@ -20,7 +21,8 @@ test.describe("site shell at 1440 px", () => {
   });
 
   test("More toggles the second group open and closed, by mouse and keyboard", async ({ page }) => {
-    await page.goto("/");
+    // Home starts React after its load event (ADR 024): the toggle is React's from then on.
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     const more = nav.getByRole("button", { name: "More" });
     await expect(more).toHaveAttribute("aria-expanded", "false");
@@ -60,7 +62,7 @@ test.describe("site shell at 1440 px", () => {
   });
 
   test("newsletter: a good address subscribes, a bad one gets the message", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const form = page.locator("footer form");
     const email = form.getByLabel("Email address");
     await email.fill("not-an-email");
