@@ -14,9 +14,9 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import autocannon from "autocannon";
 import { type SiteServer, startSiteServer } from "../e2e/fixtures/siteServer.ts";
 import { constantRate, type ConstantRateResult, quantile } from "./lib/constantRate.ts";
+import { autocannon } from "./lib/loadGenerator.ts";
 import { freshPostgresDatabase, processCpuMs, ROOT, startPlainServerProcess } from "./lib/servers.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

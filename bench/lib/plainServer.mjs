@@ -4,10 +4,12 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 
 const [port, jsonFile, htmlFile, listFile] = process.argv.slice(2);
-const bodies = { json: readFileSync(jsonFile, "utf8"), html: readFileSync(htmlFile, "utf8"), list: readFileSync(listFile ?? jsonFile, "utf8") };
+// Bytes, read once: a fixed body is not encoded again per request (the news list's Devanagari text cost
+// the plain server 47 µs of UTF-8 encoding per response as a string, 17 µs as bytes).
+const bodies = { json: readFileSync(jsonFile), html: readFileSync(htmlFile), list: readFileSync(listFile ?? jsonFile) };
 createServer((req, res) => {
   const html = req.url?.startsWith("/html");
   const body = html ? bodies.html : req.url?.startsWith("/json-list") ? bodies.list : bodies.json;
-  res.writeHead(200, { "content-type": html ? "text/html; charset=utf-8" : "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
+  res.writeHead(200, { "content-type": html ? "text/html; charset=utf-8" : "application/json; charset=utf-8", "content-length": body.length });
   res.end(body);
 }).listen(Number(port), "127.0.0.1", () => process.stdout.write("ready\n"));

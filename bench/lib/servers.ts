@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -19,18 +18,10 @@ export async function freshPostgresDatabase(baseUrl: string, name: string): Prom
   return url.toString();
 }
 
-/** The baseline: plain node:http answering fixed bodies, as fast as Node can answer at all. */
-export function startPlainServer(port: number, bodies: { json: string; html: string }): Promise<Server> {
-  const server = createServer((req, res) => {
-    const html = req.url?.startsWith("/html");
-    const body = html ? bodies.html : bodies.json;
-    res.writeHead(200, { "content-type": html ? "text/html; charset=utf-8" : "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
-    res.end(body);
-  });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
-}
-
-/** The same plain server in its own process pinned to `core`, so its CPU time per request can be read. */
+/**
+ * The baseline: plain node:http answering fixed bodies, as fast as Node can answer at all, in its own
+ * process pinned to `core`, so its CPU time per request can be read.
+ */
 export async function startPlainServerProcess(port: number, bodies: { json: string; html: string; list: string }, core: number): Promise<ChildProcess> {
   const dir = path.join(ROOT, "bench/results/tmp");
   mkdirSync(dir, { recursive: true });
