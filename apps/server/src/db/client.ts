@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { watchConnections } from "./connectionWatchdog.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,16 +56,24 @@ async function openPglite(dir: string): Promise<Database> {
   };
 }
 
+/** PostgreSQL cancels a statement running longer than this. */
+const STATEMENT_TIMEOUT_MS = 10_000;
+/** A connection checked out this long without an answer is cut (the database stopped answering). */
+const SILENT_CONNECTION_LIMIT_MS = 15_000;
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     // Fail fast when the database is away so callers get a 503 instead of a hung request.
     connectionTimeoutMillis: 2_000,
-    query_timeout: 10_000,
+    // A slow query is stopped by PostgreSQL; a connection that went silent is cut by the watchdog
+    // below (not pg's query_timeout: ADR 028).
+    statement_timeout: STATEMENT_TIMEOUT_MS,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  const watchdog = watchConnections(pool, { limitMs: SILENT_CONNECTION_LIMIT_MS });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -76,6 +85,7 @@ async function openPostgres(url: string): Promise<Database> {
       await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     },
     async close() {
+      watchdog.stop();
       if (pool.ended) return;
       await pool.end();
     },
@@ -86,9 +96,10 @@ async function openPostgres(url: string): Promise<Database> {
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; cause?: unknown } | undefined;
   if (!e) return false;
-  const codes = ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"];
+  // 57014: a statement PostgreSQL cancelled (statement_timeout), an answer that did not come in time.
+  const codes = ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57014", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"];
   if (e.code && codes.includes(e.code)) return true;
-  if (e.message && /Connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed/i.test(e.message)) return true;
+  if (e.message && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e.message)) return true;
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 

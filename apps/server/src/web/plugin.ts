@@ -98,13 +98,15 @@ function originOf(request: FastifyRequest): string {
   return configured ? configured.replace(/\/$/, "") : `${request.protocol}://${request.host}`;
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const controller = new AbortController();
-  // Aborts the loaders when the reader goes away; a request that was answered has nothing to abort.
-  reply.raw.on("close", () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
+  // Aborts the loaders when the reader goes away, and once the answer is complete too, when nothing is
+  // left to abort: the abort is what unregisters the request. undici registers every Request made with a
+  // signal (ours, and the two React Router derives from it per page) in a FinalizationRegistry, and
+  // without the abort each one waited for a full collection and then ran its clean-up callback, a
+  // burst of thousands of callbacks after every full collection under load (ADR 028).
+  reply.raw.on("close", () => controller.abort());
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));

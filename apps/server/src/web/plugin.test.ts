@@ -1,0 +1,41 @@
+import { EventEmitter } from "node:events";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { describe, expect, it } from "vitest";
+import { toWebRequest } from "./plugin.ts";
+
+function fakeExchange() {
+  const raw = Object.assign(new EventEmitter(), { writableFinished: false });
+  const request = { url: "/articles/a-story?x=1", protocol: "http", host: "example.test", method: "GET", headers: { accept: "text/html", "x-many": ["a", "b"] } };
+  return { request: request as unknown as FastifyRequest, reply: { raw } as unknown as FastifyReply, raw };
+}
+
+describe("toWebRequest", () => {
+  it("carries the address, method and headers", () => {
+    const { request, reply } = fakeExchange();
+    const web = toWebRequest(request, reply);
+    expect(web.url).toBe("http://example.test/articles/a-story?x=1");
+    expect(web.method).toBe("GET");
+    expect(web.headers.get("accept")).toBe("text/html");
+    expect(web.headers.get("x-many")).toBe("a, b");
+    expect(web.signal.aborted).toBe(false);
+  });
+
+  it("aborts the loaders when the reader goes away before the answer is complete", () => {
+    const { request, reply, raw } = fakeExchange();
+    const web = toWebRequest(request, reply);
+    raw.emit("close");
+    expect(web.signal.aborted).toBe(true);
+  });
+
+  // The abort is what releases a finished request: undici unregisters each Request made from the signal
+  // (React Router makes two per page) instead of leaving it for a full collection (ADR 028).
+  it("aborts once the answer is complete, and so do the Requests made from it", () => {
+    const { request, reply, raw } = fakeExchange();
+    const web = toWebRequest(request, reply);
+    const derived = new Request(web.url, { signal: web.signal });
+    raw.writableFinished = true;
+    raw.emit("close");
+    expect(web.signal.aborted).toBe(true);
+    expect(derived.signal.aborted).toBe(true);
+  });
+});
