@@ -15,7 +15,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type SiteServer, startSiteServer } from "../e2e/fixtures/siteServer.ts";
-import { constantRate, type ConstantRateResult, quantile } from "./lib/constantRate.ts";
+import { type ConstantRateResult, constantRateInFreshProcess, quantile } from "./lib/constantRate.ts";
 import { autocannon } from "./lib/loadGenerator.ts";
 import { freshPostgresDatabase, processCpuMs, ROOT, startPlainServerProcess } from "./lib/servers.ts";
 
@@ -183,12 +183,12 @@ async function main() {
     const render = await startSiteServer({ port: RENDER_PORT, env: { ...env, PAGE_CACHE_SECONDS: "0" }, core: 0 });
     servers.push(render);
     const renderUrl = `${render.base}/articles/${article.slug}`;
-    await constantRate(renderUrl, { rate: RENDER_RATE, seconds: RENDER_WARM_UP_SECONDS });
+    await constantRateInFreshProcess(renderUrl, { rate: RENDER_RATE, seconds: RENDER_WARM_UP_SECONDS });
     const renderRuns: RenderRow[] = [];
     const allLatencies: number[] = [];
     for (let round = 0; round < RENDER_ROUNDS; round++) {
       const cpuBefore = processCpuMs(render.process.pid!);
-      const { latencies, ...result } = await constantRate(renderUrl, { rate: RENDER_RATE, seconds: RENDER_SECONDS });
+      const { latencies, ...result } = await constantRateInFreshProcess(renderUrl, { rate: RENDER_RATE, seconds: RENDER_SECONDS });
       const cpuMs = processCpuMs(render.process.pid!) - cpuBefore;
       renderRuns.push({ ...result, cpuUsPerReq: Math.round((cpuMs * 1000) / Math.max(1, result.completed)) });
       allLatencies.push(...latencies);

@@ -5,7 +5,11 @@
  * the second back to back when the second starts, so "200 req/s" over 20 connections is a burst of 20
  * requests in flight at the top of every second, and the latency it reports is the burst's queue.
  */
+import { execFile } from "node:child_process";
 import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 
 export interface ConstantRateResult {
   rate: number;
@@ -89,4 +93,17 @@ export async function constantRate(url: string, options: { rate: number; seconds
     max: Math.round((sorted.at(-1) ?? 0) * 10) / 10,
     latencies: sorted,
   };
+}
+
+/**
+ * The same measurement in a fresh Node process (same CPU affinity as this one), so the latencies do not
+ * include the pauses of a load generator whose heap grew over minutes of other benchmarks.
+ */
+export async function constantRateInFreshProcess(url: string, options: { rate: number; seconds: number }): Promise<ConstantRateResult> {
+  const main = path.join(path.dirname(fileURLToPath(import.meta.url)), "constantRateMain.ts");
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", main, url, String(options.rate), String(options.seconds)], {
+    cwd: path.dirname(main),
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as ConstantRateResult;
 }
