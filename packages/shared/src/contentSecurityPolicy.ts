@@ -1,8 +1,8 @@
 /**
  * The site's Content-Security-Policy, in one place: the server's security headers give every response
- * one with a per-request script nonce; a page without the React runtime gets one that names its inline
- * script by hash instead, so its bytes are the same on every response and can be kept compressed (ADR 027).
- * Never 'unsafe-inline' for scripts.
+ * one with a per-request script nonce; every page replaces it with one that names the page's inline
+ * scripts by hash (entry.server.tsx), so a page's bytes are the same on every response and can be kept
+ * compressed (ADR 027). Never 'unsafe-inline' for scripts.
  */
 export type ScriptSources = { nonce: string } | { scriptHashes: readonly string[] };
 
