@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
+import { SERVER_NODE_ARGS } from "../scripts/serverCommand.mjs";
 import { CHROMIUM_ARGS, E2E_ADMIN } from "./fixtures/constants.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -29,7 +30,7 @@ export default defineConfig({
     { name: "hostile", testDir: "./hostile", dependencies: ["editors"] },
   ],
   webServer: {
-    command: "node --import tsx apps/server/src/main.ts",
+    command: ["node", ...SERVER_NODE_ARGS].join(" "),
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,

@@ -1,11 +1,12 @@
 // npm start: install if needed, build if stale, then run the server (it migrates and seeds itself).
 import { spawn } from "node:child_process";
 import { ensureDependencies, ensureWebBuild, ROOT } from "./lib.mjs";
+import { SERVER_NODE_ARGS } from "./serverCommand.mjs";
 
 ensureDependencies();
 ensureWebBuild();
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+const server = spawn(process.execPath, SERVER_NODE_ARGS, {
   cwd: ROOT,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
