@@ -37,7 +37,7 @@ export default async function handleRequest(request: Request, status: number, he
     : await renderWhole(page(), status);
   const html = `<!DOCTYPE html>${rendered.html}`;
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) }, import.meta.env.DEV));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), import.meta.env.DEV));
   return new Response(html, { headers, status: rendered.status });
 }
 

@@ -1,13 +1,11 @@
 /**
- * The site's Content-Security-Policy, in one place: the server's security headers give every response
- * one with a per-request script nonce; every page replaces it with one that names the page's inline
- * scripts by hash (entry.server.tsx), so a page's bytes are the same on every response and can be kept
- * compressed (ADR 027). Never 'unsafe-inline' for scripts.
+ * The site's Content-Security-Policy, in one place. A page's policy names its inline scripts by hash
+ * (entry.server.tsx), so its bytes are the same on every response and can be kept compressed (ADR 027);
+ * every other response (JSON, media, files) gets the policy with none: no inline script at all, and
+ * no nonce, which nothing would use (ADR 030). Never 'unsafe-inline' for scripts.
  */
-export type ScriptSources = { nonce: string } | { scriptHashes: readonly string[] };
-
-export function contentSecurityPolicy(scripts: ScriptSources, isDev: boolean): string {
-  const allowed = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.scriptHashes.map((hash) => `'${hash}'`);
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[], isDev: boolean): string {
+  const allowed = inlineScriptHashes.map((hash) => `'${hash}'`);
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...allowed, ...(isDev ? ["'unsafe-eval'"] : [])].join(" "),

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { ContentCache } from "./cache.ts";
 import { negotiateEncoding } from "./contentEncoding.ts";
 import { cachedAnswerOf, etagMatches } from "./httpCache.ts";
-import { newNonce } from "./securityHeaders.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,7 +15,7 @@ declare module "fastify" {
  * The API fast path (ADR 020): an anonymous GET or HEAD of a public API URL whose answer the normal
  * pipeline has just built from a cached value is answered again, byte for byte, straight from the
  * server's request event, before Fastify's routing, hooks and logger. Only what Fastify actually sent
- * is replayed (headers as recorded, with a fresh CSP nonce), for as long as the cached value it came
+ * is replayed (headers as recorded), for as long as the cached value it came
  * from is current; any content change empties it with the content cache (across instances through the
  * cache bus), and everything it does not know goes through Fastify as before.
  */
@@ -36,14 +35,10 @@ export interface ApiFastPath {
 type VariantName = "identity" | "br" | "gzip";
 
 interface Variant {
-  /** Flat [name, value, name, value...] as Fastify sent them; the CSP value is rebuilt per response. */
+  /** Flat [name, value, name, value...] as Fastify sent them. */
   headers: string[];
   /** The same for a 304: no body, so no content type or encoding, and content-length 0 as Fastify sends it. */
   notModified: string[];
-  /** Index in both lists of the Content-Security-Policy value (-1: none), and its text around the nonce. */
-  cspAt: number;
-  cspAtNotModified: number;
-  csp: [string, string] | null;
   body: Buffer;
 }
 
@@ -57,7 +52,6 @@ interface Entry {
 
 /** Headers Node writes itself on every response. */
 const NODE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
-const CSP = "content-security-policy";
 const LOGGED_LEVELS = new Set(["trace", "debug", "info"]);
 /** At most this many URLs (oldest out): a client varying the query string cannot grow it without bound. */
 const MAX_ENTRIES = 2000;
@@ -74,30 +68,19 @@ export function createApiFastPath(options: { cache: ContentCache; log: FastifyBa
   let hits = 0;
   cache.onInvalidate(() => entries.clear());
 
-  function variantOf(request: FastifyRequest, reply: FastifyReply, body: Buffer): Variant | null {
+  function variantOf(reply: FastifyReply, body: Buffer): Variant | null {
     const headers: string[] = [];
     const notModified: string[] = [];
-    let cspAt = -1;
-    let cspAtNotModified = -1;
-    let csp: [string, string] | null = null;
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value === undefined || NODE_HEADERS.has(name)) continue;
       // A repeated header (set-cookie) is never on a public answer; refuse rather than guess its order.
       if (Array.isArray(value)) return null;
-      let text = String(value);
-      if (name === CSP) {
-        const at = text.indexOf(request.cspNonce);
-        if (!request.cspNonce || at < 0) return null;
-        csp = [text.slice(0, at), text.slice(at + request.cspNonce.length)];
-        text = "";
-        cspAt = headers.length + 1;
-        cspAtNotModified = notModified.length + 1;
-      }
+      const text = String(value);
       headers.push(name, text);
       if (name === "content-type" || name === "content-encoding") continue;
       notModified.push(name, name === "content-length" ? "0" : text);
     }
-    return { headers, notModified, cspAt, cspAtNotModified, csp, body };
+    return { headers, notModified, body };
   }
 
   return {
@@ -117,11 +100,9 @@ export function createApiFastPath(options: { cache: ContentCache; log: FastifyBa
       const variant = entry.variants[entry.negotiated ? (negotiateEncoding(headers) ?? "identity") : "identity"];
       if (variant === undefined) return false;
       const notModified = etagMatches(headers["if-none-match"], entry.etag);
-      const list = (notModified ? variant.notModified : variant.headers).slice();
-      if (variant.csp) list[notModified ? variant.cspAtNotModified : variant.cspAt] = variant.csp[0] + newNonce() + variant.csp[1];
       const status = notModified ? 304 : 200;
       hits++;
-      res.writeHead(status, list);
+      res.writeHead(status, notModified ? variant.notModified : variant.headers);
       if (notModified || method === "HEAD") res.end();
       else res.end(variant.body);
       // Fastify logs each request at info; so does the fast path (one line, marked), at no cost when info is off.
@@ -142,7 +123,7 @@ export function createApiFastPath(options: { cache: ContentCache; log: FastifyBa
       // As long as the slow path would still answer from the same value, and not a moment longer.
       const expires = cache.expiresOf(answer.value);
       if (expires === undefined) return;
-      const variant = variantOf(request, reply, answer.body);
+      const variant = variantOf(reply, answer.body);
       if (!variant) return;
       let entry = entries.get(url);
       if (!entry || entry.etag !== answer.etag || entry.expires !== expires || entry.negotiated !== answer.negotiated) {

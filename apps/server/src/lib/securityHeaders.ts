@@ -1,32 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { contentSecurityPolicy } from "@matv/shared";
 import type { FastifyInstance } from "fastify";
 
-declare module "fastify" {
-  interface FastifyRequest {
-    /** Per-request nonce for the page's inline scripts (React Router's hydration data). */
-    cspNonce: string;
-  }
-}
-
-/** 16 fresh random bytes per nonce, drawn from a pool refilled 256 nonces at a time (one syscall, not one per request). */
-let noncePool = Buffer.alloc(0);
-let noncePoolAt = 0;
-export function newNonce(): string {
-  if (noncePoolAt + 16 > noncePool.length) {
-    noncePool = randomBytes(16 * 256);
-    noncePoolAt = 0;
-  }
-  const nonce = noncePool.toString("base64", noncePoolAt, noncePoolAt + 16);
-  noncePoolAt += 16;
-  return nonce;
-}
-
 export function registerSecurityHeaders(app: FastifyInstance, options: { isDev: boolean }) {
-  app.decorateRequest("cspNonce", "");
-  app.addHook("onRequest", async (request, reply) => {
-    request.cspNonce = newNonce();
-    reply.header("content-security-policy", contentSecurityPolicy({ nonce: request.cspNonce }, options.isDev));
+  // Every response's default: no inline script at all. Pages replace it with one naming their inline
+  // scripts by hash (entry.server.tsx, ADR 027); nothing else runs a script, so no nonce (ADR 030).
+  const defaultPolicy = contentSecurityPolicy([], options.isDev);
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.header("content-security-policy", defaultPolicy);
     reply.header("x-content-type-options", "nosniff");
     reply.header("referrer-policy", "strict-origin-when-cross-origin");
     reply.header("x-frame-options", "DENY");

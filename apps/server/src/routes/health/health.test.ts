@@ -31,11 +31,11 @@ describe("GET /api/health", () => {
     }
   });
 
-  it("sends security headers with a nonce-based CSP", async () => {
+  it("sends security headers with a CSP that allows no inline script and carries no nonce", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     const csp = String(res.headers["content-security-policy"]);
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-    expect(csp).not.toContain("'unsafe-inline' 'nonce");
+    expect(csp).toMatch(/script-src 'self';/);
+    expect(csp).not.toContain("nonce-");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
