@@ -4,7 +4,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/build/**", "**/build-*/**", "**/dist/**", "**/.react-router/**", "data/**", "**/test-results/**", "**/playwright-report/**", "apps/server/drizzle/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/build/**",
+      "**/build-*/**",
+      "**/dist/**",
+      "**/.react-router/**",
+      "data/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      "apps/server/drizzle/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

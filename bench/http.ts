@@ -282,7 +282,9 @@ async function main() {
       `\nUncached article render at a constant ${RENDER_RATE} req/s (${RENDER_ROUNDS} x ${RENDER_SECONDS}s after ${RENDER_WARM_UP_SECONDS}s of warm-up, page cache off, ${database}; goal p99 < ${RENDER_P99_GOAL_MS} ms)`,
     );
     for (const [i, r] of renderRuns.entries()) {
-      console.log(`  round ${i + 1}: answered ${r.achievedRate} req/s, p50 ${r.p50} ms, p90 ${r.p90} ms, p99 ${r.p99} ms, max ${r.max} ms, CPU ${r.cpuUsPerReq} µs/req`);
+      console.log(
+        `  round ${i + 1}: answered ${r.achievedRate} req/s, p50 ${r.p50} ms, p90 ${r.p90} ms, p99 ${r.p99} ms, max ${r.max} ms, CPU ${r.cpuUsPerReq} µs/req`,
+      );
     }
     console.log(
       `  all ${renderAll.requests} requests: p50 ${renderAll.p50} ms, p90 ${renderAll.p90} ms, p99 ${renderAll.p99} ms, max ${renderAll.max} ms, CPU ${renderAll.cpuUsPerReq} µs/req, non-2xx ${renderAll.non2xx}, errors ${renderAll.errors}: ${renderMet ? "goal met" : "goal MISSED"}`,
@@ -299,8 +301,22 @@ async function main() {
           rounds: ROUNDS,
           database: baseUrl ? "postgres" : "pglite",
           rows: mainRows,
-          databaseRatio: ratios.map((r) => ({ target: r.target, postgresReqPerSec: r.postgres.reqPerSec, pgliteReqPerSec: r.pglite.reqPerSec, ratio: r.ratio, postgres: r.postgres, pglite: r.pglite })),
-          uncachedRender: { p99GoalMs: RENDER_P99_GOAL_MS, met: renderMet, rate: RENDER_RATE, warmUpSeconds: RENDER_WARM_UP_SECONDS, all: renderAll, rounds: renderRuns },
+          databaseRatio: ratios.map((r) => ({
+            target: r.target,
+            postgresReqPerSec: r.postgres.reqPerSec,
+            pgliteReqPerSec: r.pglite.reqPerSec,
+            ratio: r.ratio,
+            postgres: r.postgres,
+            pglite: r.pglite,
+          })),
+          uncachedRender: {
+            p99GoalMs: RENDER_P99_GOAL_MS,
+            met: renderMet,
+            rate: RENDER_RATE,
+            warmUpSeconds: RENDER_WARM_UP_SECONDS,
+            all: renderAll,
+            rounds: renderRuns,
+          },
         },
         null,
         2,

@@ -61,7 +61,8 @@ async function audit(url: string, port: number, reportName: string): Promise<Pag
   const requests = (audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
   // A run whose trace failed (NO_NAVSTART and the like, seen on a busy machine) has no performance score:
   // it is measured again instead of counting as 0 in the median.
-  if (lhr.categories.performance?.score == null) throw new RunFailed(lhr.runtimeError?.code ?? lhr.audits["largest-contentful-paint"]?.errorMessage ?? "no performance score");
+  if (lhr.categories.performance?.score == null)
+    throw new RunFailed(lhr.runtimeError?.code ?? lhr.audits["largest-contentful-paint"]?.errorMessage ?? "no performance score");
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   return {
     page: new URL(url).pathname,
@@ -112,10 +113,12 @@ async function main() {
     process.stderr.write("\n");
     console.log(`Lighthouse ${RUNS} runs per page (mobile defaults), medians`);
     console.log(["page", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS KB", "total KB", "requests"].join(" | "));
-    for (const r of rows) console.log([r.page, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.jsKB, r.totalKB, r.requests].join(" | "));
+    for (const r of rows)
+      console.log([r.page, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.jsKB, r.totalKB, r.requests].join(" | "));
     // A run over a subset of pages does not replace the full table.
     if (!PAGE_FILTER) mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
-    if (!PAGE_FILTER) writeFileSync(path.join(ROOT, "bench/results/lighthouse-latest.json"), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2));
+    if (!PAGE_FILTER)
+      writeFileSync(path.join(ROOT, "bench/results/lighthouse-latest.json"), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2));
   } finally {
     chrome?.kill();
     server.process.kill("SIGTERM");

@@ -44,7 +44,10 @@ function installScanner(): string {
     writeFileSync(path.join(WORK, "package.json"), JSON.stringify({ private: true }));
     execFileSync("npm", ["install", "--prefix", WORK, "--ignore-scripts", "--no-audit", "--no-fund", SCANNER], { stdio: "inherit" });
   }
-  for (const [file, body] of [["hsts-preload.json", "{}"], ["tld-list.json", "[]"]] as const) {
+  for (const [file, body] of [
+    ["hsts-preload.json", "{}"],
+    ["tld-list.json", "[]"],
+  ] as const) {
     const target = path.join(pkg, "conf", file);
     if (!existsSync(target)) writeFileSync(target, body);
   }
@@ -54,7 +57,27 @@ function installScanner(): string {
 function selfSignedCertificate(): { key: string; cert: string; certPath: string } {
   const keyPath = path.join(WORK, "key.pem");
   const certPath = path.join(WORK, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", keyPath, "-out", certPath, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      keyPath,
+      "-out",
+      certPath,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  );
   return { key: readFileSync(keyPath, "utf8"), cert: readFileSync(certPath, "utf8"), certPath };
 }
 
@@ -62,7 +85,13 @@ function selfSignedCertificate(): { key: string; cert: string; certPath: string 
 function forwarder(protocol: "http" | "https") {
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
     const upstream = http.request(
-      { host: "127.0.0.1", port: SITE_PORT, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-proto": protocol, "x-forwarded-for": req.socket.remoteAddress ?? "" } },
+      {
+        host: "127.0.0.1",
+        port: SITE_PORT,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, "x-forwarded-proto": protocol, "x-forwarded-for": req.socket.remoteAddress ?? "" },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -75,7 +104,10 @@ function forwarder(protocol: "http" | "https") {
 
 /** Asynchronous: the proxies live in this process and must keep answering while the scanner runs. */
 async function runScan(scanJs: string, host: string, caPath?: string): Promise<ScanOutput> {
-  const { stdout: out } = await promisify(execFile)(process.execPath, [scanJs, host], { env: { ...process.env, ...(caPath ? { NODE_EXTRA_CA_CERTS: caPath } : {}) }, encoding: "utf8" });
+  const { stdout: out } = await promisify(execFile)(process.execPath, [scanJs, host], {
+    env: { ...process.env, ...(caPath ? { NODE_EXTRA_CA_CERTS: caPath } : {}) },
+    encoding: "utf8",
+  });
   const parsed = JSON.parse(out) as ScanOutput & { error?: string };
   if (parsed.error) throw new Error(`scan of ${host} failed: ${parsed.error}`);
   return parsed;
@@ -88,7 +120,10 @@ function listen(server: http.Server | https.Server, port: number): Promise<void>
 async function main() {
   const scanJs = installScanner();
   const { key, cert, certPath } = selfSignedCertificate();
-  const site = await startSiteServer({ port: SITE_PORT, env: { DATA_DIR: path.join(ROOT, "bench/results/tmp/observatory-data"), PUBLIC_URL: "https://127.0.0.1" } });
+  const site = await startSiteServer({
+    port: SITE_PORT,
+    env: { DATA_DIR: path.join(ROOT, "bench/results/tmp/observatory-data"), PUBLIC_URL: "https://127.0.0.1" },
+  });
   const plainProxy = http.createServer(forwarder("http"));
   const tlsProxy = https.createServer({ key, cert }, forwarder("https"));
   try {
@@ -103,7 +138,8 @@ async function main() {
     for (const [name, r] of runs) console.log(`| ${name} | ${r.scan.grade} | ${r.scan.score} | ${r.scan.testsPassed}/${r.scan.testsQuantity} |`);
     for (const [name, r] of runs) {
       console.log(`\n${name}:`);
-      for (const [test, t] of Object.entries(r.tests)) console.log(`  ${t.pass ? "pass" : "FAIL"} ${String(t.scoreModifier).padStart(4)}  ${test}: ${t.result}`);
+      for (const [test, t] of Object.entries(r.tests))
+        console.log(`  ${t.pass ? "pass" : "FAIL"} ${String(t.scoreModifier).padStart(4)}  ${test}: ${t.result}`);
     }
     mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
     writeFileSync(

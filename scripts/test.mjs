@@ -14,7 +14,10 @@ function ensureChromium() {
     process.exit(1);
   }
   console.log("Installing Debian's chromium for the browser tests...");
-  if (runSync("apt-get", ["update", "-qq"]) !== 0 || runSync("apt-get", ["install", "-y", "-qq", "chromium"], { env: { DEBIAN_FRONTEND: "noninteractive" } }) !== 0) {
+  if (
+    runSync("apt-get", ["update", "-qq"]) !== 0 ||
+    runSync("apt-get", ["install", "-y", "-qq", "chromium"], { env: { DEBIAN_FRONTEND: "noninteractive" } }) !== 0
+  ) {
     console.error("apt-get could not install chromium.");
     process.exit(1);
   }
@@ -30,7 +33,10 @@ function ensureFfmpeg() {
     process.exit(1);
   }
   console.log("Installing Debian's ffmpeg for the live stream browser tests...");
-  if (runSync("apt-get", ["update", "-qq"]) !== 0 || runSync("apt-get", ["install", "-y", "-qq", "ffmpeg"], { env: { DEBIAN_FRONTEND: "noninteractive" } }) !== 0) {
+  if (
+    runSync("apt-get", ["update", "-qq"]) !== 0 ||
+    runSync("apt-get", ["install", "-y", "-qq", "ffmpeg"], { env: { DEBIAN_FRONTEND: "noninteractive" } }) !== 0
+  ) {
     console.error("apt-get could not install ffmpeg.");
     process.exit(1);
   }

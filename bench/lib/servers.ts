@@ -31,7 +31,11 @@ export async function startPlainServerProcess(port: number, bodies: { json: stri
   writeFileSync(jsonFile, bodies.json);
   writeFileSync(htmlFile, bodies.html);
   writeFileSync(listFile, bodies.list);
-  const child = spawn("taskset", ["-c", String(core), process.execPath, path.join(ROOT, "bench/lib/plainServer.mjs"), String(port), jsonFile, htmlFile, listFile], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(
+    "taskset",
+    ["-c", String(core), process.execPath, path.join(ROOT, "bench/lib/plainServer.mjs"), String(port), jsonFile, htmlFile, listFile],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once("data", () => resolve());
     child.once("exit", (code) => reject(new Error(`plain server exited with ${code}`)));

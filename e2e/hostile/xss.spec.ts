@@ -31,7 +31,13 @@ test("no stored payload runs on any public page", async ({ page, request }) => {
   const auth = { authorization: `Bearer ${token}` };
 
   // Section list items: title, category and HTML content.
-  const items = XSS_PAYLOADS.map((p, i) => ({ title: clip(`XSS ${i} ${p}`, 300), category: clip(p, 100), content: `<p>Body ${i}</p>${clean(p)}`, image: "", slug: "" }));
+  const items = XSS_PAYLOADS.map((p, i) => ({
+    title: clip(`XSS ${i} ${p}`, 300),
+    category: clip(p, 100),
+    content: `<p>Body ${i}</p>${clean(p)}`,
+    image: "",
+    slug: "",
+  }));
   const saved = await request.post("/api/opinion", { headers: auth, data: items });
   expect(saved.status(), await saved.text()).toBe(200);
 
@@ -74,7 +80,10 @@ test("no stored payload runs on any public page", async ({ page, request }) => {
   // World news titles and categories.
   const world = await request.post("/api/world-news", {
     headers: auth,
-    data: { worldNews: XSS_PAYLOADS.slice(63, 83).map((p, i) => ({ title: clip(`W${i} ${p}`, 300), image: "/logo.jpg", link: "", category: clip(p, 100) })), recommended: [] },
+    data: {
+      worldNews: XSS_PAYLOADS.slice(63, 83).map((p, i) => ({ title: clip(`W${i} ${p}`, 300), image: "/logo.jpg", link: "", category: clip(p, 100) })),
+      recommended: [],
+    },
   });
   expect(world.status(), await world.text()).toBe(200);
 

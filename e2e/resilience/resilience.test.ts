@@ -80,11 +80,30 @@ describe("mixed load at 50 connections", () => {
     const blog = (await (await fetch(`${base}/api/blogs/published`)).json()).data?.[0];
     assert.ok(authors.length > 0 && petition._id, "the demo seed has authors and a petition");
     const pages = [
-      "/", "/world", "/india-news", `/articles/${articles[0]!.slug}`, `/world/${articles[0]!._id}`, "/about", "/videos", "/live", "/petition",
-      "/diaspora-support", `/author/${encodeURIComponent(authors[0]!.name)}`, "/search?q=cricket", "/rss.xml", "/sitemap.xml", "/no-such-page",
+      "/",
+      "/world",
+      "/india-news",
+      `/articles/${articles[0]!.slug}`,
+      `/world/${articles[0]!._id}`,
+      "/about",
+      "/videos",
+      "/live",
+      "/petition",
+      "/diaspora-support",
+      `/author/${encodeURIComponent(authors[0]!.name)}`,
+      "/search?q=cricket",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/no-such-page",
       ...(blog?._id ? [`/blog/${blog._id}`] : []),
     ];
-    const accepted = { views: new Map<string, number>(), follows: new Map<string, number>(), newsletter: 0, signatures: new Set<string>(), support: new Set<string>() };
+    const accepted = {
+      views: new Map<string, number>(),
+      follows: new Map<string, number>(),
+      newsletter: 0,
+      signatures: new Set<string>(),
+      support: new Set<string>(),
+    };
     const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
     const result = await runLoad({
       connections: 50,
@@ -115,14 +134,26 @@ describe("mixed load at 50 connections", () => {
           }
           case 5: {
             const email = `signer-${tag}@example.com`;
-            res = await fetch(`${base}/api/signatures`, { ...json({ firstName: "Load", lastName: `Signer ${tag}`, email, location: "Leicester", displayName: true, petitionId: petition._id }), headers: jsonHeaders });
+            res = await fetch(`${base}/api/signatures`, {
+              ...json({ firstName: "Load", lastName: `Signer ${tag}`, email, location: "Leicester", displayName: true, petitionId: petition._id }),
+              headers: jsonHeaders,
+            });
             if (res.status === 201) accepted.signatures.add(email);
             break;
           }
           case 6: {
             const email = `support-${tag}@example.com`;
             const form = new FormData();
-            for (const [k, v] of Object.entries({ email, phone: "+447400123456", country: "IN", state: "KL", city: "Kollam", context: "Passport renewal delayed", issueDescription: `Load test request ${tag}` })) form.append(k, v);
+            for (const [k, v] of Object.entries({
+              email,
+              phone: "+447400123456",
+              country: "IN",
+              state: "KL",
+              city: "Kollam",
+              context: "Passport renewal delayed",
+              issueDescription: `Load test request ${tag}`,
+            }))
+              form.append(k, v);
             form.append("attachments", new Blob([TINY_PNG], { type: "image/png" }), `scan-${tag}.png`);
             res = await fetch(`${base}/api/diaspora-support`, { method: "POST", body: form, headers });
             if (res.status === 201) accepted.support.add(email);
@@ -137,7 +168,13 @@ describe("mixed load at 50 connections", () => {
     });
     assert.equal(count5xx(result), 0, `5xx answers: ${JSON.stringify([...result.statuses])}`);
     assert.deepEqual(result.errors.slice(0, 3), []);
-    for (const [what, n] of [["views", accepted.views.size], ["newsletter", accepted.newsletter], ["follows", accepted.follows.size], ["signatures", accepted.signatures.size], ["support", accepted.support.size]] as const) {
+    for (const [what, n] of [
+      ["views", accepted.views.size],
+      ["newsletter", accepted.newsletter],
+      ["follows", accepted.follows.size],
+      ["signatures", accepted.signatures.size],
+      ["support", accepted.support.size],
+    ] as const) {
       assert.ok(n > 0, `some ${what} writes were accepted`);
     }
     server.process.kill("SIGTERM");
@@ -150,7 +187,8 @@ describe("mixed load at 50 connections", () => {
     }
     const authorIds = authors.map((a) => a._id);
     const follows = await queryDatabase<{ id: string; followers: number; rows: number }>(
-      databaseUrl, dataDir,
+      databaseUrl,
+      dataDir,
       "select a.id, a.followers_count as followers, (select count(*)::int from author_follows f where f.author_id = a.id) as rows from authors a where a.id = any($1)",
       [authorIds],
     );
@@ -158,15 +196,24 @@ describe("mixed load at 50 connections", () => {
       const expected = (followersBefore.get(row.id) ?? 0) + (accepted.follows.get(row.id) ?? 0);
       assert.equal(row.followers, expected, `followers of ${row.id}`);
     }
-    const signed = await queryDatabase<{ email: string }>(databaseUrl, dataDir, "select email from signatures where petition_id = $1 and email like 'signer-%'", [petition._id]);
+    const signed = await queryDatabase<{ email: string }>(
+      databaseUrl,
+      dataDir,
+      "select email from signatures where petition_id = $1 and email like 'signer-%'",
+      [petition._id],
+    );
     assert.deepEqual(signed.map((r) => r.email).sort(), [...accepted.signatures].sort(), "each accepted signature stored exactly once");
     const requests = await queryDatabase<{ email: string; files: number }>(
-      databaseUrl, dataDir,
+      databaseUrl,
+      dataDir,
       "select r.email, (select count(*)::int from support_attachments a where a.request_id = r.id) as files from support_requests r where r.email like 'support-%'",
       [],
     );
     assert.deepEqual(requests.map((r) => r.email).sort(), [...accepted.support].sort(), "each accepted support request stored exactly once");
-    assert.ok(requests.every((r) => r.files === 1), "each stored request has its one attachment");
+    assert.ok(
+      requests.every((r) => r.files === 1),
+      "each stored request has its one attachment",
+    );
     assert.equal(readdirSync(path.join(dataDir, "private", "support")).length, accepted.support.size, "one stored file per accepted request, none left over");
   });
 });
@@ -191,7 +238,10 @@ describe("SIGTERM during load", () => {
       assert.ok(a.status === 200 || a.status === 503 || a.status === -1, `status ${a.status}`);
       if (a.status === 200) assert.ok(a.length > 1000);
     }
-    assert.ok(answers.some((a) => a.status === 200), "at least the first requests were served");
+    assert.ok(
+      answers.some((a) => a.status === 200),
+      "at least the first requests were served",
+    );
   });
 });
 
@@ -206,7 +256,10 @@ describe("kill -9 during writes on the embedded database", () => {
       for (let i = 0; !killed; i++) {
         const email = `kill9-${worker}-${i}@example.com`;
         try {
-          const res = await fetch(`${server.base}/api/newsletter`, { ...json({ email }), headers: { ...clientHeaders(worker * 31 + i), "content-type": "application/json" } });
+          const res = await fetch(`${server.base}/api/newsletter`, {
+            ...json({ email }),
+            headers: { ...clientHeaders(worker * 31 + i), "content-type": "application/json" },
+          });
           if (res.status === 201) acknowledged.push(email);
         } catch {
           // the process is gone
@@ -249,10 +302,16 @@ const pgCluster = (() => {
 describe("PostgreSQL stopped during load", { skip: pgCluster ? false : "needs TEST_DATABASE_URL, root and pg_ctlcluster" }, () => {
   it("answers 503 within 2 s while it is away and recovers by itself", async () => {
     // One-second page cache, so the outage is met by an expired copy (stale-if-error), not a fresh hit.
-    const server = await startSiteServer({ port: 3955, env: { DATA_DIR: tempDataDir(), PAGE_CACHE_SECONDS: "1", DATABASE_URL: await freshPgDatabase("matv_resilience_outage") } });
+    const server = await startSiteServer({
+      port: 3955,
+      env: { DATA_DIR: tempDataDir(), PAGE_CACHE_SECONDS: "1", DATABASE_URL: await freshPgDatabase("matv_resilience_outage") },
+    });
     servers.push(server);
     const { base } = server;
-    const ctl = (action: "stop" | "start") => execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", pgCluster!.version, pgCluster!.name, action, ...(action === "stop" ? ["-m", "fast"] : [])], { stdio: "ignore" });
+    const ctl = (action: "stop" | "start") =>
+      execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", pgCluster!.version, pgCluster!.name, action, ...(action === "stop" ? ["-m", "fast"] : [])], {
+        stdio: "ignore",
+      });
     const timed = async (url: string, init?: RequestInit) => {
       const started = Date.now();
       const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
@@ -271,7 +330,10 @@ describe("PostgreSQL stopped during load", { skip: pgCluster ? false : "needs TE
       const api = await timed(`${base}/api/home-contents/published/${"0".repeat(24)}`);
       assert.equal(api.status, 503, api.body);
       assert.ok(api.ms < 2500, `API took ${api.ms} ms`);
-      const write = await timed(`${base}/api/newsletter`, { ...json({ email: "outage@example.com" }), headers: { "content-type": "application/json", ...clientHeaders(7) } });
+      const write = await timed(`${base}/api/newsletter`, {
+        ...json({ email: "outage@example.com" }),
+        headers: { "content-type": "application/json", ...clientHeaders(7) },
+      });
       assert.equal(write.status, 503);
       // A page seen before is served from its last copy, with the spec's notice.
       const page = await timed(`${base}/world`);
@@ -291,7 +353,10 @@ describe("PostgreSQL stopped during load", { skip: pgCluster ? false : "needs TE
       if (!recovered) await new Promise((r) => setTimeout(r, 500));
     }
     assert.ok(recovered, "health is up again without a restart");
-    const write = await fetch(`${base}/api/newsletter`, { ...json({ email: "after-outage@example.com" }), headers: { "content-type": "application/json", ...clientHeaders(8) } });
+    const write = await fetch(`${base}/api/newsletter`, {
+      ...json({ email: "after-outage@example.com" }),
+      headers: { "content-type": "application/json", ...clientHeaders(8) },
+    });
     assert.equal(write.status, 201);
     server.process.kill("SIGTERM");
     assert.equal(await server.exited, 0);

@@ -50,10 +50,14 @@ test("with no saved homepage the form starts from the first headline; Use takes 
   await expect(editor.getByRole("textbox", { name: "Headline", exact: true })).toHaveValue("Monsoon rains reach Kerala a week early");
   await expect(editor.getByText("https://images.example/monsoon.jpg", { exact: true })).toBeVisible();
   // The other usable headlines (trimmed; the untitled one and the sixth are left out) become the topics.
-  await expect(editor.getByLabel("Trending topics (comma-separated)")).toHaveValue("Chancellor sets out spending plans, Cricket: England win the series in Mumbai, Rail fares to rise in March");
+  await expect(editor.getByLabel("Trending topics (comma-separated)")).toHaveValue(
+    "Chancellor sets out spending plans, Cricket: England win the series in Mumbai, Rail fares to rise in March",
+  );
 
   // The server asked the service once, for 5 English top headlines, with the key in the URL.
-  expect(asked.map((u) => [u.pathname, u.searchParams.get("language"), u.searchParams.get("pageSize"), u.searchParams.get("apiKey")])).toEqual([["/v2/top-headlines", "en", "5", KEY]]);
+  expect(asked.map((u) => [u.pathname, u.searchParams.get("language"), u.searchParams.get("pageSize"), u.searchParams.get("apiKey")])).toEqual([
+    ["/v2/top-headlines", "en", "5", KEY],
+  ]);
 
   const suggestions = editor.getByRole("region", { name: "Top headlines" });
   await expect(suggestions.getByRole("listitem")).toHaveText([/^Monsoon rains/, /^Chancellor sets out spending plans/, /^Cricket: England/, /^Rail fares/]);
@@ -63,7 +67,9 @@ test("with no saved homepage the form starts from the first headline; Use takes 
   await suggestions.getByRole("listitem").filter({ hasText: "Cricket: England" }).getByRole("button", { name: "Use" }).click();
   await expect(editor.getByRole("textbox", { name: "Headline", exact: true })).toHaveValue("Cricket: England win the series in Mumbai");
   await expect(editor.getByText(/^https:\/\/images\.example\//)).toHaveCount(0);
-  await expect(editor.getByLabel("Trending topics (comma-separated)")).toHaveValue("Monsoon rains reach Kerala a week early, Chancellor sets out spending plans, Rail fares to rise in March");
+  await expect(editor.getByLabel("Trending topics (comma-separated)")).toHaveValue(
+    "Monsoon rains reach Kerala a week early, Chancellor sets out spending plans, Rail fares to rise in March",
+  );
 
   const alert = acceptNextDialog(page);
   await editor.getByRole("button", { name: "Update Homepage" }).click();
@@ -91,7 +97,12 @@ test("a headline's picture from the publisher's https host shows on the public h
   await signIn(page, site.base);
   await page.goto(`${site.base}/admin/update-homepage`);
   const editor = page.getByRole("region", { name: "Update Homepage" });
-  await editor.getByRole("region", { name: "Top headlines" }).getByRole("listitem").filter({ hasText: "Monsoon rains" }).getByRole("button", { name: "Use" }).click();
+  await editor
+    .getByRole("region", { name: "Top headlines" })
+    .getByRole("listitem")
+    .filter({ hasText: "Monsoon rains" })
+    .getByRole("button", { name: "Use" })
+    .click();
   await expect(editor.getByText("https://images.example/monsoon.jpg", { exact: true })).toBeVisible();
   const alert = acceptNextDialog(page);
   await editor.getByRole("button", { name: "Update Homepage" }).click();

@@ -50,13 +50,32 @@ test.describe("staff sign-in and the dashboard", () => {
       "/admin/update-homepage",
       "/admin/update-matv",
       "/admin/update-deep-dive",
-      ...["world-news", "viral-news", "latest-news", "india-news", "web-stories", "science-news", "opinion", "entertainment", "defence", "sportfit", "education", "election-news", "health", "tech", "initiatives"].map((k) => `/admin/update-${k}`),
+      ...[
+        "world-news",
+        "viral-news",
+        "latest-news",
+        "india-news",
+        "web-stories",
+        "science-news",
+        "opinion",
+        "entertainment",
+        "defence",
+        "sportfit",
+        "education",
+        "election-news",
+        "health",
+        "tech",
+        "initiatives",
+      ].map((k) => `/admin/update-${k}`),
       "/admin/staff",
       "/admin/signatures",
       "/admin/support-requests",
       "/admin/live-tv",
     ];
-    const hrefs = await page.getByRole("region", { name: "Admin dashboard" }).locator("a[href^='/admin/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const hrefs = await page
+      .getByRole("region", { name: "Admin dashboard" })
+      .locator("a[href^='/admin/']")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(new Set(hrefs)).toEqual(new Set(expected));
     await expectNoAxeViolations(page);
     await page.getByRole("region", { name: "Admin dashboard" }).getByRole("link", { name: "Tech", exact: true }).click();
@@ -173,7 +192,7 @@ test.describe("list editors", () => {
     expect(await failB).toMatch(/^Failed to update education\n.*Reload/);
     await expect(b.getByRole("alert")).toContainText("Someone else saved this list");
     await b.getByRole("button", { name: "Reload" }).click();
-    await expect(b.locator("input[value=\"Editor A's school story\"]")).toHaveCount(1);
+    await expect(b.locator('input[value="Editor A\'s school story"]')).toHaveCount(1);
     await a.close();
     await b.close();
   });
@@ -185,7 +204,9 @@ test.describe("list editors", () => {
     await page.getByRole("button", { name: "Add item" }).click();
     const item = page.locator("fieldset").last();
     const alert = acceptNextDialog(page);
-    await item.getByLabel("Image").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("MZ this is really a program, not a picture") });
+    await item
+      .getByLabel("Image")
+      .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("MZ this is really a program, not a picture") });
     expect(await alert).toBe("Image upload failed\nOnly JPEG, PNG, WebP, GIF or AVIF images can be uploaded.");
     await expect(item.locator("img")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
@@ -236,7 +257,9 @@ test.describe("homepage, MATV and deep-dive editors", () => {
     await signIn(page);
     await page.goto("/admin/update-matv");
     await page.getByLabel("Main story title").fill("Budget day in Westminster");
-    await page.getByLabel("Live updates (one a line, time: text)").fill("10:30: Chancellor stands up\nno colon, so ignored\n\nNoon: Markets react: pound rises");
+    await page
+      .getByLabel("Live updates (one a line, time: text)")
+      .fill("10:30: Chancellor stands up\nno colon, so ignored\n\nNoon: Markets react: pound rises");
     await expect(page.getByText("2 live updates will be saved")).toBeVisible();
     await page.getByLabel("Centre list (one entry a line)").fill("First point\n\n   \nSecond point");
     const alert = acceptNextDialog(page);
@@ -312,7 +335,10 @@ test.describe("the editor role", () => {
   test("an editor edits content but cannot manage staff accounts, and can change their own password", async ({ page }) => {
     const { token } = await signIn(page);
     const email = `desk-editor-${Date.now()}@matv.local`;
-    const created = await page.request.post("/api/staff", { data: { email, role: "editor", password: "first password 1" }, headers: { authorization: `Bearer ${token}` } });
+    const created = await page.request.post("/api/staff", {
+      data: { email, role: "editor", password: "first password 1" },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(created.status()).toBe(201);
     const login = await (await page.request.post("/api/users/login", { data: { email, password: "first password 1" } })).json();
 

@@ -18,10 +18,20 @@ test.describe("page cache", () => {
     for (const path of ["/", "/login", `/articles/${article!.slug}`]) {
       const url = `${path}?${unique()}`;
       const first = await request.get(url, { headers: { "accept-encoding": "br" } });
-      const hits = [await request.get(url, { headers: { "accept-encoding": "br" } }), await request.get(url, { headers: { "accept-encoding": "gzip" } }), await request.get(url, { headers: { "accept-encoding": "identity" } })];
+      const hits = [
+        await request.get(url, { headers: { "accept-encoding": "br" } }),
+        await request.get(url, { headers: { "accept-encoding": "gzip" } }),
+        await request.get(url, { headers: { "accept-encoding": "identity" } }),
+      ];
       expect(first.headers()["x-page-cache"], path).toBe("miss");
-      expect(hits.map((r) => r.headers()["x-page-cache"]), path).toEqual(["hit", "hit", "hit"]);
-      expect(hits.map((r) => r.headers()["content-encoding"]), path).toEqual(["br", "gzip", undefined]);
+      expect(
+        hits.map((r) => r.headers()["x-page-cache"]),
+        path,
+      ).toEqual(["hit", "hit", "hit"]);
+      expect(
+        hits.map((r) => r.headers()["content-encoding"]),
+        path,
+      ).toEqual(["br", "gzip", undefined]);
       for (const r of [first, ...hits]) expect(r.headers()["vary"], path).toContain("accept-encoding");
 
       const html = await first.text();

@@ -75,10 +75,18 @@ test.describe("home page", () => {
       const money = await listPage(request, "money", 6);
       expect(await titles(page, "#money [data-layout=featured]")).toEqual(money.slice(0, 3).map((a) => a.title));
 
-      const tech = (await (await request.get("/api/home-contents/published/pages/technology")).json()) as { data: Array<ArticleSummary & { featured: boolean }>; pagination: { totalItems: number } };
+      const tech = (await (await request.get("/api/home-contents/published/pages/technology")).json()) as {
+        data: Array<ArticleSummary & { featured: boolean }>;
+        pagination: { totalItems: number };
+      };
       const featured = tech.data.find((a) => a.featured) ?? tech.data[0]!;
       expect(await titles(page, "#technology [data-layout=featured]")).toEqual([featured.title]);
-      expect(await titles(page, "#technology [data-layout=side]")).toEqual(tech.data.filter((a) => a._id !== featured._id).slice(0, 3).map((a) => a.title));
+      expect(await titles(page, "#technology [data-layout=side]")).toEqual(
+        tech.data
+          .filter((a) => a._id !== featured._id)
+          .slice(0, 3)
+          .map((a) => a.title),
+      );
       await expect(section(page, "technology").getByRole("heading", { name: "More Technology News" })).toBeVisible();
       await expect(section(page, "technology").locator('[data-stat="Articles"]')).toHaveText(String(tech.pagination.totalItems));
 
@@ -148,7 +156,9 @@ test.describe("home page", () => {
     await expect(clock("m3")).toHaveText("19:45");
 
     for (const id of ["sports", "technology"]) {
-      const like = section(page, id).getByRole("button", { name: /^Like: / }).first();
+      const like = section(page, id)
+        .getByRole("button", { name: /^Like: / })
+        .first();
       const count = Number(await like.innerText());
       await like.click();
       await expect(like).toHaveAttribute("aria-pressed", "true");
@@ -174,7 +184,10 @@ test.describe("article modal", () => {
     await expect(page).toHaveTitle(`${story!.title} | MATV`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", story!.title);
     await expect(dialog.locator(".prose-article p").first()).toBeVisible();
-    await expect(dialog.getByRole("link", { name: story!.author ?? "Staff Reporter" })).toHaveAttribute("href", `/author/${encodeURIComponent(story!.author ?? "Staff Reporter")}`);
+    await expect(dialog.getByRole("link", { name: story!.author ?? "Staff Reporter" })).toHaveAttribute(
+      "href",
+      `/author/${encodeURIComponent(story!.author ?? "Staff Reporter")}`,
+    );
     await expect(dialog.getByRole("link", { name: story!.author ?? "Staff Reporter" })).toHaveAttribute("target", "_blank");
 
     // Focus is trapped: the close button has it first, and Shift+Tab from there wraps to the last control.

@@ -165,10 +165,13 @@ test("the stream plays live; seeking back 25 s shows BEHIND LIVE and Go to Live,
   // Wait until the live window is longer than 30 seconds, then go back 25 seconds from the edge.
   const remaining = 34_000 - (Date.now() - streamStartedAt);
   await expect
-    .poll(async () => {
-      const s = await videoState(page);
-      return s.end - s.start;
-    }, { timeout: Math.max(remaining, 0) + 20_000, intervals: [1000] })
+    .poll(
+      async () => {
+        const s = await videoState(page);
+        return s.end - s.start;
+      },
+      { timeout: Math.max(remaining, 0) + 20_000, intervals: [1000] },
+    )
     .toBeGreaterThan(30);
   await page.getByTestId("live-video").evaluate((v: HTMLVideoElement) => {
     v.currentTime = v.seekable.end(v.seekable.length - 1) - 25;

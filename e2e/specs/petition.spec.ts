@@ -95,7 +95,9 @@ test.describe("petition page", () => {
     const petition = await currentPetition(page);
     const id = unique();
     const email = `repeat.${id}@example.com`;
-    const first = await page.request.post("/api/signatures", { data: { firstName: "Ravi", lastName: "Shah", email, location: "Kochi", displayName: false, petitionId: petition._id } });
+    const first = await page.request.post("/api/signatures", {
+      data: { firstName: "Ravi", lastName: "Shah", email, location: "Kochi", displayName: false, petitionId: petition._id },
+    });
     expect(first.status()).toBe(201);
 
     await gotoHydrated(page, "/petition");
@@ -137,7 +139,13 @@ test.describe("petition page", () => {
     const petition = await currentPetition(page);
     const id = unique();
     const email = `csv.${id}@example.com`;
-    expect((await page.request.post("/api/signatures", { data: { firstName: "Csv", lastName: `Tester${id}`, email, location: "=cmd|' /C calc'!A0", displayName: true, petitionId: petition._id } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post("/api/signatures", {
+          data: { firstName: "Csv", lastName: `Tester${id}`, email, location: "=cmd|' /C calc'!A0", displayName: true, petitionId: petition._id },
+        })
+      ).status(),
+    ).toBe(201);
 
     const login = await page.request.post("/api/users/login", { data: E2E_ADMIN });
     expect(login.ok()).toBe(true);

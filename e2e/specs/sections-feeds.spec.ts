@@ -7,7 +7,14 @@ async function parseXml(page: Page, xml: string) {
     const doc = new DOMParser().parseFromString(text, "application/xml");
     const error = doc.getElementsByTagName("parsererror")[0]?.textContent ?? null;
     const all = (tag: string) => Array.from(doc.getElementsByTagName(tag)).map((n) => n.textContent ?? "");
-    return { error, root: doc.documentElement.nodeName, items: all("item").length, links: Array.from(doc.querySelectorAll("item > link")).map((n) => n.textContent ?? ""), locs: all("loc"), dates: all("news:publication_date") };
+    return {
+      error,
+      root: doc.documentElement.nodeName,
+      items: all("item").length,
+      links: Array.from(doc.querySelectorAll("item > link")).map((n) => n.textContent ?? ""),
+      locs: all("loc"),
+      dates: all("news:publication_date"),
+    };
   }, xml);
 }
 
@@ -46,7 +53,12 @@ test.describe("feeds and sitemaps", () => {
     const index = await parseXml(page, await (await request.get("/sitemap.xml")).text());
     expect(index.error).toBeNull();
     expect(index.root).toBe("sitemapindex");
-    expect(index.locs.map((l) => new URL(l).pathname)).toEqual(["/sitemaps/sections.xml", "/sitemaps/articles.xml", "/sitemaps/authors.xml", "/sitemaps/news.xml"]);
+    expect(index.locs.map((l) => new URL(l).pathname)).toEqual([
+      "/sitemaps/sections.xml",
+      "/sitemaps/articles.xml",
+      "/sitemaps/authors.xml",
+      "/sitemaps/news.xml",
+    ]);
     const ids = await publishedIds(request);
     const maps: Record<string, Awaited<ReturnType<typeof parseXml>>> = {};
     for (const loc of index.locs) {

@@ -33,7 +33,13 @@ test.describe("blog pages", () => {
 
 test.describe("deep-dive page", () => {
   test("shows heading, category, image, sections with an embedded video, and the fixed read line", async ({ page, request }) => {
-    const cards = (await (await request.get("/api/deepdive")).json()) as Array<{ _id: string; title: string; heading: string; category: string; sections: Array<{ subheading: string; video?: string }> }>;
+    const cards = (await (await request.get("/api/deepdive")).json()) as Array<{
+      _id: string;
+      title: string;
+      heading: string;
+      category: string;
+      sections: Array<{ subheading: string; video?: string }>;
+    }>;
     expect(cards.length).toBeGreaterThanOrEqual(4);
     const card = cards.find((c) => c.sections.some((s) => s.video))!;
     await page.goto(`/deep-dive/${card._id}`);
@@ -114,7 +120,8 @@ test.describe("author profile", () => {
     const category = page.getByLabel("Category");
     await expect(category.locator("option")).toHaveText(["All Categories", ...data.archive.categories]);
     const chosen = data.archive.categories[0] as string;
-    const filtered = (await (await request.get(`/api/authors/${author._id}/content?category=${encodeURIComponent(chosen)}&limit=100`)).json()).content as Array<{ category: string }>;
+    const filtered = (await (await request.get(`/api/authors/${author._id}/content?category=${encodeURIComponent(chosen)}&limit=100`)).json())
+      .content as Array<{ category: string }>;
     await category.selectOption(chosen);
     await expect(page).toHaveURL(new RegExp(`category=${encodeURIComponent(chosen).replace(/%20/g, "(\\+|%20)")}`));
     await expect(list.getByRole("listitem")).toHaveCount(Math.min(5, filtered.length));
@@ -134,7 +141,12 @@ test.describe("author profile", () => {
     await expect(page.getByTestId("author-title")).toHaveText(/\| BUSINESS$/);
     await expect(page.getByRole("button", { name: "Follow", exact: true })).toHaveCount(0);
     const author = await pickAuthor(request);
-    await expectHeadTags(request, `/author/${encodeURIComponent(author.name)}`, `${author.name}, ${author.title}`, `/author/${encodeURIComponent(author.name)}`);
+    await expectHeadTags(
+      request,
+      `/author/${encodeURIComponent(author.name)}`,
+      `${author.name}, ${author.title}`,
+      `/author/${encodeURIComponent(author.name)}`,
+    );
   });
 });
 
@@ -142,12 +154,30 @@ test.describe("About page", () => {
   test("has every section the spec lists and the #business anchor", async ({ page, request }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("About MATV");
-    for (const stat of ["2000", "793", "24+", "FREE"]) await expect(page.getByRole("definition").filter({ hasText: new RegExp(`^${stat.replace("+", "\\+")}$`) })).toBeVisible();
-    for (const heading of ["Our Journey", "European Coverage", "Salient Features", "Special Programming", "Partnerships", "Why Choose MATV", "Business with MATV"]) {
+    for (const stat of ["2000", "793", "24+", "FREE"])
+      await expect(page.getByRole("definition").filter({ hasText: new RegExp(`^${stat.replace("+", "\\+")}$`) })).toBeVisible();
+    for (const heading of [
+      "Our Journey",
+      "European Coverage",
+      "Salient Features",
+      "Special Programming",
+      "Partnerships",
+      "Why Choose MATV",
+      "Business with MATV",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByRole("list", { name: "Countries our live calls come from" }).getByRole("listitem")).toHaveText([
-      "Poland", "Germany", "Netherlands", "Norway", "Sweden", "Italy", "France", "Belgium", "Denmark", "Switzerland",
+      "Poland",
+      "Germany",
+      "Netherlands",
+      "Norway",
+      "Sweden",
+      "Italy",
+      "France",
+      "Belgium",
+      "Denmark",
+      "Switzerland",
     ]);
     const featuresSection = page.locator("section", { has: page.getByRole("heading", { name: "Salient Features" }) });
     await expect(featuresSection.getByRole("listitem")).toHaveCount(9);
@@ -162,7 +192,10 @@ test.describe("About page", () => {
 });
 
 test.describe("search page", () => {
-  test("the header's search leads to server-rendered, highlighted, filterable results, in English and Hindi, without JavaScript", async ({ browser, request }) => {
+  test("the header's search leads to server-rendered, highlighted, filterable results, in English and Hindi, without JavaScript", async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/about");
@@ -180,7 +213,9 @@ test.describe("search page", () => {
     for (const text of await page.getByRole("list", { name: "Search results" }).getByRole("listitem").allTextContents()) expect(text).toMatch(/India News/i);
 
     // Hindi: search for a word taken from a seeded Hindi headline, if the seed has one.
-    const hindi = (await (await request.get("/api/home-contents/published/pages/IndiaNews?limit=50")).json()).data.find((a: { title: string }) => /[\u0900-\u097f]/.test(a.title));
+    const hindi = (await (await request.get("/api/home-contents/published/pages/IndiaNews?limit=50")).json()).data.find((a: { title: string }) =>
+      /[\u0900-\u097f]/.test(a.title),
+    );
     if (hindi) {
       const word = (hindi.title as string).split(/\s+/).find((w) => /^[\u0900-\u097f]{3,}$/.test(w))!;
       await page.goto(`/search?q=${encodeURIComponent(word)}`);

@@ -36,7 +36,10 @@ test.describe("section pages (every section in the registry)", () => {
       await expect(authorLink).toHaveAttribute("href", `/author/${encodeURIComponent(author)}`);
       await expect(authorLink).toHaveAttribute("target", "_blank");
       for (const network of ["Facebook", "Twitter", "WhatsApp", "LinkedIn"]) {
-        await expect(page.getByRole("link", { name: `Share on ${network}` })).toHaveAttribute("href", new RegExp(encodeURIComponent(`${section.path}/${first!._id}`)));
+        await expect(page.getByRole("link", { name: `Share on ${network}` })).toHaveAttribute(
+          "href",
+          new RegExp(encodeURIComponent(`${section.path}/${first!._id}`)),
+        );
       }
       await expect(page.locator(".prose-article p").first()).toBeVisible();
       // Back returns to the listing it came from.
@@ -46,7 +49,11 @@ test.describe("section pages (every section in the registry)", () => {
     });
   }
 
-  test("detail: Back without history goes to the listing; Copy Link shows 'Link copied!' for 2 seconds; unknown ids are 404", async ({ page, context, request }) => {
+  test("detail: Back without history goes to the listing; Copy Link shows 'Link copied!' for 2 seconds; unknown ids are 404", async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const [article] = await listPage(request, "ViralNews", 1);
     await page.goto(`/viral/${article!._id}`);

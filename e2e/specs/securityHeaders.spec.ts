@@ -10,7 +10,16 @@ test("every response type carries the security headers", async ({ request }) => 
   // Home names its scripts in the inline script that loads them after the page's load event (ADR 024).
   const assetPath = /"(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
   expect(assetPath).toBeTruthy();
-  const targets = ["/", `/articles/${article!.slug}`, "/api/health", "/api/no-such-endpoint", "/no-such-page", article!.imageUrl ?? "/logo.jpg", assetPath!, "/logo.svg"];
+  const targets = [
+    "/",
+    `/articles/${article!.slug}`,
+    "/api/health",
+    "/api/no-such-endpoint",
+    "/no-such-page",
+    article!.imageUrl ?? "/logo.jpg",
+    assetPath!,
+    "/logo.svg",
+  ];
   for (const url of targets) {
     const res = await request.get(url);
     const h = res.headers();

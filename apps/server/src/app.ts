@@ -71,7 +71,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     "services",
     createServices(database, {
       jwtSecret: loadJwtSecret(env.dataDir, env.JWT_SECRET),
-      videos: { apiKey: env.YOUTUBE_API_KEY, channelId: env.YOUTUBE_CHANNEL_ID, baseUrl: env.YOUTUBE_API_BASE_URL, liveStreamUrl: env.LIVE_STREAM_URL, now: options.now, onError: (message) => app.log.warn(message) },
+      videos: {
+        apiKey: env.YOUTUBE_API_KEY,
+        channelId: env.YOUTUBE_CHANNEL_ID,
+        baseUrl: env.YOUTUBE_API_BASE_URL,
+        liveStreamUrl: env.LIVE_STREAM_URL,
+        now: options.now,
+        onError: (message) => app.log.warn(message),
+      },
     }),
   );
 
@@ -94,8 +101,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Counters in Redis when REDIS_URL is set, so a client's limit holds across instances.
   await app.register(rateLimit, { global: false, ...sharedRateLimitOptions(app, env.REDIS_URL) });
   // CORS only for the origins in CORS_ORIGIN (a comma list); off by default (same-origin site).
-  const corsOrigins = env.CORS_ORIGIN?.split(",").map((o) => o.trim()).filter(Boolean) ?? [];
-  if (corsOrigins.length) await app.register(cors, { origin: corsOrigins, credentials: true, methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], maxAge: 600 });
+  const corsOrigins =
+    env.CORS_ORIGIN?.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean) ?? [];
+  if (corsOrigins.length)
+    await app.register(cors, { origin: corsOrigins, credentials: true, methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], maxAge: 600 });
   // Public GETs: Cache-Control for a CDN, ETag and 304 (lib/httpCache.ts).
   registerApiCaching(app);
   // Cache invalidations reach every instance through Redis when REDIS_URL is set.

@@ -37,7 +37,9 @@ async function main() {
   const url = `http://localhost:${port}`;
   if (seed.seeded) console.log(`Demo content seeded into the ${database.kind === "pglite" ? `embedded database at ${env.dataDir}` : "PostgreSQL database"}.`);
   if (seed.staff) {
-    console.log(`Staff account: ${seed.staff.email} / ${seed.staff.generated ? `${seed.staff.password} (generated; shown only now)` : "(password from ADMIN_PASSWORD)"}`);
+    console.log(
+      `Staff account: ${seed.staff.email} / ${seed.staff.generated ? `${seed.staff.password} (generated; shown only now)` : "(password from ADMIN_PASSWORD)"}`,
+    );
   }
   console.log(`MATV is running at ${url}`);
 }

@@ -56,9 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === "idle") return null;
-  return (
-    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand" />
-  );
+  return <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand" />;
 }
 
 export default function App() {

@@ -35,7 +35,9 @@ export default [
     route("update-matv", "routes/admin/update-matv.tsx"),
     route("update-deep-dive", "routes/admin/update-deep-dive.tsx"),
     route("staff", "routes/admin/staff.tsx"),
-    ...CATEGORY_SECTIONS.filter((s) => s.key !== "world").map((s) => route(s.editorPath.replace("/admin/", ""), "routes/admin/update-list.tsx", { id: `admin-${s.key}` })),
+    ...CATEGORY_SECTIONS.filter((s) => s.key !== "world").map((s) =>
+      route(s.editorPath.replace("/admin/", ""), "routes/admin/update-list.tsx", { id: `admin-${s.key}` }),
+    ),
     route("live-tv", "routes/admin/live-tv.tsx"),
   ]),
   // Any unknown path shows the login screen, with status 404 (spec 001 §2).

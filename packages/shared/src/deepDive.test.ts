@@ -12,10 +12,14 @@ describe("youtubeVideoId", () => {
     ["https://m.youtube.com/shorts/aqz-KE-bpKQ", "aqz-KE-bpKQ"],
   ])("reads %s", (input, id) => expect(youtubeVideoId(input)).toBe(id));
 
-  it.each(["", "https://vimeo.com/123456", "javascript:alert(1)", "https://www.youtube.com.evil.example/watch?v=aqz-KE-bpKQ", "https://www.youtube.com/watch?v=short", "ftp://youtu.be/aqz-KE-bpKQ"])(
-    "refuses %s",
-    (input) => expect(youtubeVideoId(input)).toBeNull(),
-  );
+  it.each([
+    "",
+    "https://vimeo.com/123456",
+    "javascript:alert(1)",
+    "https://www.youtube.com.evil.example/watch?v=aqz-KE-bpKQ",
+    "https://www.youtube.com/watch?v=short",
+    "ftp://youtu.be/aqz-KE-bpKQ",
+  ])("refuses %s", (input) => expect(youtubeVideoId(input)).toBeNull());
 
   it("builds the privacy-enhanced embed address", () => {
     expect(youtubeEmbedUrl("https://youtu.be/aqz-KE-bpKQ")).toBe("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ");

@@ -22,7 +22,7 @@ export function parseLiveUpdates(input: string): LiveUpdate[] {
     .filter((line) => line.includes(":"))
     .map((line) => {
       const clock = CLOCK_PREFIX.exec(line);
-      const at = clock ? (clock[0].length - 1) : line.indexOf(":");
+      const at = clock ? clock[0].length - 1 : line.indexOf(":");
       return { time: (clock?.[1] ?? line.slice(0, at)).trim(), text: line.slice(at + 1).trim() };
     });
 }

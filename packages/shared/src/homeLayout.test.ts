@@ -84,10 +84,25 @@ describe("sports", () => {
     expect(formatViews(2_345_678)).toBe("2.3M");
   });
   it("categories: All plus capitalised unique tags", () => {
-    expect(sportsCategories([{ tags: ["football", "cricket"] }, { tags: ["Football", "formula 1"] }, { tags: null }])).toEqual(["All", "Football", "Cricket", "Formula 1"]);
+    expect(sportsCategories([{ tags: ["football", "cricket"] }, { tags: ["Football", "formula 1"] }, { tags: null }])).toEqual([
+      "All",
+      "Football",
+      "Cricket",
+      "Formula 1",
+    ]);
   });
   it("live clocks gain a minute per update under 90, then stop; other matches never move", () => {
-    const live: LiveScore = { id: "1", sport: "Football", competition: "League", homeTeam: "A", awayTeam: "B", homeScore: 1, awayScore: 0, status: "live", time: "88'" };
+    const live: LiveScore = {
+      id: "1",
+      sport: "Football",
+      competition: "League",
+      homeTeam: "A",
+      awayTeam: "B",
+      homeScore: 1,
+      awayScore: 0,
+      status: "live",
+      time: "88'",
+    };
     const once = advanceLiveScore(live);
     expect(once.time).toBe("89'");
     const twice = advanceLiveScore(once);

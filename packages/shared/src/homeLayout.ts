@@ -62,7 +62,10 @@ export function deepDiveCards<T>(items: readonly T[]): T[] {
 
 /** Technology: the featured story (the first flagged one, else the first), 3 side stories, the rest. */
 export function splitTechnology<T extends { featured?: boolean }>(items: readonly T[]): { featured: T | undefined; side: T[]; more: T[] } {
-  const featuredIndex = Math.max(0, items.findIndex((i) => i.featured));
+  const featuredIndex = Math.max(
+    0,
+    items.findIndex((i) => i.featured),
+  );
   const featured = items[featuredIndex];
   const others = items.filter((_, i) => i !== featuredIndex);
   return { featured, side: others.slice(0, TECHNOLOGY_SIDE_COUNT), more: others.slice(TECHNOLOGY_SIDE_COUNT) };

@@ -16,7 +16,7 @@ describe("hoursLeft", () => {
 
 describe("csvCell", () => {
   it("neutralises formulas and quotes special characters", () => {
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("+44 7700")).toBe("'+44 7700");
     expect(csvCell("@cmd")).toBe("'@cmd");
     expect(csvCell("-1")).toBe("'-1");

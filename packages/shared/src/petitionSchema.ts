@@ -8,13 +8,15 @@ import { emailSchema, objectIdSchema } from "./schemas.ts";
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
 
 function boundedText(max: number) {
-  return z
-    .string({ message: "is required" })
-    .trim()
-    .min(1, { message: "is required" })
-    .max(max, { message: `must be at most ${max} characters` })
-    // PostgreSQL text cannot hold NUL, and no name or place needs a control character.
-    .refine((v) => !CONTROL_CHARACTERS.test(v), { message: "must not contain control characters" });
+  return (
+    z
+      .string({ message: "is required" })
+      .trim()
+      .min(1, { message: "is required" })
+      .max(max, { message: `must be at most ${max} characters` })
+      // PostgreSQL text cannot hold NUL, and no name or place needs a control character.
+      .refine((v) => !CONTROL_CHARACTERS.test(v), { message: "must not contain control characters" })
+  );
 }
 
 /** POST /api/signatures body (spec 001 §3 "Signature submission"). */

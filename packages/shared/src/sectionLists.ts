@@ -110,7 +110,14 @@ export function cleanWorldItems<T extends { title?: string; image?: string; _id?
     .filter((item) => (item.title ?? "").trim() !== "" && (item.image ?? "").trim() !== "")
     .map((item) => {
       const { _id, title, image, link, category, slug } = item as T & { link?: string; category?: string; slug?: string };
-      return { ...(_id ? { _id } : {}), title: (title ?? "").trim(), image: (image ?? "").trim(), link: link ?? "", category: category ?? "", slug: slug ?? "" };
+      return {
+        ...(_id ? { _id } : {}),
+        title: (title ?? "").trim(),
+        image: (image ?? "").trim(),
+        link: link ?? "",
+        category: category ?? "",
+        slug: slug ?? "",
+      };
     });
 }
 

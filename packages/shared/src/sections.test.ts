@@ -4,13 +4,37 @@ import { CATEGORY_SECTIONS, isNavLinkActive, MAIN_NAV, MORE_NAV, resolvePageName
 describe("section registry", () => {
   it("has the spec's 15 category pages with their page names", () => {
     expect(CATEGORY_SECTIONS.map((s) => s.pageName)).toEqual([
-      "WorldNews", "ViralNews", "LatestNews", "IndiaNews", "WebStories", "ScienceNews", "Opinion",
-      "Defence", "SportFit", "Education", "ElectionNews", "Health", "Tech", "Initiatives", "Entertainment",
+      "WorldNews",
+      "ViralNews",
+      "LatestNews",
+      "IndiaNews",
+      "WebStories",
+      "ScienceNews",
+      "Opinion",
+      "Defence",
+      "SportFit",
+      "Education",
+      "ElectionNews",
+      "Health",
+      "Tech",
+      "Initiatives",
+      "Entertainment",
     ]);
   });
 
   it("gives the main navigation and the More group in the spec's order", () => {
-    expect(MAIN_NAV.map((l) => l.to)).toEqual(["/", "/live", "/videos", "/world", "/viral", "/latest-news", "/india-news", "/web-stories", "/science-news", "/opinion"]);
+    expect(MAIN_NAV.map((l) => l.to)).toEqual([
+      "/",
+      "/live",
+      "/videos",
+      "/world",
+      "/viral",
+      "/latest-news",
+      "/india-news",
+      "/web-stories",
+      "/science-news",
+      "/opinion",
+    ]);
     expect(MORE_NAV.map((l) => l.to)).toEqual(["/defence", "/sportfit", "/education", "/election-news", "/health", "/tech", "/initiatives", "/entertainment"]);
   });
 

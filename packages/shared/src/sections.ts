@@ -146,9 +146,7 @@ export const HOME_FEEDS: readonly HomeFeed[] = [
 ];
 
 /** Every page name an article may carry in `pages[]`. */
-export const PAGE_NAMES: readonly string[] = [
-  ...new Set([...CATEGORY_SECTIONS.map((s) => s.pageName), ...HOME_FEEDS.map((f) => f.pageName)]),
-];
+export const PAGE_NAMES: readonly string[] = [...new Set([...CATEGORY_SECTIONS.map((s) => s.pageName), ...HOME_FEEDS.map((f) => f.pageName)])];
 
 /** Resolve a page name ("WorldNews") or a feed/section key ("top-stories", "world") to a page name. */
 export function resolvePageName(pageOrKey: string): string | undefined {

@@ -90,7 +90,10 @@ export function articleShareLinks(url: string, title: string): Array<{ network: 
 }
 
 /** `window.open` features for a share window centred on the current screen. */
-export function shareWindowFeatures(network: ShareNetwork, screen: { width: number; height: number; left?: number; top?: number } = { width: 1280, height: 800 }): string {
+export function shareWindowFeatures(
+  network: ShareNetwork,
+  screen: { width: number; height: number; left?: number; top?: number } = { width: 1280, height: 800 },
+): string {
   const { width, height } = SHARE_WINDOW_SIZES[network] ?? DEFAULT_SHARE_WINDOW;
   const left = Math.max(0, Math.round((screen.left ?? 0) + (screen.width - width) / 2));
   const top = Math.max(0, Math.round((screen.top ?? 0) + (screen.height - height) / 2));

@@ -4,7 +4,11 @@
  */
 import { z } from "zod";
 
-const text = (max: number) => z.string({ message: "is required" }).trim().max(max, { message: `must be at most ${max} characters` });
+const text = (max: number) =>
+  z
+    .string({ message: "is required" })
+    .trim()
+    .max(max, { message: `must be at most ${max} characters` });
 /** An image address: a stored media path, a site path, or an http(s) URL. Empty means none. */
 const imageUrl = z
   .string({ message: "is required" })
@@ -15,7 +19,10 @@ const imageUrl = z
 export const homepageUpdateSchema = z.object({
   headline: text(300).min(1, { message: "is required" }),
   mainImage: imageUrl.default(""),
-  trendingTopics: z.array(text(60).min(1, { message: "must not be empty" }), { message: "must be a list" }).max(20, { message: "must have at most 20 topics" }).default([]),
+  trendingTopics: z
+    .array(text(60).min(1, { message: "must not be empty" }), { message: "must be a list" })
+    .max(20, { message: "must have at most 20 topics" })
+    .default([]),
 });
 export type HomepageUpdate = z.infer<typeof homepageUpdateSchema>;
 
@@ -23,12 +30,21 @@ const imageText = z.object({ image: imageUrl.default(""), text: text(500).min(1,
 
 export const matvUpdateSchema = z.object({
   mainStory: z.object({ title: text(300).min(1, { message: "is required" }), image: imageUrl.default("") }),
-  liveUpdates: z.array(z.object({ time: text(20).min(1, { message: "is required" }), text: text(500).min(1, { message: "is required" }) })).max(50).default([]),
+  liveUpdates: z
+    .array(z.object({ time: text(20).min(1, { message: "is required" }), text: text(500).min(1, { message: "is required" }) }))
+    .max(50)
+    .default([]),
   centerCard: z.object({ title: text(300).default(""), image: imageUrl.default("") }).default({ title: "", image: "" }),
-  centerList: z.array(text(300).min(1, { message: "must not be empty" })).max(50).default([]),
+  centerList: z
+    .array(text(300).min(1, { message: "must not be empty" }))
+    .max(50)
+    .default([]),
   economicImpact: z.array(imageText).max(20).default([]),
   mustRead: z.array(imageText).max(20).default([]),
-  opinion: z.array(imageText.extend({ author: text(120).default("") })).max(20).default([]),
+  opinion: z
+    .array(imageText.extend({ author: text(120).default("") }))
+    .max(20)
+    .default([]),
 });
 export type MatvUpdate = z.infer<typeof matvUpdateSchema>;
 

@@ -2,8 +2,7 @@ import { type CountryCode, getCountries, getCountryCallingCode, isValidPhoneNumb
 
 /** The diaspora support form's texts and limits (spec 001 §2, §5, §8, §9). */
 export const SUPPORT_TEXTS = {
-  notice:
-    "Please note: MATV will review every request and do what it can to draw attention to it, but we cannot guarantee that your issue will be resolved.",
+  notice: "Please note: MATV will review every request and do what it can to draw attention to it, but we cannot guarantee that your issue will be resolved.",
   submitting: "Submitting...",
   thanks: "Thank you for reaching out! We have received your submission and will review it shortly.",
   failure: (status: number, text: string) => `Failed to submit your request: Server error: ${status} - ${text}`,
@@ -111,7 +110,11 @@ export function countryFromHeaders(get: (name: string) => string | null | undefi
   const languages = get("accept-language") ?? "";
   for (const part of languages.split(",")) {
     const tag = part.split(";")[0]?.trim();
-    const region = tag?.split("-").slice(1).find((p) => /^[A-Za-z]{2}$/.test(p))?.toUpperCase();
+    const region = tag
+      ?.split("-")
+      .slice(1)
+      .find((p) => /^[A-Za-z]{2}$/.test(p))
+      ?.toUpperCase();
     if (region && known.has(region)) return region;
   }
   return "US";

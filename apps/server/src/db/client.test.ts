@@ -29,7 +29,10 @@ describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("the PostgreSQL pool",
     const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, statement_timeout: 100 });
     await client.connect();
     try {
-      const error = await client.query("select pg_sleep(2)").then(() => null, (e: unknown) => e);
+      const error = await client.query("select pg_sleep(2)").then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect((error as { code?: string }).code).toBe("57014");
       expect(isDatabaseUnavailable(error)).toBe(true);
     } finally {

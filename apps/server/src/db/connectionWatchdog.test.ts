@@ -64,7 +64,10 @@ describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("watchConnections on P
     const watchdog = watchConnections(pool, { limitMs: 300, intervalMs: 50 });
     try {
       const started = Date.now();
-      const error = await pool.query("select pg_sleep(5)").then(() => null, (e: unknown) => e);
+      const error = await pool.query("select pg_sleep(5)").then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error).not.toBeNull();
       expect(isDatabaseUnavailable(error)).toBe(true);
       expect(Date.now() - started).toBeLessThan(2_000);

@@ -243,7 +243,10 @@ export const signatures = pgTable(
     displayName: boolean("display_name").notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("signatures_petition_email_unique").on(t.petitionId, sql`lower(${t.email})`), index("signatures_petition_created_idx").on(t.petitionId, t.createdAt.desc())],
+  (t) => [
+    uniqueIndex("signatures_petition_email_unique").on(t.petitionId, sql`lower(${t.email})`),
+    index("signatures_petition_created_idx").on(t.petitionId, t.createdAt.desc()),
+  ],
 );
 
 /** Diaspora support requests (spec 001 §3 "Support request") and their staff handling. */

@@ -30,7 +30,9 @@ function sceneSvg(seed: string, width: number, height: number): string {
     const cx = (v % 1000) / 1000;
     const cy = ((v >> 10) % 1000) / 1000;
     const r = 0.08 + ((v >> 20) % 100) / 500;
-    shapes.push(`<circle cx="${cx * width}" cy="${cy * height}" r="${r * width}" fill="${i % 2 ? accent : "#ffffff"}" fill-opacity="${0.12 + (i % 3) * 0.08}"/>`);
+    shapes.push(
+      `<circle cx="${cx * width}" cy="${cy * height}" r="${r * width}" fill="${i % 2 ? accent : "#ffffff"}" fill-opacity="${0.12 + (i % 3) * 0.08}"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
@@ -43,10 +45,15 @@ function sceneSvg(seed: string, width: number, height: number): string {
 export async function writeSceneImage(mediaDir: string, name: string): Promise<string> {
   const dir = path.join(mediaDir, "seed");
   await mkdir(dir, { recursive: true });
-  const master = await sharp(Buffer.from(sceneSvg(name, 1200, 675))).png().toBuffer();
+  const master = await sharp(Buffer.from(sceneSvg(name, 1200, 675)))
+    .png()
+    .toBuffer();
   await Promise.all(
     IMAGE_WIDTHS.map(async (w) => {
-      const out = await sharp(master).resize(w, Math.round((w * 9) / 16)).webp({ quality: 72 }).toBuffer();
+      const out = await sharp(master)
+        .resize(w, Math.round((w * 9) / 16))
+        .webp({ quality: 72 })
+        .toBuffer();
       await writeFile(path.join(dir, `${name}-${w}.webp`), out);
     }),
   );
@@ -57,7 +64,9 @@ export async function writeSceneImage(mediaDir: string, name: string): Promise<s
 export async function writeAvatarImage(mediaDir: string, name: string): Promise<string> {
   const dir = path.join(mediaDir, "seed");
   await mkdir(dir, { recursive: true });
-  const out = await sharp(Buffer.from(sceneSvg(`avatar:${name}`, 160, 160))).webp({ quality: 75 }).toBuffer();
+  const out = await sharp(Buffer.from(sceneSvg(`avatar:${name}`, 160, 160)))
+    .webp({ quality: 75 })
+    .toBuffer();
   const file = `avatar-${hashString(name).toString(16)}.webp`;
   await writeFile(path.join(dir, file), out);
   return `/media/seed/${file}`;

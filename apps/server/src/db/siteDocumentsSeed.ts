@@ -40,10 +40,50 @@ export const DEMO_MATV: MatvUpdate = {
 };
 
 export const DEMO_LIVE_SCORES: LiveScore[] = [
-  { id: "m1", sport: "Cricket", competition: "Test Series", homeTeam: "England", awayTeam: "India", homeScore: 287, awayScore: 301, status: "live", time: "67'" },
-  { id: "m2", sport: "Football", competition: "Premier League", homeTeam: "Leicester City", awayTeam: "Arsenal", homeScore: 1, awayScore: 1, status: "live", time: "88'" },
-  { id: "m3", sport: "Football", competition: "Championship", homeTeam: "Coventry City", awayTeam: "Leeds United", homeScore: null, awayScore: null, status: "upcoming", time: "19:45" },
-  { id: "m4", sport: "Tennis", competition: "ATP Finals", homeTeam: "Sumit Nagal", awayTeam: "Jack Draper", homeScore: 1, awayScore: 2, status: "finished", time: "FT" },
+  {
+    id: "m1",
+    sport: "Cricket",
+    competition: "Test Series",
+    homeTeam: "England",
+    awayTeam: "India",
+    homeScore: 287,
+    awayScore: 301,
+    status: "live",
+    time: "67'",
+  },
+  {
+    id: "m2",
+    sport: "Football",
+    competition: "Premier League",
+    homeTeam: "Leicester City",
+    awayTeam: "Arsenal",
+    homeScore: 1,
+    awayScore: 1,
+    status: "live",
+    time: "88'",
+  },
+  {
+    id: "m3",
+    sport: "Football",
+    competition: "Championship",
+    homeTeam: "Coventry City",
+    awayTeam: "Leeds United",
+    homeScore: null,
+    awayScore: null,
+    status: "upcoming",
+    time: "19:45",
+  },
+  {
+    id: "m4",
+    sport: "Tennis",
+    competition: "ATP Finals",
+    homeTeam: "Sumit Nagal",
+    awayTeam: "Jack Draper",
+    homeScore: 1,
+    awayScore: 2,
+    status: "finished",
+    time: "FT",
+  },
 ];
 
 /** Demo homepage, MATV and live-score documents (called by the demo seed in its transaction). */

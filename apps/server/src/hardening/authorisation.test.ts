@@ -65,7 +65,11 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
   "GET /api/admin/signatures": { role: "editor", url: () => `/api/admin/signatures?petitionId=${ids.petition}&q=a` },
   "GET /api/admin/signatures.csv": { role: "editor", url: () => `/api/admin/signatures.csv?petitionId=${ids.petition}` },
   "GET /api/admin/support-requests": { role: "editor" },
-  "PATCH /api/admin/support-requests/:id": { role: "editor", url: () => `/api/admin/support-requests/${ids.supportRequest}`, body: () => ({ status: "resolved", notes: "Called back." }) },
+  "PATCH /api/admin/support-requests/:id": {
+    role: "editor",
+    url: () => `/api/admin/support-requests/${ids.supportRequest}`,
+    body: () => ({ status: "resolved", notes: "Called back." }),
+  },
   "GET /api/admin/support-requests/:id/attachments/:attachmentId": {
     role: "editor",
     url: () => `/api/admin/support-requests/${ids.supportRequest}/attachments/${ids.attachment}`,
@@ -88,7 +92,10 @@ const tokens: Record<string, string> = {};
 
 const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
-async function sign(claims: { sub: string; role?: string }, options: { key?: Uint8Array; issuedAt?: number; expiresAt?: number; issuer?: string; alg?: string } = {}) {
+async function sign(
+  claims: { sub: string; role?: string },
+  options: { key?: Uint8Array; issuedAt?: number; expiresAt?: number; issuer?: string; alg?: string } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
   const issuedAt = options.issuedAt ?? now;
   return new SignJWT({ role: claims.role ?? "admin", email: "x@matv.test", name: null })
@@ -135,13 +142,23 @@ beforeAll(async () => {
   ids.deletedItem = removed.id;
   ids.petition = await insertPetition(t);
   const created = await t.app.services.support.create(
-    { email: "reader@example.com", phone: null, country: "India", state: "Kerala", city: "Kollam", context: "Visa", issueDescription: "A private matter for staff only." },
+    {
+      email: "reader@example.com",
+      phone: null,
+      country: "India",
+      state: "Kerala",
+      city: "Kollam",
+      context: "Visa",
+      issueDescription: "A private matter for staff only.",
+    },
     [{ originalName: "letter.txt", mimeType: "text/plain; charset=utf-8", bytes: Buffer.from("private letter") }],
     t.dataDir,
   );
   ids.supportRequest = created.id;
   ids.attachment = (await t.app.services.support.get(created.id))!.attachments[0]!._id;
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123" } })
+    .png()
+    .toBuffer();
   uploadBody = multipartBody({}, [{ field: "file", name: "intruder.png", type: "image/png", bytes: png }]);
 });
 afterAll(() => t.close());
@@ -165,7 +182,10 @@ describe("staff routes refuse callers who are not allowed", () => {
     ["an empty bearer", async () => "Bearer "],
     ["another scheme", async () => `Basic ${Buffer.from("admin@matv.test:correct horse battery").toString("base64")}`],
     ["a malformed token", async () => "Bearer not.a.jwt"],
-    ["a token signed with another key", async () => `Bearer ${await sign({ sub: accounts.admin }, { key: new TextEncoder().encode("someone-elses-secret-0123456789abcdef") })}`],
+    [
+      "a token signed with another key",
+      async () => `Bearer ${await sign({ sub: accounts.admin }, { key: new TextEncoder().encode("someone-elses-secret-0123456789abcdef") })}`,
+    ],
     [
       "an unsigned token (alg none)",
       async () => {
@@ -205,7 +225,12 @@ describe("staff routes refuse callers who are not allowed", () => {
     for (const routeKey of Object.keys(STAFF_ROUTES)) {
       const [method, path] = routeKey.split(" ") as [string, string];
       const url = path.replace(/:(\w+)/g, "not-an-id");
-      const res = await t.app.inject({ method: method as "POST", url, headers: clientIp(), ...(method === "GET" ? {} : { payload: { unexpected: "<script>" } }) });
+      const res = await t.app.inject({
+        method: method as "POST",
+        url,
+        headers: clientIp(),
+        ...(method === "GET" ? {} : { payload: { unexpected: "<script>" } }),
+      });
       expect(res.statusCode, `${routeKey}: ${res.body.slice(0, 200)}`).toBe(401);
       expect(res.json().field, routeKey).toBeUndefined();
     }

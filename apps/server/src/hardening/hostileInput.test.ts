@@ -40,10 +40,36 @@ const nasty = fc.oneof(
 
 const jsonValue = fc.oneof(
   fc.anything({ maxDepth: 3, maxKeys: 6 }),
-  fc.dictionary(fc.constantFrom("email", "password", "title", "articleId", "timestamp", "platform", "firstName", "lastName", "location", "petitionId", "headline", "trendingTopics", "items", "version", "status", "notes", "__proto__", "constructor"), fc.oneof(nasty, fc.integer(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }))),
+  fc.dictionary(
+    fc.constantFrom(
+      "email",
+      "password",
+      "title",
+      "articleId",
+      "timestamp",
+      "platform",
+      "firstName",
+      "lastName",
+      "location",
+      "petitionId",
+      "headline",
+      "trendingTopics",
+      "items",
+      "version",
+      "status",
+      "notes",
+      "__proto__",
+      "constructor",
+    ),
+    fc.oneof(nasty, fc.integer(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 })),
+  ),
 );
 
-const query = fc.dictionary(fc.constantFrom("page", "limit", "q", "category", "author", "tags", "startDate", "endDate", "country", "state", "petitionId", "status", "search", "x"), nasty, { maxKeys: 4 });
+const query = fc.dictionary(
+  fc.constantFrom("page", "limit", "q", "category", "author", "tags", "startDate", "endDate", "country", "state", "petitionId", "status", "search", "x"),
+  nasty,
+  { maxKeys: 4 },
+);
 
 function fillPath(url: string, values: string[]): string {
   let i = 0;
@@ -83,21 +109,28 @@ describe("hostile input on every API route", () => {
   it("never answers 5xx or leaks a stack trace", async () => {
     for (const route of routes) {
       await fc.assert(
-        fc.asyncProperty(fc.array(nasty, { minLength: 1, maxLength: 3 }), query, jsonValue, fc.boolean(), fc.constantFrom("json", "text", "none"), async (params, qs, body, authed, bodyKind) => {
-          const url = fillPath(route.url, params);
-          const headers: Record<string, string> = authed ? { authorization: `Bearer ${token}` } : {};
-          const hasBody = route.method !== "GET" && route.method !== "DELETE" && bodyKind !== "none";
-          if (hasBody) headers["content-type"] = bodyKind === "json" ? "application/json" : "text/plain";
-          const res = await t.app.inject({
-            method: route.method as "GET",
-            url,
-            query: qs,
-            headers,
-            payload: hasBody ? (bodyKind === "json" ? JSON.stringify(body) : String(params[0])) : undefined,
-            remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-          });
-          assertSafe(res.statusCode, res.body, `${route.method} ${url}`);
-        }),
+        fc.asyncProperty(
+          fc.array(nasty, { minLength: 1, maxLength: 3 }),
+          query,
+          jsonValue,
+          fc.boolean(),
+          fc.constantFrom("json", "text", "none"),
+          async (params, qs, body, authed, bodyKind) => {
+            const url = fillPath(route.url, params);
+            const headers: Record<string, string> = authed ? { authorization: `Bearer ${token}` } : {};
+            const hasBody = route.method !== "GET" && route.method !== "DELETE" && bodyKind !== "none";
+            if (hasBody) headers["content-type"] = bodyKind === "json" ? "application/json" : "text/plain";
+            const res = await t.app.inject({
+              method: route.method as "GET",
+              url,
+              query: qs,
+              headers,
+              payload: hasBody ? (bodyKind === "json" ? JSON.stringify(body) : String(params[0])) : undefined,
+              remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+            });
+            assertSafe(res.statusCode, res.body, `${route.method} ${url}`);
+          },
+        ),
         { numRuns: 12 },
       );
     }

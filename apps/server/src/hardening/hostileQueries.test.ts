@@ -83,7 +83,9 @@ beforeAll(async () => {
   const doc = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string; required?: boolean }> }>> };
   routes = Object.entries(doc.paths).flatMap(([url, ops]) => {
     const query = (ops.get?.parameters ?? []).filter((p) => p.in === "query");
-    return ops.get ? [{ url: url.replace(/\{(\w+)\}/g, ":$1"), params: query.map((p) => p.name), required: query.filter((p) => p.required).map((p) => p.name) }] : [];
+    return ops.get
+      ? [{ url: url.replace(/\{(\w+)\}/g, ":$1"), params: query.map((p) => p.name), required: query.filter((p) => p.required).map((p) => p.name) }]
+      : [];
   });
 });
 afterAll(() => t.close());
@@ -111,7 +113,15 @@ async function get(url: string) {
 describe("hostile query parameters", () => {
   it("finds the search and filter parameters to test", () => {
     const params = routes.flatMap((r) => r.params.map((p) => `${r.url}?${p}`));
-    for (const expected of ["/api/news/search?q", "/api/news?search", "/api/news?category", "/api/admin/signatures?q", "/api/authors/:id/content?sort", "/api/admin/support-requests?status", "/api/news/search?startDate"]) {
+    for (const expected of [
+      "/api/news/search?q",
+      "/api/news?search",
+      "/api/news?category",
+      "/api/admin/signatures?q",
+      "/api/authors/:id/content?sort",
+      "/api/admin/support-requests?status",
+      "/api/news/search?startDate",
+    ]) {
       expect(params).toContain(expected);
     }
   });
@@ -142,7 +152,11 @@ describe("hostile query parameters", () => {
 
   it("treats LIKE wildcards and SQL as text in the staff signature search", async () => {
     const search = async (q: string) => {
-      const res = await t.app.inject({ method: "GET", url: `/api/admin/signatures?petitionId=${pathValues.petitionId}&q=${encodeURIComponent(q)}`, headers: staff });
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/admin/signatures?petitionId=${pathValues.petitionId}&q=${encodeURIComponent(q)}`,
+        headers: staff,
+      });
       expect(res.statusCode).toBe(200);
       return (res.json().data.signatures as Array<{ firstName: string; lastName: string }>).map((s) => `${s.firstName} ${s.lastName}`);
     };

@@ -37,7 +37,13 @@ import { createTestApp, type TestApp } from "../testing/testApp.ts";
 /** A behaviour bound (a bomb must not hang the request), not a benchmark. */
 const BOUND_MS = 5_000;
 
-const PAYLOAD_MARKERS = [Buffer.from("PK\x03\x04", "latin1"), Buffer.from(SCRIPT_MARKER), Buffer.from("MANIFEST"), Buffer.from("<!doctype html>"), Buffer.from("echo owned")];
+const PAYLOAD_MARKERS = [
+  Buffer.from("PK\x03\x04", "latin1"),
+  Buffer.from(SCRIPT_MARKER),
+  Buffer.from("MANIFEST"),
+  Buffer.from("<!doctype html>"),
+  Buffer.from("echo owned"),
+];
 const holdsPayload = (bytes: Buffer) => PAYLOAD_MARKERS.some((marker) => bytes.includes(marker));
 
 let t: TestApp;
@@ -123,7 +129,9 @@ async function storedAttachments(requestId: string) {
   return rows.map((row) => ({ row, bytes: readFileSync(path.join(supportFilesDir(t.dataDir), row.storedName)) }));
 }
 
-const renamedPrograms = Object.entries(PROGRAMS).flatMap(([kind, bytes]) => ["jpg", "png", "pdf"].map((ext) => [`${kind} as .${ext}`, `setup.${ext}`, bytes] as const));
+const renamedPrograms = Object.entries(PROGRAMS).flatMap(([kind, bytes]) =>
+  ["jpg", "png", "pdf"].map((ext) => [`${kind} as .${ext}`, `setup.${ext}`, bytes] as const),
+);
 
 describe("staff image upload (POST /api/upload)", () => {
   it.each(renamedPrograms)("refuses a program or script renamed (%s) with 415, whatever Content-Type it claims", async (_label, name, bytes) => {
@@ -169,7 +177,10 @@ describe("staff image upload (POST /api/upload)", () => {
   ])("refuses a decompression bomb (%s) with 413 within the bound, and others are still served", async (_label, name, make) => {
     const bomb = make();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-    const [{ sent }, health] = await Promise.all([guarded("upload", () => uploadImage(name, bomb)), timed(t.app.inject({ method: "GET", url: "/api/health" }))]);
+    const [{ sent }, health] = await Promise.all([
+      guarded("upload", () => uploadImage(name, bomb)),
+      timed(t.app.inject({ method: "GET", url: "/api/health" })),
+    ]);
     expect(sent.status).toBe(413);
     expect(sent.body.message).toMatch(/too many pixels/);
     expect(sent.ms).toBeLessThan(BOUND_MS);
@@ -264,7 +275,12 @@ describe("diaspora support attachments (POST /api/diaspora-support)", () => {
 
   it("keeps a plain PDF byte for byte, and serves an HTML-looking text file as plain text to download", async () => {
     const html = Buffer.from(`<html><body>${SCRIPT_MARKER}</body></html>\n`);
-    const { sent } = await guarded("support", () => sendSupport([{ name: "letter.pdf", bytes: PDFS.plain }, { name: "page.txt", bytes: html }]));
+    const { sent } = await guarded("support", () =>
+      sendSupport([
+        { name: "letter.pdf", bytes: PDFS.plain },
+        { name: "page.txt", bytes: html },
+      ]),
+    );
     expect(sent.status).toBe(201);
     const stored = await storedAttachments(sent.body.id!);
     expect(stored.find((s) => s.row.originalName === "letter.pdf")?.bytes.equals(PDFS.plain)).toBe(true);

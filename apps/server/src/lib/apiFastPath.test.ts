@@ -57,7 +57,6 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-
 const until = async (check: () => Promise<boolean>, ms = 3000) => {
   const deadline = Date.now() + ms;
   while (!(await check()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -66,7 +65,12 @@ const until = async (check: () => Promise<boolean>, ms = 3000) => {
 
 /** A second app on `t`'s database and data folder: another instance of the same site. */
 async function sibling(t: TestApp, env: Record<string, string>, apiFastPath: boolean): Promise<FastifyInstance> {
-  const app = await buildApp({ env: parseEnv({ NODE_ENV: "test", DATA_DIR: t.dataDir, LOG_LEVEL: "error", ...env }), database: t.database, logger: false, apiFastPath });
+  const app = await buildApp({
+    env: parseEnv({ NODE_ENV: "test", DATA_DIR: t.dataDir, LOG_LEVEL: "error", ...env }),
+    database: t.database,
+    logger: false,
+    apiFastPath,
+  });
   await app.ready();
   return app;
 }
@@ -76,7 +80,13 @@ async function seed(t: TestApp) {
   const long = "<p>" + "A paragraph long enough to make the lists worth compressing. ".repeat(8) + "</p>";
   await t.database.db.insert(articles).values([
     ...Array.from({ length: 12 }, (_, i) =>
-      buildArticle({ pages: ["TopStories", "LatestNews"], category: "India News", title: `Top story ${i}`, content: long, publishedAt: new Date(now - i * 60_000) }),
+      buildArticle({
+        pages: ["TopStories", "LatestNews"],
+        category: "India News",
+        title: `Top story ${i}`,
+        content: long,
+        publishedAt: new Date(now - i * 60_000),
+      }),
     ),
     ...[0, 1, 2].map((i) => buildArticle({ pages: ["IndiaNews"], title: `India story ${i}`, sortOrder: i, publishedAt: new Date(now - (20 + i) * 60_000) })),
     buildArticle({ pages: ["WorldNews"], title: "A world story", featured: true, publishedAt: new Date(now - 30 * 60_000) }),

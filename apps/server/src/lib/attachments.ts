@@ -9,7 +9,8 @@ export const ATTACHMENT_MESSAGES = {
   empty: "the file is empty.",
   unreadableImage: "the image could not be read. It may be damaged or incomplete.",
   tooManyPixels: "the image has too many pixels (more than 50 megapixels). Please resize it first.",
-  activePdf: "the PDF contains scripts, embedded files or launch actions, which we cannot accept. Please save it again as a plain PDF (for example with Print to PDF) or send a scan.",
+  activePdf:
+    "the PDF contains scripts, embedded files or launch actions, which we cannot accept. Please save it again as a plain PDF (for example with Print to PDF) or send a scan.",
   uncheckablePdf: "the PDF could not be checked. Please save it again as a plain PDF (for example with Print to PDF).",
   incompletePdf: "the PDF is incomplete or damaged. Please save or download it again.",
 } as const;
@@ -72,7 +73,8 @@ async function reencodeImage(originalName: string, bytes: Uint8Array, extension:
     const image = sharp(bytes, { limitInputPixels: ATTACHMENT_MAX_PIXELS, failOn: "truncated" }).rotate().keepIccProfile();
     return extension === "png" ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
   } catch (error) {
-    if (/pixel limit/i.test(String((error as Error).message))) throw new PayloadTooLargeError(`${originalName}: ${ATTACHMENT_MESSAGES.tooManyPixels}`, "attachments");
+    if (/pixel limit/i.test(String((error as Error).message)))
+      throw new PayloadTooLargeError(`${originalName}: ${ATTACHMENT_MESSAGES.tooManyPixels}`, "attachments");
     throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.unreadableImage}`, "attachments");
   }
 }

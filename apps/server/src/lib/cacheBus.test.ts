@@ -61,7 +61,13 @@ describe.skipIf(!available)("two app instances sharing Redis", () => {
     [a, b] = await Promise.all([createTestApp({ REDIS_URL }), createTestApp({ REDIS_URL })]);
     // A fresh client address per run: counters live in Redis for a minute.
     const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    const send = (t: TestApp) => t.app.inject({ method: "POST", url: "/api/analytics/view", payload: { articleId: "0".repeat(24), timestamp: new Date().toISOString() }, remoteAddress: ip });
+    const send = (t: TestApp) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/analytics/view",
+        payload: { articleId: "0".repeat(24), timestamp: new Date().toISOString() },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < ANALYTICS_RATE_LIMIT.max; i++) expect((await send(i % 2 ? a : b)).statusCode).toBe(400);
     expect((await send(a)).statusCode).toBe(429);
     expect((await send(b)).statusCode).toBe(429);

@@ -21,7 +21,10 @@ export function connectCacheBus(cache: ContentCache, redisUrl: string, log: Fast
   const options = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false };
   const publisher = new Redis(redisUrl, options);
   const subscriber = new Redis(redisUrl, { ...options, enableOfflineQueue: true });
-  for (const [name, client] of [["publisher", publisher], ["subscriber", subscriber]] as const) {
+  for (const [name, client] of [
+    ["publisher", publisher],
+    ["subscriber", subscriber],
+  ] as const) {
     client.on("error", (err: Error) => log.warn({ err }, `redis ${name}: ${err.message}`));
   }
   let applyingRemote = false;

@@ -3,7 +3,7 @@ import { cleanFileName, FILE_NAME_MAX } from "./fileNames.ts";
 
 describe("cleanFileName", () => {
   it("drops folders, quotes and control characters", () => {
-    expect(cleanFileName("C:\\Users\\me\\\"scan\".pdf")).toBe("scan.pdf");
+    expect(cleanFileName('C:\\Users\\me\\"scan".pdf')).toBe("scan.pdf");
     expect(cleanFileName("../../etc/passwd")).toBe("passwd");
     expect(cleanFileName("..\\..\\x.png")).toBe("x.png");
     expect(cleanFileName("/etc/shadow.jpg")).toBe("shadow.jpg");

@@ -50,7 +50,11 @@ describe("API caching headers and CORS (off by default)", () => {
   it("sends no CORS headers without CORS_ORIGIN", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/news", headers: { origin: "https://elsewhere.example" } });
     expect(res.headers["access-control-allow-origin"]).toBeUndefined();
-    const preflight = await t.app.inject({ method: "OPTIONS", url: "/api/news", headers: { origin: "https://elsewhere.example", "access-control-request-method": "GET" } });
+    const preflight = await t.app.inject({
+      method: "OPTIONS",
+      url: "/api/news",
+      headers: { origin: "https://elsewhere.example", "access-control-request-method": "GET" },
+    });
     expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
   });
 });

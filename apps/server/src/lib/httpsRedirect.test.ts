@@ -14,7 +14,9 @@ describe("httpsRedirectTarget", () => {
     expect(httpsRedirectTarget(undefined, { protocol: "http", url: "/", forwardedProto: "http" })).toBeNull();
   });
   it("never leaves the public origin, whatever the path looks like", () => {
-    expect(httpsRedirectTarget(publicUrl, { protocol: "http", url: "//evil.example/x", forwardedProto: "http" })).toBe("https://news.example.co.uk//evil.example/x");
+    expect(httpsRedirectTarget(publicUrl, { protocol: "http", url: "//evil.example/x", forwardedProto: "http" })).toBe(
+      "https://news.example.co.uk//evil.example/x",
+    );
   });
 });
 

@@ -13,7 +13,9 @@ function withObjectStream(inner: Buffer): Buffer {
 
 describe("scanPdf", () => {
   it("passes an ordinary document, with links, forms and an open action", () => {
-    expect(scanPdf(pdf("1 0 obj << /Type /Catalog /OpenAction [3 0 R /Fit] /AcroForm 4 0 R >> endobj\n2 0 obj << /S /URI /URI (https://example.com) >> endobj"))).toEqual({ active: false });
+    expect(
+      scanPdf(pdf("1 0 obj << /Type /Catalog /OpenAction [3 0 R /Fit] /AcroForm 4 0 R >> endobj\n2 0 obj << /S /URI /URI (https://example.com) >> endobj")),
+    ).toEqual({ active: false });
     expect(scanPdf(pdf("1 0 obj << /Type /Catalog /JSONish (not a name) /JSX 1 >> endobj"))).toEqual({ active: false });
   });
 

@@ -1,4 +1,12 @@
-import { type ArticleWire, type AuthorWire, buildArticleSlug, DEFAULT_AUTHOR_AVATAR, DEFAULT_AUTHOR_BIO, DEFAULT_AUTHOR_CATEGORY, DEFAULT_AUTHOR_TITLE } from "@matv/shared";
+import {
+  type ArticleWire,
+  type AuthorWire,
+  buildArticleSlug,
+  DEFAULT_AUTHOR_AVATAR,
+  DEFAULT_AUTHOR_BIO,
+  DEFAULT_AUTHOR_CATEGORY,
+  DEFAULT_AUTHOR_TITLE,
+} from "@matv/shared";
 import { getTableColumns } from "drizzle-orm";
 import { articles, type authors } from "../db/schema.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";

@@ -17,7 +17,11 @@ export interface ArticlePage {
 
 export function createArticlesService(db: Db, cache: ContentCache) {
   async function getPublished(id: string): Promise<ArticleWire | null> {
-    const [row] = await db.select(articleColumns).from(articles).where(and(eq(articles.id, id), isPublic)).limit(1);
+    const [row] = await db
+      .select(articleColumns)
+      .from(articles)
+      .where(and(eq(articles.id, id), isPublic))
+      .limit(1);
     return row ? toArticleWire(row) : null;
   }
 

@@ -27,7 +27,11 @@ const decoyHash = hashPassword("decoy-password-for-timing");
 export function createAuthService(db: Db, secret: Uint8Array, now: () => Date = () => new Date()) {
   /** Same answer for an unknown email, a wrong password and a disabled account. */
   async function login(email: string, password: string): Promise<{ token: string; user: StaffPrincipal }> {
-    const [row] = await db.select().from(staffUsers).where(eq(sql`lower(${staffUsers.email})`, email.trim().toLowerCase())).limit(1);
+    const [row] = await db
+      .select()
+      .from(staffUsers)
+      .where(eq(sql`lower(${staffUsers.email})`, email.trim().toLowerCase()))
+      .limit(1);
     const ok = await verify(row?.passwordHash ?? (await decoyHash), password).catch(() => false);
     if (!row || !ok || row.disabledAt) throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
     const user: StaffPrincipal = { id: row.id, email: row.email, role: row.role, name: row.name };

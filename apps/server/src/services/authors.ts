@@ -94,7 +94,10 @@ export function createAuthorsService(db: Db) {
       .orderBy(...order)
       .limit(query.limit + 1)
       .offset((query.page - 1) * query.limit);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(where);
     return {
       content: rows.slice(0, query.limit).map(toArticleWire),
       hasMore: rows.length > query.limit,

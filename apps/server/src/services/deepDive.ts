@@ -35,12 +35,20 @@ const blankToNull = (v: string | undefined) => (v ? v : null);
 
 export function createDeepDiveService(db: Db) {
   async function list(): Promise<DeepDiveCardWire[]> {
-    const rows = await db.select().from(deepDiveCards).where(isPublicCard).orderBy(asc(deepDiveCards.sortOrder), asc(deepDiveCards.createdAt), asc(deepDiveCards.id));
+    const rows = await db
+      .select()
+      .from(deepDiveCards)
+      .where(isPublicCard)
+      .orderBy(asc(deepDiveCards.sortOrder), asc(deepDiveCards.createdAt), asc(deepDiveCards.id));
     return rows.map(toDeepDiveWire);
   }
 
   async function get(id: string): Promise<DeepDiveCardWire | null> {
-    const [row] = await db.select().from(deepDiveCards).where(and(isPublicCard, eq(deepDiveCards.id, id))).limit(1);
+    const [row] = await db
+      .select()
+      .from(deepDiveCards)
+      .where(and(isPublicCard, eq(deepDiveCards.id, id)))
+      .limit(1);
     return row ? toDeepDiveWire(row) : null;
   }
 
@@ -50,7 +58,11 @@ export function createDeepDiveService(db: Db) {
    */
   async function update(id: string, input: DeepDiveCardInput): Promise<DeepDiveCardWire | null> {
     return db.transaction(async (tx) => {
-      const [current] = await tx.select().from(deepDiveCards).where(and(eq(deepDiveCards.id, id), isNull(deepDiveCards.deletedAt))).for("update");
+      const [current] = await tx
+        .select()
+        .from(deepDiveCards)
+        .where(and(eq(deepDiveCards.id, id), isNull(deepDiveCards.deletedAt)))
+        .for("update");
       if (!current) return null;
       if (input.version !== undefined && input.version !== current.version) {
         throw new ConflictError("version: this card was changed by someone else; reload it before saving", "version");

@@ -12,10 +12,7 @@ export function createHealthService(database: Database) {
     const started = performance.now();
     let up = true;
     try {
-      await Promise.race([
-        database.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error("ping timeout")), 2_000).unref()),
-      ]);
+      await Promise.race([database.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error("ping timeout")), 2_000).unref())]);
     } catch {
       up = false;
     }

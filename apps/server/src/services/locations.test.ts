@@ -4,7 +4,8 @@ import { createLocationsService } from "./locations.ts";
 
 describe("locations service: cities from the compact index", () => {
   const locations = createLocationsService();
-  const fromPackage = (country: string, state: string) => [...new Set(City.getCitiesOfState(country, state).map((c) => c.name))].sort((a, b) => a.localeCompare(b, "en"));
+  const fromPackage = (country: string, state: string) =>
+    [...new Set(City.getCitiesOfState(country, state).map((c) => c.name))].sort((a, b) => a.localeCompare(b, "en"));
 
   it.each([
     ["IN", "KL"],

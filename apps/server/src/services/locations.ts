@@ -5,7 +5,9 @@ import type { ICountry, IState } from "country-state-city";
 
 // The package's index loads its 8 MB city list with the countries; its per-dataset modules do not.
 const require = createRequire(import.meta.url);
-const Country = (require("country-state-city/lib/cjs/country.js") as { default: { getAllCountries(): ICountry[]; getCountryByCode(code: string): ICountry | undefined } }).default;
+const Country = (
+  require("country-state-city/lib/cjs/country.js") as { default: { getAllCountries(): ICountry[]; getCountryByCode(code: string): ICountry | undefined } }
+).default;
 const State = (require("country-state-city/lib/cjs/state.js") as { default: { getStatesOfCountry(countryCode: string): IState[] } }).default;
 const CITY_FILE = require.resolve("country-state-city/lib/assets/city.json");
 
@@ -90,7 +92,11 @@ export function createLocationsService() {
   }
 
   /** Resolves codes and a city name to names, or says which field is wrong. */
-  async function resolve(countryCode: string, stateCode: string, city: string): Promise<{ ok: true; country: string; state: string; city: string } | { ok: false; field: "country" | "state" | "city" }> {
+  async function resolve(
+    countryCode: string,
+    stateCode: string,
+    city: string,
+  ): Promise<{ ok: true; country: string; state: string; city: string } | { ok: false; field: "country" | "state" | "city" }> {
     const country = getCountry(countryCode);
     if (!country) return { ok: false, field: "country" };
     const state = getState(country.code, stateCode);

@@ -43,10 +43,7 @@ function refusal(error: unknown): PayloadTooLargeError | UnsupportedMediaTypeErr
  * re-encoded to WebP in the responsive widths (which drops EXIF, GPS and every other metadata).
  */
 export function createMediaService(db: Db) {
-  async function storeImage(
-    bytes: Buffer,
-    options: { dataDir: string; originalName?: string; uploadedBy?: string },
-  ): Promise<StoredImage> {
+  async function storeImage(bytes: Buffer, options: { dataDir: string; originalName?: string; uploadedBy?: string }): Promise<StoredImage> {
     if (bytes.length === 0) throw new BadRequestError(UPLOAD_MESSAGES.missing, "file");
     if (bytes.length > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge, "file");
     const type = await fileTypeFromBuffer(bytes);
@@ -74,7 +71,12 @@ export function createMediaService(db: Db) {
     const variants: Buffer[] = [];
     try {
       const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-      const { data, info } = await input().rotate().resize({ width: largest, withoutEnlargement: true }).toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await input()
+        .rotate()
+        .resize({ width: largest, withoutEnlargement: true })
+        .toColourspace("srgb")
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
       for (const w of IMAGE_WIDTHS) variants.push(await pixels().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
     } catch (error) {

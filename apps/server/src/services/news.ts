@@ -102,7 +102,10 @@ export function createNewsService(db: Db) {
         .orderBy(...orderBy)
         .limit(paging.limit)
         .offset(offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(articles).where(where),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(articles)
+        .where(where),
     ]);
     const total = Number(counted?.total ?? 0);
     return { articles: rows.map(toArticleWire), total, hasMore: offset + rows.length < total };

@@ -44,7 +44,10 @@ function toStaffSignature(row: SignatureRow): StaffSignatureDto {
 
 export function createPetitionsService(db: Db) {
   async function countFor(petitionId: string): Promise<number> {
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(signatures).where(eq(signatures.petitionId, petitionId));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(signatures)
+      .where(eq(signatures.petitionId, petitionId));
     return row?.n ?? 0;
   }
 
@@ -66,7 +69,11 @@ export function createPetitionsService(db: Db) {
 
   /** The current petition: the newest open one, else the newest of any status. */
   async function getCurrent(): Promise<PetitionDto | null> {
-    const [row] = await db.select().from(petitions).orderBy(sql`case when ${petitions.status} = 'open' then 0 else 1 end`, desc(petitions.createdAt)).limit(1);
+    const [row] = await db
+      .select()
+      .from(petitions)
+      .orderBy(sql`case when ${petitions.status} = 'open' then 0 else 1 end`, desc(petitions.createdAt))
+      .limit(1);
     return row ? toDto(row, await countFor(row.id)) : null;
   }
 
@@ -124,7 +131,10 @@ export function createPetitionsService(db: Db) {
           location: input.location,
           displayName: input.displayName,
         });
-        const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(signatures).where(eq(signatures.petitionId, input.petitionId));
+        const [row] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(signatures)
+          .where(eq(signatures.petitionId, input.petitionId));
         return { id, totalSignatures: row?.n ?? 0 };
       });
     } catch (error) {
@@ -134,7 +144,11 @@ export function createPetitionsService(db: Db) {
   }
 
   /** Public list: names only for signers who agreed, never emails. */
-  async function listPublic(petitionId: string, page: number, limit: number): Promise<{ signatures: PublicSignatureDto[]; total: number; page: number; limit: number; hasMore: boolean }> {
+  async function listPublic(
+    petitionId: string,
+    page: number,
+    limit: number,
+  ): Promise<{ signatures: PublicSignatureDto[]; total: number; page: number; limit: number; hasMore: boolean }> {
     await requirePetition(petitionId);
     const total = await countFor(petitionId);
     const rows = await db
@@ -145,7 +159,12 @@ export function createPetitionsService(db: Db) {
       .limit(limit)
       .offset((page - 1) * limit);
     return {
-      signatures: rows.map((r) => ({ _id: r.id, name: r.displayName ? `${r.firstName} ${r.lastName}` : null, location: r.location, createdAt: r.createdAt.toISOString() })),
+      signatures: rows.map((r) => ({
+        _id: r.id,
+        name: r.displayName ? `${r.firstName} ${r.lastName}` : null,
+        location: r.location,
+        createdAt: r.createdAt.toISOString(),
+      })),
       total,
       page,
       limit,
@@ -175,7 +194,10 @@ export function createPetitionsService(db: Db) {
   /** Staff search over names, email and location, newest first. */
   async function searchForStaff(filter: { petitionId?: string; q?: string; page: number; limit: number }) {
     const where = staffFilter(filter);
-    const [totalRow] = await db.select({ n: sql<number>`count(*)::int` }).from(signatures).where(where);
+    const [totalRow] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(signatures)
+      .where(where);
     const rows = await db
       .select()
       .from(signatures)

@@ -155,7 +155,14 @@ export function createSectionListsService(db: Db) {
   }
 
   /** Writes one page's list: updates kept ids, inserts new ones, soft-deletes (or unlists) the rest. */
-  async function writePage(tx: Tx, pageName: string, items: Array<ListWriteItem & { slug: string }>, existing: ArticleRow[], now: Date, keptElsewhere = new Set<string>()) {
+  async function writePage(
+    tx: Tx,
+    pageName: string,
+    items: Array<ListWriteItem & { slug: string }>,
+    existing: ArticleRow[],
+    now: Date,
+    keptElsewhere = new Set<string>(),
+  ) {
     const keep = new Set([...keptElsewhere, ...items.flatMap((i) => (i._id ? [i._id] : []))]);
     const byId = new Map(existing.map((r) => [r.id, r]));
     for (const row of existing) {

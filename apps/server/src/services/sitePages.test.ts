@@ -7,7 +7,9 @@ describe("site pages service (section pages, feeds, sitemaps)", () => {
   let t: TestApp;
   const now = Date.now();
   const slugged = buildArticle({ pages: ["ViralNews"], title: "Slugged story", slug: "slugged-story", publishedAt: new Date(now - 60_000) });
-  const plain = Array.from({ length: 13 }, (_, i) => buildArticle({ pages: ["ViralNews"], title: `Viral ${i}`, author: "Feed Writer", publishedAt: new Date(now - (i + 2) * 3_600_000) }));
+  const plain = Array.from({ length: 13 }, (_, i) =>
+    buildArticle({ pages: ["ViralNews"], title: `Viral ${i}`, author: "Feed Writer", publishedAt: new Date(now - (i + 2) * 3_600_000) }),
+  );
   const old = buildArticle({ pages: ["WorldNews"], title: "Old world story", publishedAt: new Date(now - 5 * 86_400_000) });
   const home = buildArticle({ pages: ["TopStories"], title: "Home only story", publishedAt: new Date(now - 30_000) });
   const draft = buildArticle({ pages: ["ViralNews"], title: "Draft viral", status: "draft", slug: "draft-viral", publishedAt: new Date(now) });

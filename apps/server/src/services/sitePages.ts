@@ -44,7 +44,10 @@ export function articleSitePath(row: Pick<ArticleRow, "id" | "slug" | "pages">, 
 export function createSitePagesService(db: Db) {
   async function listSection(pageName: string, options: { page: number; pageSize: number }): Promise<SectionListPage> {
     const where = and(isPublic, arrayContains(articles.pages, [pageName]));
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(articles).where(where);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(where);
     const total = count?.n ?? 0;
     const rows = await db
       .select(articleColumns)

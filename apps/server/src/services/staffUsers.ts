@@ -68,7 +68,10 @@ export function createStaffUsersService(db: Db) {
     const passwordHash = await hashPassword(input.password);
     const id = newObjectId();
     try {
-      const [row] = await db.insert(staffUsers).values({ id, email, passwordHash, role: input.role, name: input.name || null }).returning();
+      const [row] = await db
+        .insert(staffUsers)
+        .values({ id, email, passwordHash, role: input.role, name: input.name || null })
+        .returning();
       return toWire(row as StaffRow);
     } catch (error) {
       // Two admins adding the same email at once: the unique index decides.

@@ -18,7 +18,14 @@ describe("support requests are stored whole or not at all", () => {
     const service = createSupportService(failingDb);
     const input = { email: "a@b.co", phone: null, country: "India", state: "Kerala", city: "Kollam", context: "x", issueDescription: "y" };
     await expect(
-      service.create(input, [{ originalName: "a.pdf", mimeType: "application/pdf", bytes: Buffer.from("%PDF-1.4") }, { originalName: "b.txt", mimeType: "text/plain", bytes: Buffer.from("hi") }], dataDir),
+      service.create(
+        input,
+        [
+          { originalName: "a.pdf", mimeType: "application/pdf", bytes: Buffer.from("%PDF-1.4") },
+          { originalName: "b.txt", mimeType: "text/plain", bytes: Buffer.from("hi") },
+        ],
+        dataDir,
+      ),
     ).rejects.toThrow("database went away");
     expect(readdirSync(supportFilesDir(dataDir))).toEqual([]);
   });

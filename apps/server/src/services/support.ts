@@ -97,7 +97,14 @@ export function createSupportService(db: Db) {
             await tx.insert(supportRequests).values({ id, reference, ...input });
             if (staged.length) {
               await tx.insert(supportAttachments).values(
-                staged.map((f) => ({ id: f.attachmentId, requestId: id, originalName: f.originalName, storedName: f.storedName, mimeType: f.mimeType, bytes: f.bytes.byteLength })),
+                staged.map((f) => ({
+                  id: f.attachmentId,
+                  requestId: id,
+                  originalName: f.originalName,
+                  storedName: f.storedName,
+                  mimeType: f.mimeType,
+                  bytes: f.bytes.byteLength,
+                })),
               );
             }
           });
@@ -118,7 +125,11 @@ export function createSupportService(db: Db) {
   async function attachmentsOf(requestIds: string[]): Promise<Map<string, AttachmentRow[]>> {
     const map = new Map<string, AttachmentRow[]>();
     if (!requestIds.length) return map;
-    const rows = await db.select().from(supportAttachments).where(inArray(supportAttachments.requestId, requestIds)).orderBy(supportAttachments.createdAt, supportAttachments.id);
+    const rows = await db
+      .select()
+      .from(supportAttachments)
+      .where(inArray(supportAttachments.requestId, requestIds))
+      .orderBy(supportAttachments.createdAt, supportAttachments.id);
     for (const row of rows) map.set(row.requestId, [...(map.get(row.requestId) ?? []), row]);
     return map;
   }
@@ -126,7 +137,10 @@ export function createSupportService(db: Db) {
   /** The staff queue, newest first, optionally one status only. */
   async function list(filter: { status?: SupportStatus; page: number; limit: number }) {
     const where = filter.status ? eq(supportRequests.status, filter.status) : undefined;
-    const [totalRow] = await db.select({ n: sql<number>`count(*)::int` }).from(supportRequests).where(where);
+    const [totalRow] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(supportRequests)
+      .where(where);
     const rows = await db
       .select()
       .from(supportRequests)
@@ -136,7 +150,13 @@ export function createSupportService(db: Db) {
       .offset((filter.page - 1) * filter.limit);
     const attachments = await attachmentsOf(rows.map((r) => r.id));
     const total = totalRow?.n ?? 0;
-    return { requests: rows.map((r) => toDto(r, attachments.get(r.id) ?? [])), total, page: filter.page, limit: filter.limit, hasMore: filter.page * filter.limit < total };
+    return {
+      requests: rows.map((r) => toDto(r, attachments.get(r.id) ?? [])),
+      total,
+      page: filter.page,
+      limit: filter.limit,
+      hasMore: filter.page * filter.limit < total,
+    };
   }
 
   async function get(id: string): Promise<SupportRequestDto | null> {

@@ -40,9 +40,7 @@ const snippetSchema = z.looseObject({
   description: z.string().default(""),
   publishedAt: z.string().nullish(),
   channelTitle: z.string().default(""),
-  thumbnails: z
-    .looseObject({ default: thumbnail.optional(), medium: thumbnail.optional(), high: thumbnail.optional() })
-    .optional(),
+  thumbnails: z.looseObject({ default: thumbnail.optional(), medium: thumbnail.optional(), high: thumbnail.optional() }).optional(),
   resourceId: z.looseObject({ videoId: z.string().optional() }).optional(),
 });
 
@@ -149,11 +147,7 @@ export function createVideoPlatformClient(options: VideoPlatformOptions) {
   /** The channel's latest uploads (12), newest first, with details. */
   async function latestUploads(): Promise<VideoWire[]> {
     const playlistId = await uploadsPlaylistId();
-    const page = await call(
-      "playlistItems",
-      { part: "snippet", playlistId, maxResults: String(PLAYLIST_MAX_RESULTS) },
-      playlistItemsSchema,
-    );
+    const page = await call("playlistItems", { part: "snippet", playlistId, maxResults: String(PLAYLIST_MAX_RESULTS) }, playlistItemsSchema);
     const videos = page.items.map((item) => toVideo(item.snippet?.resourceId?.videoId, item.snippet)).filter((v): v is VideoWire => v !== null);
     return withDetails(videos);
   }

@@ -217,7 +217,11 @@ describe("video service against the fake Data API v3", () => {
     expect(await videos.liveTv()).toEqual({ currentLive: null, pastLives: [], lastUpdated: null, source: "config", count: 0 });
     expect((await videos.getLiveTvConfig()).effectiveStreamUrl).toBe("https://streams.example/env.m3u8");
     await videos.saveLiveTvConfig(
-      { streamUrl: "https://streams.example/staff.m3u8", currentLive: { videoId: "cfgLive0001", title: "Staff live" }, pastLives: [{ videoId: "cfgPast0001", title: "Staff past" }] },
+      {
+        streamUrl: "https://streams.example/staff.m3u8",
+        currentLive: { videoId: "cfgLive0001", title: "Staff live" },
+        pastLives: [{ videoId: "cfgPast0001", title: "Staff past" }],
+      },
       "a".repeat(24),
     );
     const live = await videos.liveTv();

@@ -1,12 +1,5 @@
 import { type LiveTvConfig, liveTvConfigSchema } from "@matv/shared/liveTvConfig";
-import {
-  type LiveTvResponse,
-  VIDEO_MESSAGES,
-  VIDEOS_CACHE_MS,
-  type VideosResponse,
-  type VideoWire,
-  videoThumbnailUrl,
-} from "@matv/shared/video";
+import { type LiveTvResponse, VIDEO_MESSAGES, VIDEOS_CACHE_MS, type VideosResponse, type VideoWire, videoThumbnailUrl } from "@matv/shared/video";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { siteDocuments } from "../db/schema.ts";

@@ -105,7 +105,8 @@ export async function startFakeVideoPlatform(initial: Partial<FakeVideoPlatformS
         return send({ kind: "youtube#channelListResponse", etag: "e0", pageInfo: { totalResults: items.length, resultsPerPage: 5 }, items });
       }
       case "playlistItems": {
-        if (params.playlistId !== state.uploadsPlaylistId) return error(res, 404, "The playlist identified with the request's playlistId parameter cannot be found.", "playlistNotFound");
+        if (params.playlistId !== state.uploadsPlaylistId)
+          return error(res, 404, "The playlist identified with the request's playlistId parameter cannot be found.", "playlistNotFound");
         const items = state.uploads.slice(0, max).map((video, position) => ({
           kind: "youtube#playlistItem",
           etag: `p${position}`,

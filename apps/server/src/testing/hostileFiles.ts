@@ -94,9 +94,15 @@ export function testImage(format: "jpeg" | "png" | "gif" | "webp", width = 320, 
 
 /** PDFs: a plain one, and ones that would run a script or launch a program when opened. */
 export const PDFS = {
-  plain: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
-  javascript: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert('polyglot')) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
-  escapedJavascript: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
+  plain: Buffer.from(
+    "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  ),
+  javascript: Buffer.from(
+    "%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert('polyglot')) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  ),
+  escapedJavascript: Buffer.from(
+    "%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  ),
   launch: Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /Launch /Win << /F (cmd.exe) >> >> >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"),
   /** An HTML page that merely starts like a PDF. */
   htmlPolyglot: Buffer.concat([Buffer.from("%PDF-1.4\n"), HTML_PAYLOAD]),

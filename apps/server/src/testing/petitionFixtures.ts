@@ -41,7 +41,9 @@ export function multipartBody(fields: Record<string, string>, files: Array<{ fie
   }
   for (const f of files) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? "attachments"}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? "application/octet-stream"}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? "attachments"}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? "application/octet-stream"}\r\n\r\n`,
+      ),
     );
     chunks.push(Buffer.from(f.bytes));
     chunks.push(Buffer.from("\r\n"));

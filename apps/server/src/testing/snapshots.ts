@@ -8,12 +8,16 @@ import type { Db } from "../db/client.ts";
  * nothing was written (hardening tests compare them before and after hostile requests).
  */
 export async function databaseFingerprint(db: Db): Promise<Record<string, string>> {
-  const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`)) as unknown as {
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as {
     rows: Array<{ table_name: string }>;
   };
   const out: Record<string, string> = {};
   for (const { table_name: name } of tables.rows) {
-    const result = (await db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name.replace(/"/g, '""')}" t`))) as unknown as {
+    const result = (await db.execute(
+      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name.replace(/"/g, '""')}" t`),
+    )) as unknown as {
       rows: Array<{ n: number; digest: string }>;
     };
     const row = result.rows[0]!;

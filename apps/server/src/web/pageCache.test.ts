@@ -8,10 +8,17 @@ describe("page cache", () => {
   it("keeps a page with its own policy, the same bytes for every reader, compressed once per encoding", () => {
     const cache = createPageCache({ ttlMs: 5000 });
     const page = `<html><body><p>चुनाव ${"story ".repeat(400)}</p><script>islands()</script></body></html>`;
-    cache.set("k", { status: 200, headers: new Headers({ "content-type": "text/html", "content-security-policy": POLICY, "set-cookie": "a=b", "content-length": "9" }), html: page });
+    cache.set("k", {
+      status: 200,
+      headers: new Headers({ "content-type": "text/html", "content-security-policy": POLICY, "set-cookie": "a=b", "content-length": "9" }),
+      html: page,
+    });
     const hit = cache.get("k")!;
     expect(hit.html.toString()).toBe(page);
-    expect(hit.headers).toEqual([["content-security-policy", POLICY], ["content-type", "text/html"]]);
+    expect(hit.headers).toEqual([
+      ["content-security-policy", POLICY],
+      ["content-type", "text/html"],
+    ]);
     const br = encodedCachedPage(hit, "br");
     expect(brotliDecompressSync(br).toString()).toBe(page);
     expect(br.length).toBeLessThan(Buffer.byteLength(page) / 4);
@@ -40,7 +47,9 @@ describe("page cache", () => {
     clock = 2000;
     expect(cache.get("k")).toBeUndefined();
     const stale = cache.getStale("k")!;
-    expect(withStaleNotice(stale.html).toString()).toBe(`<main id="main" class="x"><p role="status" class="mb-4 rounded bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">${STALE_PAGE_NOTICE}</p><h1>T</h1></main>`);
+    expect(withStaleNotice(stale.html).toString()).toBe(
+      `<main id="main" class="x"><p role="status" class="mb-4 rounded bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-900">${STALE_PAGE_NOTICE}</p><h1>T</h1></main>`,
+    );
     clock = 6000;
     expect(cache.getStale("k")).toBeUndefined();
   });
@@ -70,7 +79,8 @@ describe("page cache", () => {
   });
 
   it("caches only 200 HTML responses that set no cookie and are not private", () => {
-    const res = (status: number, headers: Record<string, string>) => isCacheablePageResponse({ status, headers: new Headers({ "content-security-policy": POLICY, ...headers }) });
+    const res = (status: number, headers: Record<string, string>) =>
+      isCacheablePageResponse({ status, headers: new Headers({ "content-security-policy": POLICY, ...headers }) });
     expect(res(200, { "content-type": "text/html; charset=utf-8" })).toBe(true);
     expect(res(404, { "content-type": "text/html" })).toBe(false);
     expect(res(301, { location: "/x" })).toBe(false);
@@ -82,7 +92,8 @@ describe("page cache", () => {
   });
 
   it("never caches a page whose policy is missing or names a request's nonce: it would not match the next reader", () => {
-    const html = (headers: Record<string, string>) => isCacheablePageResponse({ status: 200, headers: new Headers({ "content-type": "text/html", ...headers }) });
+    const html = (headers: Record<string, string>) =>
+      isCacheablePageResponse({ status: 200, headers: new Headers({ "content-type": "text/html", ...headers }) });
     expect(html({ "content-security-policy": POLICY })).toBe(true);
     expect(html({})).toBe(false);
     expect(html({ "content-security-policy": "script-src 'self' 'nonce-AAA'" })).toBe(false);

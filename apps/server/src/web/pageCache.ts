@@ -53,7 +53,14 @@ export function createPageCache(options: { ttlMs: number; staleMs?: number; maxE
     set(key, page) {
       const headers: Array<[string, string]> = [];
       for (const [name, value] of page.headers) if (!NOT_REPLAYED.has(name)) headers.push([name, value]);
-      const entry: CachedPage = { status: page.status, headers, html: Buffer.from(page.html), encoded: {}, expires: now() + ttlMs, staleUntil: now() + ttlMs + staleMs };
+      const entry: CachedPage = {
+        status: page.status,
+        headers,
+        html: Buffer.from(page.html),
+        encoded: {},
+        expires: now() + ttlMs,
+        staleUntil: now() + ttlMs + staleMs,
+      };
       entries.delete(key);
       entries.set(key, entry);
       // Oldest first out: a flood of distinct URLs cannot grow the cache without bound.

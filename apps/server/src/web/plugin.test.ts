@@ -5,7 +5,13 @@ import { toWebRequest } from "./plugin.ts";
 
 function fakeExchange() {
   const raw = Object.assign(new EventEmitter(), { writableFinished: false });
-  const request = { url: "/articles/a-story?x=1", protocol: "http", host: "example.test", method: "GET", headers: { accept: "text/html", "x-many": ["a", "b"] } };
+  const request = {
+    url: "/articles/a-story?x=1",
+    protocol: "http",
+    host: "example.test",
+    method: "GET",
+    headers: { accept: "text/html", "x-many": ["a", "b"] },
+  };
   return { request: request as unknown as FastifyRequest, reply: { raw } as unknown as FastifyReply, raw };
 }
 

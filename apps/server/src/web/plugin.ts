@@ -15,7 +15,6 @@ export const WEB_BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ??
 
 export type WebMode = "production" | "development";
 
-
 /**
  * React Router, mounted in its own plugin scope: it gets the raw request body (no JSON parsing here)
  * and a web Request, and answers with a web Response.
@@ -28,7 +27,12 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
 
   if (options.mode === "development") {
     const [{ default: middie }, vite] = await Promise.all([import("@fastify/middie"), import("vite")]);
-    const devServer = await vite.createServer({ root: WEB_ROOT, configFile: path.join(WEB_ROOT, "vite.config.ts"), server: { middlewareMode: true }, appType: "custom" });
+    const devServer = await vite.createServer({
+      root: WEB_ROOT,
+      configFile: path.join(WEB_ROOT, "vite.config.ts"),
+      server: { middlewareMode: true },
+      appType: "custom",
+    });
     await app.register(middie);
     app.use(devServer.middlewares);
     app.addHook("onClose", () => devServer.close());
@@ -64,7 +68,8 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
       // Pages answer reads and form posts; anything else is told what is allowed rather than handed to
       // React Router, which would render a 405 page and log a stack trace for a scanner's OPTIONS.
       if (request.method === "OPTIONS") return reply.code(204).header("allow", PAGE_METHODS).send();
-      if (!PAGE_METHOD_SET.has(request.method)) return reply.code(405).header("allow", PAGE_METHODS).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Method Not Allowed");
+      if (!PAGE_METHOD_SET.has(request.method))
+        return reply.code(405).header("allow", PAGE_METHODS).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Method Not Allowed");
       const context: PageLoadContext = { services: app.services, origin: originOf(request) };
       const cacheKey = pageCache.enabled && isCacheablePageRequest(request) ? `${context.origin}${request.url}` : null;
       const hit = cacheKey ? pageCache.get(cacheKey) : undefined;

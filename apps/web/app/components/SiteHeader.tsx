@@ -63,7 +63,14 @@ export function SiteHeaderContent() {
           <label htmlFor="site-search" className="sr-only">
             Search news
           </label>
-          <input id="site-search" type="search" name="q" placeholder="Search news" maxLength={200} className="w-36 rounded border border-gray-400 px-2 py-1.5 text-sm sm:w-56" />
+          <input
+            id="site-search"
+            type="search"
+            name="q"
+            placeholder="Search news"
+            maxLength={200}
+            className="w-36 rounded border border-gray-400 px-2 py-1.5 text-sm sm:w-56"
+          />
           <button type="submit" className="rounded bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark">
             Search
           </button>

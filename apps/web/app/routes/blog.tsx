@@ -18,7 +18,11 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   const { blog, url, origin } = d;
   const image = new URL(socialImage(blog.imageUrl, FALLBACK_IMAGE), origin).toString();
   const description = previewDescription(blog.summary, blog.content);
-  const crumbs = [{ name: "Home", item: `${origin}/` }, ...(d.section ? [{ name: d.section.navLabel, item: `${origin}${d.section.path}` }] : []), { name: blog.title, item: url }];
+  const crumbs = [
+    { name: "Home", item: `${origin}/` },
+    ...(d.section ? [{ name: d.section.navLabel, item: `${origin}${d.section.path}` }] : []),
+    { name: blog.title, item: url },
+  ];
   return pageMeta({
     title: blog.title,
     description,

@@ -71,7 +71,9 @@ export default function DeepDivePage({ loaderData }: Route.ComponentProps) {
             )}
             {/* Sanitised when saved and again when read (services/deepDive). */}
             <div className="prose-article mt-3 text-lg" dangerouslySetInnerHTML={{ __html: section.paragraph }} />
-            {section.image && <ResponsiveImage src={section.image} alt="" sizes="(min-width: 768px) 48rem, 100vw" className="mt-4 aspect-video w-full rounded-lg" />}
+            {section.image && (
+              <ResponsiveImage src={section.image} alt="" sizes="(min-width: 768px) 48rem, 100vw" className="mt-4 aspect-video w-full rounded-lg" />
+            )}
             {embed && (
               <div className="mt-4 aspect-video w-full overflow-hidden rounded-lg bg-black">
                 <iframe

@@ -31,7 +31,8 @@ export default function DiasporaSupport({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl">
       <h1 className="text-3xl font-extrabold">Indian Diaspora Support</h1>
       <p className="mt-2 text-gray-800">
-        If you or your family face a problem abroad, tell us about it. Our newsroom reads every request and may follow it up with the authorities or report on it.
+        If you or your family face a problem abroad, tell us about it. Our newsroom reads every request and may follow it up with the authorities or report on
+        it.
       </p>
       <div className="my-6 flex gap-3 rounded border border-amber-600 bg-amber-50 p-4 text-amber-950" role="note">
         <Info aria-hidden="true" className="mt-0.5 shrink-0" size={20} />

@@ -26,7 +26,10 @@ async function settle<T>(name: string, load: () => Promise<T>): Promise<SectionR
 export async function loader({ context }: Route.LoaderArgs) {
   const { articles, homeFeeds, siteDocuments } = context.services;
   const list = (pageName: string, limit: number) => async () => forHome(await articles.listPublishedByPage(pageName, { limit }));
-  const videos = context.services.videos.listVideos().then(homeVideos).catch(() => null);
+  const videos = context.services.videos
+    .listVideos()
+    .then(homeVideos)
+    .catch(() => null);
   const [latest, deepDive, topStories, community, money, sports, technology, homepage, matv] = await Promise.all([
     settle("latest", list("LatestNews", FEED_LIMITS.latest)),
     settle("deep-dive", list("DeepDive", FEED_LIMITS.deepDive)),
@@ -61,7 +64,13 @@ export const meta: Route.MetaFunction = ({ data }) =>
     title: SITE.fullName,
     description: SITE.description,
     url: `${data?.origin ?? ""}/`,
-    jsonLd: { "@context": "https://schema.org", "@type": "NewsMediaOrganization", name: SITE.fullName, url: `${data?.origin ?? ""}/`, logo: `${data?.origin ?? ""}/logo.jpg` },
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "NewsMediaOrganization",
+      name: SITE.fullName,
+      url: `${data?.origin ?? ""}/`,
+      logo: `${data?.origin ?? ""}/logo.jpg`,
+    },
   });
 
 /** The home page in the spec's order (spec 001 §2 "Home page order"), plus the Deep Dive section. */

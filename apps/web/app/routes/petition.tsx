@@ -4,9 +4,7 @@ import { PetitionView } from "../features/petition/PetitionView";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/petition";
 
-type LoaderData =
-  | { ok: true; petition: PetitionDto; stats: PetitionStatsDto | null; now: number; url: string }
-  | { ok: false; message: string; url: string };
+type LoaderData = { ok: true; petition: PetitionDto; stats: PetitionStatsDto | null; now: number; url: string } | { ok: false; message: string; url: string };
 
 /** /petition: the current petition with its live stats, read through the services (no HTTP hop). */
 export async function loader({ context }: Route.LoaderArgs) {

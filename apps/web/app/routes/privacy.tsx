@@ -21,18 +21,19 @@ export default function Privacy() {
       <p>MATV keeps as little personal data as it needs, and never sells it.</p>
       <h2>Petition signatures</h2>
       <p>
-        We keep your name, email address and location with your signature. Your email address is never shown on the site; it lets us count one signature per person
-        and, if needed, verify the list before it is handed to the decision maker. If you tick the box, your name and location appear among recent supporters.
+        We keep your name, email address and location with your signature. Your email address is never shown on the site; it lets us count one signature per
+        person and, if needed, verify the list before it is handed to the decision maker. If you tick the box, your name and location appear among recent
+        supporters.
       </p>
       <h2>Support requests</h2>
       <p>
-        We keep the contact details, location, description and attachments you send. They are stored outside the public website and only our newsroom staff can open
-        them. We use them to look into your request and, with your agreement, to report on it.
+        We keep the contact details, location, description and attachments you send. They are stored outside the public website and only our newsroom staff can
+        open them. We use them to look into your request and, with your agreement, to report on it.
       </p>
       <h2>Your rights</h2>
       <p>
-        Under UK data protection law you may ask for a copy of your data, ask us to correct it, or ask us to delete it. Write to MATV, London, United Kingdom, and we
-        will answer within one month.
+        Under UK data protection law you may ask for a copy of your data, ask us to correct it, or ask us to delete it. Write to MATV, London, United Kingdom,
+        and we will answer within one month.
       </p>
       <p>
         See also our <a href="/terms">Terms of Use</a>.

@@ -50,7 +50,12 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   if (!d) return [];
   const title = d.filters.q ? `Search: ${d.filters.q}` : "Search";
   // Result pages are not indexed; the search page itself carries the usual tags.
-  return pageMeta({ title, description: `Search ${SITE.fullName}: news from the UK, India and the world, in English and Hindi.`, url: d.url, noindex: Boolean(d.searching) });
+  return pageMeta({
+    title,
+    description: `Search ${SITE.fullName}: news from the UK, India and the world, in English and Hindi.`,
+    url: d.url,
+    noindex: Boolean(d.searching),
+  });
 };
 
 function pageHref(filters: Record<string, string>, page: number): string {
@@ -68,7 +73,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="text-3xl font-extrabold">Search</h1>
-      <Form method="get" action="/search" role="search" aria-label="Search the news" className="mt-6 grid gap-4 rounded-lg border border-gray-200 p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Form
+        method="get"
+        action="/search"
+        role="search"
+        aria-label="Search the news"
+        className="mt-6 grid gap-4 rounded-lg border border-gray-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <label className="text-sm font-semibold sm:col-span-2 lg:col-span-4">
           Search words (English or Hindi)
           <input type="search" name="q" defaultValue={filters.q} maxLength={200} className={fieldClass} />

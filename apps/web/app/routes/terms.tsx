@@ -21,8 +21,8 @@ export default function Terms() {
       <p>These terms apply when you use the MATV website, sign a petition or send us a diaspora support request.</p>
       <h2>Using the site</h2>
       <p>
-        You may read, share and link to our stories for personal, non-commercial use. Please do not copy whole articles, images or videos to publish elsewhere without
-        our written permission.
+        You may read, share and link to our stories for personal, non-commercial use. Please do not copy whole articles, images or videos to publish elsewhere
+        without our written permission.
       </p>
       <h2>Petitions</h2>
       <p>
@@ -31,8 +31,8 @@ export default function Terms() {
       </p>
       <h2>Support requests</h2>
       <p>
-        A support request lets you tell our newsroom about a problem you or your family face. We read every request, but we cannot guarantee a reply, coverage or a
-        resolution, and we do not give legal advice. Only send documents you are entitled to share.
+        A support request lets you tell our newsroom about a problem you or your family face. We read every request, but we cannot guarantee a reply, coverage
+        or a resolution, and we do not give legal advice. Only send documents you are entitled to share.
       </p>
       <h2>Contact</h2>
       <p>

@@ -23,7 +23,10 @@ beforeAll(async () => {
       res.writeHead(401).end(JSON.stringify({ status: "error" }));
       return;
     }
-    const articles = Array.from({ length: 7 }, (_, i) => ({ title: `Headline ${i + 1}`, urlToImage: i === 1 ? "javascript:alert(1)" : `https://img.example.com/${i}.jpg` }));
+    const articles = Array.from({ length: 7 }, (_, i) => ({
+      title: `Headline ${i + 1}`,
+      urlToImage: i === 1 ? "javascript:alert(1)" : `https://img.example.com/${i}.jpg`,
+    }));
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ status: "ok", totalResults: 7, articles }));
   });
   await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));

@@ -6,14 +6,32 @@ import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 describe("authors API", () => {
   let t: TestApp;
-  const asha = buildAuthor({ name: "Asha Varma", title: "Science Editor", category: "SCIENCE", followersCount: 5, socialLinks: { twitter: "twitter.com/asha" } });
+  const asha = buildAuthor({
+    name: "Asha Varma",
+    title: "Science Editor",
+    category: "SCIENCE",
+    followersCount: 5,
+    socialLinks: { twitter: "twitter.com/asha" },
+  });
   const quiet = buildAuthor({ name: "Quiet Writer", status: "inactive", followersCount: 0 });
   const bare = buildAuthor({ name: "Bare Author", title: null, category: null, bio: null, avatar: null });
   const now = Date.now();
   const ashaArticles = Array.from({ length: 7 }, (_, i) =>
-    buildArticle({ author: i % 2 ? "asha varma" : "Asha Varma", title: `Asha story ${i}`, views: i * 10, category: i < 3 ? "Science" : "Health", publishedAt: new Date(now - i * 3_600_000) }),
+    buildArticle({
+      author: i % 2 ? "asha varma" : "Asha Varma",
+      title: `Asha story ${i}`,
+      views: i * 10,
+      category: i < 3 ? "Science" : "Health",
+      publishedAt: new Date(now - i * 3_600_000),
+    }),
   );
-  const oldOne = buildArticle({ author: "Asha Varma", title: "Asha archive 2023", category: "Science", views: 1, publishedAt: new Date("2023-06-01T12:00:00Z") });
+  const oldOne = buildArticle({
+    author: "Asha Varma",
+    title: "Asha archive 2023",
+    category: "Science",
+    views: 1,
+    publishedAt: new Date("2023-06-01T12:00:00Z"),
+  });
   const draft = buildArticle({ author: "Asha Varma", title: "Asha draft", status: "draft", publishedAt: new Date(now + 60_000) });
   const deleted = buildArticle({ author: "Asha Varma", title: "Asha deleted", deletedAt: new Date(), publishedAt: new Date(now + 120_000) });
 
@@ -45,7 +63,10 @@ describe("authors API", () => {
   it("finds an author by URL-encoded name, case-insensitively", async () => {
     const res = await t.app.inject(`/api/authors/name/${encodeURIComponent("asha VARMA")}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, data: { _id: asha.id, name: "Asha Varma", following: false, archive: { categories: ["Health", "Science"] } } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { _id: asha.id, name: "Asha Varma", following: false, archive: { categories: ["Health", "Science"] } },
+    });
     expect(res.json().data.archive.years).toContain(2023);
   });
 
@@ -71,7 +92,14 @@ describe("authors API", () => {
   describe("GET /api/authors/:id/content", () => {
     it("pages through published articles only, newest first, with hasMore and the author's title, category and links", async () => {
       const first = (await t.app.inject(`/api/authors/${asha.id}/content?page=1&limit=5`)).json();
-      expect(first).toMatchObject({ success: true, hasMore: true, total: 8, title: "Science Editor", category: "SCIENCE", socialLinks: { twitter: "twitter.com/asha" } });
+      expect(first).toMatchObject({
+        success: true,
+        hasMore: true,
+        total: 8,
+        title: "Science Editor",
+        category: "SCIENCE",
+        socialLinks: { twitter: "twitter.com/asha" },
+      });
       expect(first.content.map((a: { title: string }) => a.title)).toEqual(ashaArticles.slice(0, 5).map((a) => a.title));
       const second = (await t.app.inject(`/api/authors/${asha.id}/content?page=2&limit=5`)).json();
       expect(second.hasMore).toBe(false);

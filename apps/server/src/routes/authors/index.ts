@@ -50,7 +50,8 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["authors"],
         summary: "One author by name (URL-encoded, case-insensitive)",
-        description: "data is the author object (the spec allows an array or an object; this API answers with the object), plus `following` (this browser follows) and `archive` {years, categories} for the profile's filters.",
+        description:
+          "data is the author object (the spec allows an array or an object; this API answers with the object), plus `following` (this browser follows) and `archive` {years, categories} for the profile's filters.",
         params: AuthorNameParams,
       },
     },
@@ -81,7 +82,8 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["authors"],
         summary: "One page of an author's published articles",
-        description: "Answers {success, content, hasMore, total, title, category, socialLinks}. sort, year and category are extensions for the profile's Popular and Archive tabs.",
+        description:
+          "Answers {success, content, hasMore, total, title, category, socialLinks}. sort, year and category are extensions for the profile's Popular and Archive tabs.",
         params: AuthorIdParams,
         querystring: AuthorContentQuery,
       },

@@ -11,7 +11,12 @@ describe("blogs API", () => {
   const india = buildBlog({ pages: ["IndiaNews"], title: "India blog", publishDate: new Date(now - 10 * 3_600_000) });
   const draft = buildBlog({ pages: ["WorldNews"], title: "Draft blog", status: "draft", publishDate: new Date(now + 60_000) });
   const deleted = buildBlog({ pages: ["WorldNews"], title: "Deleted blog", deletedAt: new Date(), publishDate: new Date(now + 60_000) });
-  const hostile = buildBlog({ pages: ["Tech"], title: "Hostile blog", content: '<p onclick="x()">Hi</p><script>alert(1)</script>', publishDate: new Date(now - 20 * 3_600_000) });
+  const hostile = buildBlog({
+    pages: ["Tech"],
+    title: "Hostile blog",
+    content: '<p onclick="x()">Hi</p><script>alert(1)</script>',
+    publishDate: new Date(now - 20 * 3_600_000),
+  });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -25,7 +30,12 @@ describe("blogs API", () => {
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.blogs.map((b: { title: string }) => b.title)).toEqual(["World blog 0", "World blog 1", "World blog 2", "India blog", "Hostile blog"]);
-    expect(body.blogs[0]).toMatchObject({ _id: world[0]!.id, summary: world[0]!.summary, author: "Staff Reporter", publishDate: world[0]!.publishDate!.toISOString() });
+    expect(body.blogs[0]).toMatchObject({
+      _id: world[0]!.id,
+      summary: world[0]!.summary,
+      author: "Staff Reporter",
+      publishDate: world[0]!.publishDate!.toISOString(),
+    });
   });
 
   it("GET /api/blogs/published/pages/:page accepts a page name or a section key", async () => {

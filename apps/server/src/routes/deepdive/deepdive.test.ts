@@ -19,7 +19,12 @@ describe("deep-dive API", () => {
     heading: "An edited heading",
     image: "https://images.example.com/a.jpg",
     sections: [
-      { subheading: "One", paragraph: "<p>First <strong>bold</strong></p><iframe src=\"https://evil.example.com\"></iframe>", image: "/media/x-1200.webp", video: "https://youtu.be/aqz-KE-bpKQ" },
+      {
+        subheading: "One",
+        paragraph: '<p>First <strong>bold</strong></p><iframe src="https://evil.example.com"></iframe>',
+        image: "/media/x-1200.webp",
+        video: "https://youtu.be/aqz-KE-bpKQ",
+      },
       { subheading: "Two", paragraph: "<p>Second</p>" },
     ],
   };
@@ -40,7 +45,12 @@ describe("deep-dive API", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.map((c: { title: string }) => c.title)).toEqual(["Card 0", "Card 1", "Card 2", "Card 3"]);
-    expect(body[0]).toMatchObject({ _id: cards[0]!.id, category: "Economics", heading: expect.any(String), sections: [expect.objectContaining({ subheading: expect.any(String) })] });
+    expect(body[0]).toMatchObject({
+      _id: cards[0]!.id,
+      category: "Economics",
+      heading: expect.any(String),
+      sections: [expect.objectContaining({ subheading: expect.any(String) })],
+    });
   });
 
   it("GET /api/deepdive/:id returns one card; unknown, draft and deleted ids are 404, malformed 400", async () => {

@@ -5,7 +5,6 @@ import { LIST_CACHE_TTL_MS as LIST_TTL_MS, sendJson } from "../../lib/httpCache.
 import { DEEP_DIVE_NOT_FOUND } from "../../services/deepDive.ts";
 import { DeepDiveCardBody, DeepDiveIdParams } from "./schema.ts";
 
-
 /**
  * Deep-dive cards (spec 001 §7 "Admin editors"): GET /deepdive answers the array of cards, GET and PUT
  * /deepdive/:id the card itself (like the category lists, no envelope on success).

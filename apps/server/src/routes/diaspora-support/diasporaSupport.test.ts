@@ -16,7 +16,9 @@ describe("POST /api/diaspora-support", () => {
   let png: Buffer;
   beforeAll(async () => {
     t = await createTestApp();
-    png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#c00" } }).png().toBuffer();
+    png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#c00" } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => t.close());
 
@@ -51,9 +53,15 @@ describe("POST /api/diaspora-support", () => {
     const body = res.json();
     expect(body.id).toMatch(/^[0-9a-f]{24}$/);
     expect(body.reference).toMatch(/^MATV-[2-9A-HJKMNP-Z]{6}$/);
-    const [row] = await t.database.db.select().from(supportRequests).where(sql`${supportRequests.id} = ${body.id}`);
+    const [row] = await t.database.db
+      .select()
+      .from(supportRequests)
+      .where(sql`${supportRequests.id} = ${body.id}`);
     expect(row).toMatchObject({ email: "reader@example.co.uk", phone: "+447400123456", country: "India", state: "Kerala", city: "Kollam", status: "new" });
-    const attachments = await t.database.db.select().from(supportAttachments).where(sql`${supportAttachments.requestId} = ${body.id}`);
+    const attachments = await t.database.db
+      .select()
+      .from(supportAttachments)
+      .where(sql`${supportAttachments.requestId} = ${body.id}`);
     expect(attachments.map((a) => [a.originalName, a.mimeType, a.bytes]).sort()).toEqual(
       [
         ["notes.txt", "text/plain; charset=utf-8", text.byteLength],
@@ -126,11 +134,21 @@ describe("POST /api/diaspora-support", () => {
 
   it("refuses six files with 413 and a clear message, and stores nothing", async () => {
     const before = await counts();
-    const res = await send(fields(), Array.from({ length: 6 }, (_, i) => ({ name: `doc${i}.pdf`, bytes: PDF })));
+    const res = await send(
+      fields(),
+      Array.from({ length: 6 }, (_, i) => ({ name: `doc${i}.pdf`, bytes: PDF })),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe("attachments: You can attach at most 5 files.");
     expect(await counts()).toEqual(before);
-    expect((await send(fields(), Array.from({ length: 5 }, (_, i) => ({ name: `doc${i}.pdf`, bytes: PDF })))).statusCode).toBe(201);
+    expect(
+      (
+        await send(
+          fields(),
+          Array.from({ length: 5 }, (_, i) => ({ name: `doc${i}.pdf`, bytes: PDF })),
+        )
+      ).statusCode,
+    ).toBe(201);
   });
 
   it("refuses a body that is not multipart", async () => {

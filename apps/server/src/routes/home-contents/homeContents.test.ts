@@ -73,7 +73,12 @@ describe("home contents API", () => {
       const res = await t.app.inject("/api/home-contents/published/pages/TopStories");
       expect(res.json().data).toHaveLength(8);
       const worldRes = await t.app.inject("/api/home-contents/published/pages/WorldNews");
-      expect(worldRes.json().data.map((a: { _id: string }) => a._id).sort()).toEqual([world.id, hostile.id].sort());
+      expect(
+        worldRes
+          .json()
+          .data.map((a: { _id: string }) => a._id)
+          .sort(),
+      ).toEqual([world.id, hostile.id].sort());
     });
 
     it.each(["0", "-1", "101", "abc", "1.5"])("refuses limit=%s with 400 naming limit", async (limit) => {
@@ -86,10 +91,16 @@ describe("home contents API", () => {
       const first = await t.app.inject("/api/home-contents/published/pages/world?limit=50");
       const fresh = buildArticle({ pages: ["WorldNews"], title: "Fresh world story", publishedAt: new Date() });
       await t.database.db.insert(articles).values(fresh);
-      const cached = await t.app.inject({ url: "/api/home-contents/published/pages/world?limit=50", headers: { "if-none-match": first.headers.etag as string } });
+      const cached = await t.app.inject({
+        url: "/api/home-contents/published/pages/world?limit=50",
+        headers: { "if-none-match": first.headers.etag as string },
+      });
       expect(cached.statusCode).toBe(304);
       t.app.services.cache.invalidate("test write");
-      const after = await t.app.inject({ url: "/api/home-contents/published/pages/world?limit=50", headers: { "if-none-match": first.headers.etag as string } });
+      const after = await t.app.inject({
+        url: "/api/home-contents/published/pages/world?limit=50",
+        headers: { "if-none-match": first.headers.etag as string },
+      });
       expect(after.statusCode).toBe(200);
       expect(after.json().data[0]._id).toBe(fresh.id);
       expect(after.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");

@@ -21,7 +21,9 @@ export const homeFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ["home-contents"], summary: "Technology stories, paged, with the total count", querystring: TechnologyQuery } },
     async (request, reply) => {
       const { page, limit } = request.query;
-      const feed = await app.services.cache.get(`feed:technology:${page}:${limit}`, LIST_CACHE_TTL_MS, () => app.services.homeFeeds.technology({ page, limit }));
+      const feed = await app.services.cache.get(`feed:technology:${page}:${limit}`, LIST_CACHE_TTL_MS, () =>
+        app.services.homeFeeds.technology({ page, limit }),
+      );
       return sendJson(reply, "technology", feed, (f) => ({ success: true, data: f.data, pagination: f.pagination }));
     },
   );

@@ -14,9 +14,21 @@ describe("news API", () => {
   const minutesAgo = (m: number) => new Date(now - m * 60_000);
   // Twelve India articles, newest first by index.
   const india = Array.from({ length: 12 }, (_, i) =>
-    buildArticle({ pages: ["IndiaNews"], category: "India", title: `India story ${String.fromCharCode(97 + i)}`, content: "<p>Plain words about India.</p>", publishedAt: minutesAgo(10 + i) }),
+    buildArticle({
+      pages: ["IndiaNews"],
+      category: "India",
+      title: `India story ${String.fromCharCode(97 + i)}`,
+      content: "<p>Plain words about India.</p>",
+      publishedAt: minutesAgo(10 + i),
+    }),
   );
-  const world = buildArticle({ pages: ["WorldNews"], category: "Diplomacy", title: "Summit opens in Geneva", content: "<p>Leaders meet.</p>", publishedAt: minutesAgo(5) });
+  const world = buildArticle({
+    pages: ["WorldNews"],
+    category: "Diplomacy",
+    title: "Summit opens in Geneva",
+    content: "<p>Leaders meet.</p>",
+    publishedAt: minutesAgo(5),
+  });
   const hindiElection = buildArticle({
     pages: ["IndiaNews"],
     category: "India",
@@ -58,8 +70,25 @@ describe("news API", () => {
   const trendingLow = buildArticle({ pages: ["Tech"], category: "Tech", title: "Trending gadget", isTrending: true, views: 5, publishedAt: minutesAgo(300) });
   const popular = buildArticle({ pages: ["Tech"], category: "Tech", title: "Popular gadget", views: 900, publishedAt: minutesAgo(310) });
   const featuredOld = buildArticle({ pages: ["Health"], category: "Health", title: "Featured health story", featured: true, publishedAt: minutesAgo(400) });
-  const draft = buildArticle({ pages: ["IndiaNews"], category: "India", status: "draft", title: "Draft election secret", isTrending: true, views: 10_000, featured: true, publishedAt: minutesAgo(1) });
-  const deleted = buildArticle({ pages: ["IndiaNews"], category: "India", title: "Deleted election story", deletedAt: new Date(), isTrending: true, views: 20_000, publishedAt: minutesAgo(2) });
+  const draft = buildArticle({
+    pages: ["IndiaNews"],
+    category: "India",
+    status: "draft",
+    title: "Draft election secret",
+    isTrending: true,
+    views: 10_000,
+    featured: true,
+    publishedAt: minutesAgo(1),
+  });
+  const deleted = buildArticle({
+    pages: ["IndiaNews"],
+    category: "India",
+    title: "Deleted election story",
+    deletedAt: new Date(),
+    isTrending: true,
+    views: 20_000,
+    publishedAt: minutesAgo(2),
+  });
   const published = [...india, world, hindiElection, hindiCricket, electionTitle, electionBody, trendingLow, popular, featuredOld];
 
   beforeAll(async () => {
@@ -218,7 +247,7 @@ describe("news API", () => {
       expect(await search(`q=${encodeURIComponent(q)}`)).toEqual({ articles: [], total: 0, hasMore: false });
     });
 
-    it.each(["'; DROP TABLE articles; --", "\" OR \"\"=\"", "' OR 'x'='x", "1'); DELETE FROM articles WHERE ('a'='a", "SELECT * FROM staff_users"])(
+    it.each(["'; DROP TABLE articles; --", '" OR ""="', "' OR 'x'='x", "1'); DELETE FROM articles WHERE ('a'='a", "SELECT * FROM staff_users"])(
       "treats SQL-looking text %s as words: no error, no match",
       async (q) => {
         expect((await search(`q=${encodeURIComponent(q)}`)).total).toBe(0);

@@ -36,7 +36,11 @@ describe("petition reads", () => {
   });
 
   it("GET /api/petitions/:id answers one petition, 404 for an unknown id, 400 for a malformed one", async () => {
-    expect((await t.app.inject({ method: "GET", url: `/api/petitions/${closed}` })).json().data).toMatchObject({ _id: closed, status: "closed", currentSignatures: 0 });
+    expect((await t.app.inject({ method: "GET", url: `/api/petitions/${closed}` })).json().data).toMatchObject({
+      _id: closed,
+      status: "closed",
+      currentSignatures: 0,
+    });
     const missing = await t.app.inject({ method: "GET", url: `/api/petitions/${newObjectId()}` });
     expect(missing.statusCode).toBe(404);
     const bad = await t.app.inject({ method: "GET", url: "/api/petitions/nope" });

@@ -4,7 +4,6 @@ import { requireStaff } from "../../lib/auth.ts";
 import { LIST_CACHE_TTL_MS as LIST_TTL_MS, sendJson } from "../../lib/httpCache.ts";
 import { RestoreParams, SectionKeyParams, SectionListBody, WorldNewsBody } from "./schema.ts";
 
-
 /** GET /api/health stays the server's health check; the Health list is read here instead. */
 export const READ_PATH_OVERRIDES: Record<string, string> = { "/health": "/health-news" };
 
@@ -66,17 +65,24 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
     if (readPath !== path) {
-      app.post(readPath, { preHandler: requireStaff(), schema: { tags: ["sections"], summary: `Save the whole ${section.navLabel} list (staff)`, body: SectionListBody } }, async (request) => {
-        const data = await lists.saveList(section.key, request.body, request.staff?.id);
-        cache.invalidate(`section:${section.key}`);
-        return { success: true, message: section.savedMessage, data };
-      });
+      app.post(
+        readPath,
+        { preHandler: requireStaff(), schema: { tags: ["sections"], summary: `Save the whole ${section.navLabel} list (staff)`, body: SectionListBody } },
+        async (request) => {
+          const data = await lists.saveList(section.key, request.body, request.staff?.id);
+          cache.invalidate(`section:${section.key}`);
+          return { success: true, message: section.savedMessage, data };
+        },
+      );
     }
   }
 
   app.get(
     "/admin/sections/:key",
-    { preHandler: requireStaff(), schema: { tags: ["sections"], summary: "A list as its editor loads it: items, version, deleted items", params: SectionKeyParams } },
+    {
+      preHandler: requireStaff(),
+      schema: { tags: ["sections"], summary: "A list as its editor loads it: items, version, deleted items", params: SectionKeyParams },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await lists.adminView(request.params.key) };

@@ -28,14 +28,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET the section lists", () => {
-  it.each(CATEGORY_SECTIONS.filter((s) => s.key !== "world").map((s) => (s.key === "health" ? "/api/health-news" : s.apiPath)))("%s answers an array", async (path) => {
-    const res = await get(path);
-    expect(res.statusCode).toBe(200);
-    expect(Array.isArray(res.json())).toBe(true);
-    expect(res.headers["cache-control"]).toMatch(/s-maxage/);
-    const again = await t.app.inject({ method: "GET", url: path, headers: { "if-none-match": String(res.headers.etag) } });
-    expect(again.statusCode).toBe(304);
-  });
+  it.each(CATEGORY_SECTIONS.filter((s) => s.key !== "world").map((s) => (s.key === "health" ? "/api/health-news" : s.apiPath)))(
+    "%s answers an array",
+    async (path) => {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      expect(Array.isArray(res.json())).toBe(true);
+      expect(res.headers["cache-control"]).toMatch(/s-maxage/);
+      const again = await t.app.inject({ method: "GET", url: path, headers: { "if-none-match": String(res.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    },
+  );
 
   it("lists published items in the editor's order with the editor's field names, never drafts", async () => {
     const body = (await get("/api/india-news")).json();
@@ -152,7 +155,9 @@ describe("POST a section list", () => {
   });
 
   it("accepts the spec's bare array and the spec's own blank slug rule", async () => {
-    const res = await post("/api/web-stories", [{ title: "  Diwali in Leicester!  ", image: "https://cdn.example.com/a.jpg", content: "", category: "", slug: "" }]);
+    const res = await post("/api/web-stories", [
+      { title: "  Diwali in Leicester!  ", image: "https://cdn.example.com/a.jpg", content: "", category: "", slug: "" },
+    ]);
     expect(res.statusCode).toBe(200);
     expect((await get("/api/web-stories")).json()[0]).toMatchObject({ title: "Diwali in Leicester!", slug: "diwali-in-leicester" });
   });
@@ -175,7 +180,7 @@ describe("sanitises stored HTML", () => {
     '<a href="&#106;avascript:alert(1)">x</a>',
     '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
     '<svg onload="alert(1)"><circle r="1"/></svg>',
-    '<svg><script>alert(1)</script></svg>',
+    "<svg><script>alert(1)</script></svg>",
     '<iframe src="https://evil.test/frame"></iframe>',
     '<iframe src="javascript:alert(1)"></iframe>',
     '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
@@ -188,7 +193,7 @@ describe("sanitises stored HTML", () => {
     '<embed src="javascript:alert(1)">',
     '<form action="javascript:alert(1)"><button>x</button></form>',
     '<input autofocus onfocus="alert(1)">',
-    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+    "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>",
     '<details open ontoggle="alert(1)">',
     '<video><source onerror="alert(1)"></video>',
     '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',

@@ -43,7 +43,10 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireStaff(), schema: { tags: ["admin"], summary: "Signatures as CSV (staff)", querystring: StaffExportQuery } },
     async (request, reply) => {
       const rows = await app.services.petitions.exportForStaff(request.query);
-      const lines = [csvLine(CSV_HEADER), ...rows.map((r) => csvLine([r._id, r.petitionId, r.firstName, r.lastName, r.email, r.location, r.displayName, r.createdAt]))];
+      const lines = [
+        csvLine(CSV_HEADER),
+        ...rows.map((r) => csvLine([r._id, r.petitionId, r.firstName, r.lastName, r.email, r.location, r.displayName, r.createdAt])),
+      ];
       const date = new Date().toISOString().slice(0, 10);
       return reply
         .header("content-type", "text/csv; charset=utf-8")

@@ -12,8 +12,16 @@ describe("signatures", () => {
   });
   afterAll(() => t.close());
 
-  const good = () => ({ firstName: "  Asha ", lastName: "Nair", email: "Asha.Nair@Example.com", location: " Leicester, England, UK ", displayName: true, petitionId });
-  const sign = (payload: unknown, headers: Record<string, string> = clientIp()) => t.app.inject({ method: "POST", url: "/api/signatures", payload: payload as object, headers });
+  const good = () => ({
+    firstName: "  Asha ",
+    lastName: "Nair",
+    email: "Asha.Nair@Example.com",
+    location: " Leicester, England, UK ",
+    displayName: true,
+    petitionId,
+  });
+  const sign = (payload: unknown, headers: Record<string, string> = clientIp()) =>
+    t.app.inject({ method: "POST", url: "/api/signatures", payload: payload as object, headers });
   const stats = async () => (await t.app.inject({ method: "GET", url: `/api/petitions/${petitionId}/stats` })).json().data;
 
   it("signs: 201, trimmed values, and the count goes up by one", async () => {
@@ -67,7 +75,12 @@ describe("signatures", () => {
     const dupes = Array.from({ length: 5 }, () => sign({ ...good(), email: "same.person@example.org" }));
     const results = await Promise.all([...requests, ...dupes]);
     expect(results.slice(0, 50).map((r) => r.statusCode)).toEqual(Array(50).fill(201));
-    expect(results.slice(50).map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(
+      results
+        .slice(50)
+        .map((r) => r.statusCode)
+        .sort(),
+    ).toEqual([201, 409, 409, 409, 409]);
     const after = await stats();
     expect(after.totalSignatures).toBe(before.totalSignatures + 51);
     const petition = (await t.app.inject({ method: "GET", url: `/api/petitions/${petitionId}` })).json().data;
@@ -121,13 +134,16 @@ describe("signatures", () => {
     });
 
     it("exports CSV with formula-looking cells neutralised", async () => {
-      await sign({ ...good(), email: "formula@example.com", firstName: "=HYPERLINK(\"http://evil\")", location: "+44 town, UK" });
+      await sign({ ...good(), email: "formula@example.com", firstName: '=HYPERLINK("http://evil")', location: "+44 town, UK" });
       const headers = await staffHeader(t);
       const res = await t.app.inject({ method: "GET", url: `/api/admin/signatures.csv?petitionId=${petitionId}`, headers });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toContain("text/csv");
       expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="signatures-/);
-      const lines = res.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+      const lines = res.body
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
       expect(lines[0]).toBe("id,petitionId,firstName,lastName,email,location,displayName,signedAt");
       const evil = lines.find((l) => l.includes("formula@example.com"))!;
       expect(evil).toContain(`"'=HYPERLINK(""http://evil"")"`);

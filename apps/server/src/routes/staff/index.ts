@@ -28,7 +28,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/staff/:id",
-    { preHandler: requireStaff("admin"), schema: { tags: ["staff"], summary: "Disable or re-enable a staff account (admin)", params: StaffIdParams, body: StaffUpdateBody } },
+    {
+      preHandler: requireStaff("admin"),
+      schema: { tags: ["staff"], summary: "Disable or re-enable a staff account (admin)", params: StaffIdParams, body: StaffUpdateBody },
+    },
     async (request) => ({ success: true, data: await staff.setDisabled(request.params.id, request.body.disabled, request.staff?.id ?? "") }),
   );
 

@@ -23,7 +23,10 @@ export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/admin/support-requests/:id",
-    { preHandler: requireStaff(), schema: { tags: ["admin"], summary: "Change a request's status or notes (staff)", params: SupportRequestParams, body: SupportUpdateBody } },
+    {
+      preHandler: requireStaff(),
+      schema: { tags: ["admin"], summary: "Change a request's status or notes (staff)", params: SupportRequestParams, body: SupportUpdateBody },
+    },
     async (request) => {
       return { success: true, data: await app.services.support.update(request.params.id, request.body) };
     },

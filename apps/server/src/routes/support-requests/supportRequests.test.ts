@@ -25,12 +25,21 @@ describe("staff support request queue", () => {
 
   it("lists the queue for staff only, with attachments and a status filter", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/admin/support-requests" })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/support-requests", headers: { authorization: "Bearer bad.token.here" } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/support-requests", headers: { authorization: "Bearer bad.token.here" } })).statusCode).toBe(
+      401,
+    );
     const res = await t.app.inject({ method: "GET", url: "/api/admin/support-requests", headers: staff });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.total).toBe(1);
-    expect(data.requests[0]).toMatchObject({ _id: requestId, email: "asker@example.com", country: "United Kingdom", state: "England", status: "new", notes: "" });
+    expect(data.requests[0]).toMatchObject({
+      _id: requestId,
+      email: "asker@example.com",
+      country: "United Kingdom",
+      state: "England",
+      status: "new",
+      notes: "",
+    });
     expect(data.requests[0].attachments).toHaveLength(1);
     attachmentId = data.requests[0].attachments[0]._id;
     expect((await t.app.inject({ method: "GET", url: "/api/admin/support-requests?status=resolved", headers: staff })).json().data.total).toBe(0);
@@ -38,13 +47,23 @@ describe("staff support request queue", () => {
   });
 
   it("changes status and notes; 400 for a bad status, 404 for an unknown id, 401 without a token", async () => {
-    const res = await t.app.inject({ method: "PATCH", url: `/api/admin/support-requests/${requestId}`, headers: staff, payload: { status: "in_progress", notes: "Called the consulate." } });
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/support-requests/${requestId}`,
+      headers: staff,
+      payload: { status: "in_progress", notes: "Called the consulate." },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: "in_progress", notes: "Called the consulate." });
     expect((await t.app.inject({ method: "GET", url: "/api/admin/support-requests?status=in_progress", headers: staff })).json().data.total).toBe(1);
-    expect((await t.app.inject({ method: "PATCH", url: `/api/admin/support-requests/${requestId}`, headers: staff, payload: { status: "done" } })).json().field).toBe("status");
+    expect(
+      (await t.app.inject({ method: "PATCH", url: `/api/admin/support-requests/${requestId}`, headers: staff, payload: { status: "done" } })).json().field,
+    ).toBe("status");
     expect((await t.app.inject({ method: "PATCH", url: `/api/admin/support-requests/${requestId}`, headers: staff, payload: {} })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: "PATCH", url: `/api/admin/support-requests/${newObjectId()}`, headers: staff, payload: { status: "resolved" } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "PATCH", url: `/api/admin/support-requests/${newObjectId()}`, headers: staff, payload: { status: "resolved" } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: "PATCH", url: `/api/admin/support-requests/${requestId}`, payload: { status: "resolved" } })).statusCode).toBe(401);
   });
 
@@ -60,7 +79,11 @@ describe("staff support request queue", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="letter \(final\).pdf"; filename\*=UTF-8''letter%20%28final%29.pdf$/);
     expect(res.rawPayload.equals(PDF)).toBe(true);
-    expect((await t.app.inject({ method: "GET", url: `/api/admin/support-requests/${requestId}/attachments/${newObjectId()}`, headers: staff })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "GET", url: `/api/admin/support-requests/${newObjectId()}/attachments/${attachmentId}`, headers: staff })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/admin/support-requests/${requestId}/attachments/${newObjectId()}`, headers: staff })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/api/admin/support-requests/${newObjectId()}/attachments/${attachmentId}`, headers: staff })).statusCode,
+    ).toBe(404);
   });
 });

@@ -18,7 +18,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["upload"],
         summary: "Upload an image (staff)",
-        description: "multipart/form-data with field `file`: JPEG, PNG, WebP, GIF or AVIF, at most 10 MB. Answers {imageUrl} (1200 px WebP; 480 and 800 px variants beside it).",
+        description:
+          "multipart/form-data with field `file`: JPEG, PNG, WebP, GIF or AVIF, at most 10 MB. Answers {imageUrl} (1200 px WebP; 480 and 800 px variants beside it).",
         consumes: ["multipart/form-data"],
       },
     },

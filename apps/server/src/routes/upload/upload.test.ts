@@ -19,7 +19,12 @@ function multipart(filename: string, bytes: Buffer, field = "file", contentType 
 const upload = (filename: string, bytes: Buffer, options: { token?: string | null; field?: string; type?: string } = {}) => {
   const body = multipart(filename, bytes, options.field, options.type);
   const token = options.token === undefined ? editor : options.token;
-  return t.app.inject({ method: "POST", url: "/api/upload", payload: body.payload, headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/upload",
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
 };
 
 /** The EXIF block holds a GPS IFD pointer (tag 0x8825, little- or big-endian). */
@@ -59,21 +64,33 @@ describe("POST /api/upload", () => {
   });
 
   it("does not enlarge a small image, and reads PNG, GIF and WebP by their bytes whatever the name", async () => {
-    const small = await sharp({ create: { width: 300, height: 200, channels: 4, background: "#0a0" } }).png().toBuffer();
+    const small = await sharp({ create: { width: 300, height: 200, channels: 4, background: "#0a0" } })
+      .png()
+      .toBuffer();
     const res = await upload("picture.txt", small);
     expect(res.statusCode).toBe(200);
     const file = path.join(t.dataDir, res.json().imageUrl);
     expect((await sharp(readFileSync(file)).metadata()).width).toBe(300);
     for (const format of ["gif", "webp"] as const) {
-      const bytes = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#00f" } })[format]().toBuffer();
+      const image = sharp({ create: { width: 40, height: 40, channels: 3, background: "#00f" } });
+      const bytes = await image[format]().toBuffer();
       expect((await upload(`x.${format}`, bytes)).statusCode).toBe(200);
     }
   });
 
   it("keeps the colours of 16-bit PNGs and CMYK JPEGs (decoded once to sRGB, every width from those pixels)", async () => {
-    const deep = await sharp({ create: { width: 1500, height: 900, channels: 3, background: "#33aa77" } }).toColourspace("rgb16").png().toBuffer(); // rgb16 makes a 16-bit PNG
-    const cmyk = await sharp({ create: { width: 1500, height: 900, channels: 3, background: "#33aa77" } }).toColourspace("cmyk").jpeg().toBuffer();
-    for (const [name, bytes] of [["deep.png", deep], ["print.jpg", cmyk]] as const) {
+    const deep = await sharp({ create: { width: 1500, height: 900, channels: 3, background: "#33aa77" } })
+      .toColourspace("rgb16")
+      .png()
+      .toBuffer(); // rgb16 makes a 16-bit PNG
+    const cmyk = await sharp({ create: { width: 1500, height: 900, channels: 3, background: "#33aa77" } })
+      .toColourspace("cmyk")
+      .jpeg()
+      .toBuffer();
+    for (const [name, bytes] of [
+      ["deep.png", deep],
+      ["print.jpg", cmyk],
+    ] as const) {
       const res = await upload(name, bytes);
       expect(res.statusCode).toBe(200);
       const base = res.json().imageUrl.replace(/-1200\.webp$/, "");
@@ -88,7 +105,10 @@ describe("POST /api/upload", () => {
   it("removes GPS and other metadata", async () => {
     const withGps = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#369" } })
       .jpeg()
-      .withExif({ IFD0: { Make: "TestCam", Model: "Spy 1" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" } })
+      .withExif({
+        IFD0: { Make: "TestCam", Model: "Spy 1" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+      })
       .toBuffer();
     expect(hasGps((await sharp(withGps).metadata()).exif)).toBe(true);
     const res = await upload("holiday.jpg", withGps);
@@ -104,7 +124,10 @@ describe("POST /api/upload", () => {
   });
 
   it("auto-rotates by the EXIF orientation", async () => {
-    const tall = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#963" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const tall = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#963" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const res = await upload("rotated.jpg", tall);
     expect(res.statusCode).toBe(200);
     const meta = await sharp(readFileSync(path.join(t.dataDir, res.json().imageUrl))).metadata();

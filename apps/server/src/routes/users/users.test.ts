@@ -15,8 +15,7 @@ describe("POST /api/users/login", () => {
   });
   afterAll(() => t.close());
 
-  const login = (payload: unknown, ip = "10.0.0.1") =>
-    t.app.inject({ method: "POST", url: "/api/users/login", payload: payload as object, remoteAddress: ip });
+  const login = (payload: unknown, ip = "10.0.0.1") => t.app.inject({ method: "POST", url: "/api/users/login", payload: payload as object, remoteAddress: ip });
 
   it("signs in with the right password (any email case) and returns {token, user}", async () => {
     const res = await login({ email: "editor@matv.test", password: "correct horse battery" });

@@ -8,10 +8,26 @@ export const ABOUT_STATS = [
 ] as const;
 
 export const ABOUT_TIMELINE = [
-  { year: "2000", title: "A terrestrial start in Leicestershire", text: "MATV began as a local terrestrial channel in Leicestershire, made by and for the Indian community of the East Midlands." },
-  { year: "2004", title: "Onto satellite", text: "Four years later the channel moved to satellite, reaching Indian families across the whole of the United Kingdom." },
-  { year: "2008", title: "A new home in London", text: "MATV moved its studios and newsroom to London, closer to Westminster, the City and the diaspora's biggest communities." },
-  { year: "Today", title: "Channel 793, across Europe", text: "On channel 793 of a UK satellite platform, MATV is free to air from Norway to Turkey, with news, debate and community programmes every day." },
+  {
+    year: "2000",
+    title: "A terrestrial start in Leicestershire",
+    text: "MATV began as a local terrestrial channel in Leicestershire, made by and for the Indian community of the East Midlands.",
+  },
+  {
+    year: "2004",
+    title: "Onto satellite",
+    text: "Four years later the channel moved to satellite, reaching Indian families across the whole of the United Kingdom.",
+  },
+  {
+    year: "2008",
+    title: "A new home in London",
+    text: "MATV moved its studios and newsroom to London, closer to Westminster, the City and the diaspora's biggest communities.",
+  },
+  {
+    year: "Today",
+    title: "Channel 793, across Europe",
+    text: "On channel 793 of a UK satellite platform, MATV is free to air from Norway to Turkey, with news, debate and community programmes every day.",
+  },
 ] as const;
 
 /** The countries viewers call our live shows from (spec 001 §2). */
@@ -31,12 +47,18 @@ export const SALIENT_FEATURES = [
 
 export const SPECIAL_PROGRAMMING = [
   { title: "Live debate shows", text: "Weekly live debates on the issues that matter to the diaspora, open to callers from across Europe." },
-  { title: "Live from India on Republic Day and Independence Day", text: "Special live broadcasts from India for 26 January and 15 August, with celebrations from both countries." },
+  {
+    title: "Live from India on Republic Day and Independence Day",
+    text: "Special live broadcasts from India for 26 January and 15 August, with celebrations from both countries.",
+  },
   { title: "Live community events", text: "Live coverage of community events from France, Germany, Belgium and Italy, as well as across the UK." },
 ] as const;
 
 export const PARTNERSHIPS = [
-  { title: "Diplomatic partnership", text: "Work with India's diplomatic mission on consular information, national-day celebrations and public notices for the diaspora." },
+  {
+    title: "Diplomatic partnership",
+    text: "Work with India's diplomatic mission on consular information, national-day celebrations and public notices for the diaspora.",
+  },
   { title: "Cultural partnership", text: "Programmes made with an Indian cultural institute in London: classical arts, festivals, lectures and exhibitions." },
   { title: "Language partnership", text: "Support for a Hindi promotion body: language classes, poetry evenings and Hindi Diwas programming." },
 ] as const;

@@ -95,7 +95,13 @@ export function DeepDiveEditor() {
                       <label htmlFor={`dd-${field}`} className={labelClass}>
                         {label}
                       </label>
-                      <input id={`dd-${field}`} className={inputClass} required={field === "title"} value={editing[field]} onChange={(e) => patch({ [field]: e.target.value })} />
+                      <input
+                        id={`dd-${field}`}
+                        className={inputClass}
+                        required={field === "title"}
+                        value={editing[field]}
+                        onChange={(e) => patch({ [field]: e.target.value })}
+                      />
                     </div>
                   ))}
                   <div>
@@ -104,30 +110,72 @@ export function DeepDiveEditor() {
                     </label>
                     <textarea id="dd-content" rows={3} className={inputClass} value={editing.content} onChange={(e) => patch({ content: e.target.value })} />
                   </div>
-                  <ImageField label="Card image" value={editing.img} onChange={(url) => patch({ img: url })} onUploadingChange={onUploading} failureMessage="Failed to upload image" />
-                  <ImageField label="Article image" value={editing.image} onChange={(url) => patch({ image: url })} onUploadingChange={onUploading} failureMessage="Failed to upload image" />
+                  <ImageField
+                    label="Card image"
+                    value={editing.img}
+                    onChange={(url) => patch({ img: url })}
+                    onUploadingChange={onUploading}
+                    failureMessage="Failed to upload image"
+                  />
+                  <ImageField
+                    label="Article image"
+                    value={editing.image}
+                    onChange={(url) => patch({ image: url })}
+                    onUploadingChange={onUploading}
+                    failureMessage="Failed to upload image"
+                  />
                   {editing.sections.map((section, index) => (
                     <fieldset key={index} className="space-y-2 rounded border border-gray-200 p-3">
                       <legend className="px-1 text-sm font-semibold">Section {index + 1}</legend>
                       <label htmlFor={`dd-s${index}-sub`} className={labelClass}>
                         Subheading
                       </label>
-                      <input id={`dd-s${index}-sub`} className={inputClass} value={section.subheading} onChange={(e) => patchSection(index, { subheading: e.target.value })} />
+                      <input
+                        id={`dd-s${index}-sub`}
+                        className={inputClass}
+                        value={section.subheading}
+                        onChange={(e) => patchSection(index, { subheading: e.target.value })}
+                      />
                       <label htmlFor={`dd-s${index}-para`} className={labelClass}>
                         Paragraph
                       </label>
-                      <textarea id={`dd-s${index}-para`} rows={4} className={inputClass} value={section.paragraph} onChange={(e) => patchSection(index, { paragraph: e.target.value })} />
-                      <ImageField label={`Section ${index + 1} image`} value={section.image ?? ""} onChange={(url) => patchSection(index, { image: url })} onUploadingChange={onUploading} failureMessage="Failed to upload image" />
+                      <textarea
+                        id={`dd-s${index}-para`}
+                        rows={4}
+                        className={inputClass}
+                        value={section.paragraph}
+                        onChange={(e) => patchSection(index, { paragraph: e.target.value })}
+                      />
+                      <ImageField
+                        label={`Section ${index + 1} image`}
+                        value={section.image ?? ""}
+                        onChange={(url) => patchSection(index, { image: url })}
+                        onUploadingChange={onUploading}
+                        failureMessage="Failed to upload image"
+                      />
                       <label htmlFor={`dd-s${index}-video`} className={labelClass}>
                         Video link (optional, YouTube)
                       </label>
-                      <input id={`dd-s${index}-video`} className={inputClass} value={section.video ?? ""} onChange={(e) => patchSection(index, { video: e.target.value })} />
-                      <button type="button" className={dangerButton} onClick={() => window.confirm("Remove this section?") && patch({ sections: editing.sections.filter((_, i) => i !== index) })}>
+                      <input
+                        id={`dd-s${index}-video`}
+                        className={inputClass}
+                        value={section.video ?? ""}
+                        onChange={(e) => patchSection(index, { video: e.target.value })}
+                      />
+                      <button
+                        type="button"
+                        className={dangerButton}
+                        onClick={() => window.confirm("Remove this section?") && patch({ sections: editing.sections.filter((_, i) => i !== index) })}
+                      >
                         Remove section
                       </button>
                     </fieldset>
                   ))}
-                  <button type="button" className={secondaryButton} onClick={() => patch({ sections: [...editing.sections, { subheading: "", paragraph: "", image: "", video: "" }] })}>
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    onClick={() => patch({ sections: [...editing.sections, { subheading: "", paragraph: "", image: "", video: "" }] })}
+                  >
                     Add section
                   </button>
                   <div className="flex gap-2 pt-2">

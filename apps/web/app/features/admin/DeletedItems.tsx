@@ -38,7 +38,12 @@ export function DeletedItems({ items, onRestore, busy }: { items: DeletedSection
             <span>
               {item.title} <span className="text-sm text-gray-700">(deleted {new Date(item.deletedAt).toLocaleString("en-GB")})</span>
             </span>
-            <button type="button" disabled={busy} onClick={() => onRestore(item._id)} className="rounded border border-gray-500 px-3 py-1 text-sm font-semibold hover:bg-gray-50 disabled:opacity-60">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onRestore(item._id)}
+              className="rounded border border-gray-500 px-3 py-1 text-sm font-semibold hover:bg-gray-50 disabled:opacity-60"
+            >
               Restore
             </button>
           </li>

@@ -77,7 +77,10 @@ export function HomepageEditor() {
     event.preventDefault();
     setSaving(true);
     try {
-      await staffFetch("/api/homepage", { method: "POST", body: JSON.stringify({ headline: headline.trim(), mainImage, trendingTopics: parseTrendingTopics(topics) }) });
+      await staffFetch("/api/homepage", {
+        method: "POST",
+        body: JSON.stringify({ headline: headline.trim(), mainImage, trendingTopics: parseTrendingTopics(topics) }),
+      });
       window.alert(HOMEPAGE_SAVED);
     } catch (error) {
       window.alert(`${HOMEPAGE_FAILED}${error instanceof Error && error.message ? `\n${error.message}` : ""}`);
@@ -101,7 +104,13 @@ export function HomepageEditor() {
             </label>
             <input id={headlineId} required className={inputClass} value={headline} onChange={(e) => setHeadline(e.target.value)} />
           </div>
-          <ImageField label="Main image" value={mainImage} onChange={setMainImage} onUploadingChange={setUploading} failureMessage="Failed to upload main image" />
+          <ImageField
+            label="Main image"
+            value={mainImage}
+            onChange={setMainImage}
+            onUploadingChange={setUploading}
+            failureMessage="Failed to upload main image"
+          />
           <div>
             <label htmlFor={topicsId} className={labelClass}>
               Trending topics (comma-separated)

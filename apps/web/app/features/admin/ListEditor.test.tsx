@@ -5,7 +5,21 @@ import { json, setupEditorTest } from "./editorTestSetup";
 import { ListEditor } from "./ListEditor";
 
 const viral = sectionByKey("viral")!;
-const item = (id: string, title: string) => ({ _id: id, title, slug: title.toLowerCase().replace(/ /g, "-"), image: "", imageUrl: null, content: "<p>x</p>", category: "Viral", link: "", author: null, summary: null, publishDate: null, publishedAt: null, readTime: 1 });
+const item = (id: string, title: string) => ({
+  _id: id,
+  title,
+  slug: title.toLowerCase().replace(/ /g, "-"),
+  image: "",
+  imageUrl: null,
+  content: "<p>x</p>",
+  category: "Viral",
+  link: "",
+  author: null,
+  summary: null,
+  publishDate: null,
+  publishedAt: null,
+  readTime: 1,
+});
 const view = (over: Partial<SectionListAdminView> = {}): SectionListAdminView => ({
   key: "viral",
   version: 7,

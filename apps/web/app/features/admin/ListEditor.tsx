@@ -132,7 +132,13 @@ export function ListEditor({ section }: { section: CategorySection }) {
           </button>
         </div>
       </div>
-      <EditorLoadState status={status} problem={problem} saveFailedMessage={section.saveFailedMessage} loadFailedMessage="Failed to load the list." onReload={() => void load()} />
+      <EditorLoadState
+        status={status}
+        problem={problem}
+        saveFailedMessage={section.saveFailedMessage}
+        loadFailedMessage="Failed to load the list."
+        onReload={() => void load()}
+      />
       {status === "ready" && items.length === 0 && <p className="mt-6">{section.emptyMessage} Use Add item to start the list.</p>}
       {status === "ready" && (
         <ol className="mt-6 space-y-6">
@@ -166,7 +172,12 @@ export function ListEditor({ section }: { section: CategorySection }) {
                     <label className={labelClass} htmlFor={`${item.uid}-category`}>
                       Category
                     </label>
-                    <input id={`${item.uid}-category`} className={inputClass} value={item.category} onChange={(e) => update(item.uid, { category: e.target.value })} />
+                    <input
+                      id={`${item.uid}-category`}
+                      className={inputClass}
+                      value={item.category}
+                      onChange={(e) => update(item.uid, { category: e.target.value })}
+                    />
                   </div>
                   <ImageField
                     label="Image"
@@ -179,14 +190,32 @@ export function ListEditor({ section }: { section: CategorySection }) {
                     <label className={labelClass} htmlFor={`${item.uid}-content`}>
                       Content (HTML allowed)
                     </label>
-                    <textarea id={`${item.uid}-content`} rows={5} className={inputClass} value={item.content} onChange={(e) => update(item.uid, { content: e.target.value })} />
+                    <textarea
+                      id={`${item.uid}-content`}
+                      rows={5}
+                      className={inputClass}
+                      value={item.content}
+                      onChange={(e) => update(item.uid, { content: e.target.value })}
+                    />
                   </div>
                 </div>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <button type="button" onClick={() => move(index, -1)} disabled={index === 0} className={secondaryButton} aria-label={`Move item ${index + 1} up`}>
+                  <button
+                    type="button"
+                    onClick={() => move(index, -1)}
+                    disabled={index === 0}
+                    className={secondaryButton}
+                    aria-label={`Move item ${index + 1} up`}
+                  >
                     Move up
                   </button>
-                  <button type="button" onClick={() => move(index, 1)} disabled={index === items.length - 1} className={secondaryButton} aria-label={`Move item ${index + 1} down`}>
+                  <button
+                    type="button"
+                    onClick={() => move(index, 1)}
+                    disabled={index === items.length - 1}
+                    className={secondaryButton}
+                    aria-label={`Move item ${index + 1} down`}
+                  >
                     Move down
                   </button>
                   <button type="button" onClick={() => removeItem(item)} className={dangerButton}>
@@ -198,7 +227,11 @@ export function ListEditor({ section }: { section: CategorySection }) {
           ))}
         </ol>
       )}
-      <DeletedItems items={deleted} onRestore={(id) => void restoreDeletedItem({ sectionKey: section.key, id, unsaved: dirty.current, what: "list", setBusy: setSaving, apply })} busy={saving} />
+      <DeletedItems
+        items={deleted}
+        onRestore={(id) => void restoreDeletedItem({ sectionKey: section.key, id, unsaved: dirty.current, what: "list", setBusy: setSaving, apply })}
+        busy={saving}
+      />
     </section>
   );
 }

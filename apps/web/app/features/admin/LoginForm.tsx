@@ -46,7 +46,14 @@ export function LoginForm() {
         <label htmlFor={passwordId} className="block text-sm font-semibold">
           Password
         </label>
-        <input id={passwordId} name="password" type="password" required autoComplete="current-password" className="mt-1 w-full rounded border border-gray-400 px-3 py-2" />
+        <input
+          id={passwordId}
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          className="mt-1 w-full rounded border border-gray-400 px-3 py-2"
+        />
       </div>
       <button type="submit" disabled={busy} className="w-full rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
         {busy ? "Logging in..." : "Login"}

@@ -64,7 +64,8 @@ export function MatvEditor() {
 
   const liveUpdates = parseLiveUpdates(liveText);
   const onUploading = (on: boolean) => setUploads((n) => n + (on ? 1 : -1));
-  const changeCard = (list: CardList, id: string, patch: Partial<Card>) => setCards((all) => ({ ...all, [list]: all[list].map((c) => (c.uid === id ? { ...c, ...patch } : c)) }));
+  const changeCard = (list: CardList, id: string, patch: Partial<Card>) =>
+    setCards((all) => ({ ...all, [list]: all[list].map((c) => (c.uid === id ? { ...c, ...patch } : c)) }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -112,7 +113,14 @@ export function MatvEditor() {
           <label htmlFor={ids.live} className={labelClass}>
             Live updates (one a line, time: text)
           </label>
-          <textarea id={ids.live} rows={6} className={inputClass} value={liveText} onChange={(e) => setLiveText(e.target.value)} aria-describedby={`${ids.live}-count`} />
+          <textarea
+            id={ids.live}
+            rows={6}
+            className={inputClass}
+            value={liveText}
+            onChange={(e) => setLiveText(e.target.value)}
+            aria-describedby={`${ids.live}-count`}
+          />
           <p id={`${ids.live}-count`} className="mt-1 text-sm text-gray-700">
             {liveUpdates.length} live {liveUpdates.length === 1 ? "update" : "updates"} will be saved (lines without a colon are left out).
           </p>
@@ -144,18 +152,35 @@ export function MatvEditor() {
                   <label htmlFor={`${card.uid}-text`} className={labelClass}>
                     {LIST_LABELS[list]} {index + 1} text
                   </label>
-                  <textarea id={`${card.uid}-text`} rows={2} className={inputClass} value={card.text} onChange={(e) => changeCard(list, card.uid, { text: e.target.value })} />
+                  <textarea
+                    id={`${card.uid}-text`}
+                    rows={2}
+                    className={inputClass}
+                    value={card.text}
+                    onChange={(e) => changeCard(list, card.uid, { text: e.target.value })}
+                  />
                   {list === "opinion" && (
                     <>
                       <label htmlFor={`${card.uid}-author`} className={`${labelClass} mt-2`}>
                         {LIST_LABELS[list]} {index + 1} author
                       </label>
-                      <input id={`${card.uid}-author`} className={inputClass} value={card.author ?? ""} onChange={(e) => changeCard(list, card.uid, { author: e.target.value })} />
+                      <input
+                        id={`${card.uid}-author`}
+                        className={inputClass}
+                        value={card.author ?? ""}
+                        onChange={(e) => changeCard(list, card.uid, { author: e.target.value })}
+                      />
                     </>
                   )}
                 </div>
                 <div>
-                  <ImageField label={`${LIST_LABELS[list]} ${index + 1} image`} value={card.image} onChange={(url) => changeCard(list, card.uid, { image: url })} onUploadingChange={onUploading} failureMessage={UPLOAD_FAILED} />
+                  <ImageField
+                    label={`${LIST_LABELS[list]} ${index + 1} image`}
+                    value={card.image}
+                    onChange={(url) => changeCard(list, card.uid, { image: url })}
+                    onUploadingChange={onUploading}
+                    failureMessage={UPLOAD_FAILED}
+                  />
                   <button
                     type="button"
                     className={`${dangerButton} mt-3`}
@@ -169,7 +194,9 @@ export function MatvEditor() {
             <button
               type="button"
               className={secondaryButton}
-              onClick={() => setCards((all) => ({ ...all, [list]: [...all[list], { uid: uid(), image: "", text: "", ...(list === "opinion" ? { author: "" } : {}) }] }))}
+              onClick={() =>
+                setCards((all) => ({ ...all, [list]: [...all[list], { uid: uid(), image: "", text: "", ...(list === "opinion" ? { author: "" } : {}) }] }))
+              }
             >
               Add {LIST_LABELS[list].toLowerCase()} entry
             </button>

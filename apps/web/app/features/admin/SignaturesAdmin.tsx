@@ -65,7 +65,12 @@ export function SignaturesAdmin() {
         <h1 id="signatures-heading" className="text-2xl font-bold">
           Petition signatures
         </h1>
-        <button type="button" onClick={download} disabled={downloading} className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+        <button
+          type="button"
+          onClick={download}
+          disabled={downloading}
+          className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
           {downloading ? "Preparing..." : "Download CSV"}
         </button>
       </div>
@@ -108,17 +113,29 @@ export function SignaturesAdmin() {
             <table className="w-full border-collapse text-left text-sm">
               <thead>
                 <tr className="border-b border-gray-300">
-                  <th scope="col" className="py-2 pr-3">Name</th>
-                  <th scope="col" className="py-2 pr-3">Email</th>
-                  <th scope="col" className="py-2 pr-3">Location</th>
-                  <th scope="col" className="py-2 pr-3">Public</th>
-                  <th scope="col" className="py-2 pr-3">Signed</th>
+                  <th scope="col" className="py-2 pr-3">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Email
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Location
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Public
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Signed
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {result.signatures.map((s) => (
                   <tr key={s._id} className="border-b border-gray-200">
-                    <td className="py-2 pr-3">{s.firstName} {s.lastName}</td>
+                    <td className="py-2 pr-3">
+                      {s.firstName} {s.lastName}
+                    </td>
                     <td className="py-2 pr-3">{s.email}</td>
                     <td className="py-2 pr-3">{s.location}</td>
                     <td className="py-2 pr-3">{s.displayName ? "Yes" : "No"}</td>
@@ -129,10 +146,20 @@ export function SignaturesAdmin() {
             </table>
           </div>
           <div className="mt-4 flex gap-2">
-            <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} className="rounded border border-gray-500 px-3 py-1.5 disabled:opacity-50">
+            <button
+              type="button"
+              disabled={page <= 1}
+              onClick={() => setPage((p) => p - 1)}
+              className="rounded border border-gray-500 px-3 py-1.5 disabled:opacity-50"
+            >
               Previous
             </button>
-            <button type="button" disabled={!result.hasMore} onClick={() => setPage((p) => p + 1)} className="rounded border border-gray-500 px-3 py-1.5 disabled:opacity-50">
+            <button
+              type="button"
+              disabled={!result.hasMore}
+              onClick={() => setPage((p) => p + 1)}
+              className="rounded border border-gray-500 px-3 py-1.5 disabled:opacity-50"
+            >
               Next
             </button>
           </div>

@@ -59,7 +59,10 @@ export function StaffAccounts() {
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     try {
-      await staffFetch("/api/staff/me/password", { method: "POST", body: JSON.stringify({ currentPassword: form.get("currentPassword"), newPassword: form.get("newPassword") }) });
+      await staffFetch("/api/staff/me/password", {
+        method: "POST",
+        body: JSON.stringify({ currentPassword: form.get("currentPassword"), newPassword: form.get("newPassword") }),
+      });
       formElement.reset();
       setNotice({ kind: "ok", text: "Password changed." });
     } catch (error) {
@@ -86,7 +89,9 @@ export function StaffAccounts() {
             <caption className="sr-only">Staff accounts</caption>
             <thead>
               <tr className="border-b border-gray-300">
-                <th scope="col" className="py-2">Email</th>
+                <th scope="col" className="py-2">
+                  Email
+                </th>
                 <th scope="col">Name</th>
                 <th scope="col">Role</th>
                 <th scope="col">Status</th>
@@ -132,14 +137,28 @@ export function StaffAccounts() {
                 <option value="admin">Admin (content and staff accounts)</option>
               </select>
             </div>
-            <StaffField label={`Password (at least ${STAFF_PASSWORD_MIN} characters)`} name="password" type="password" required minLength={STAFF_PASSWORD_MIN} autoComplete="new-password" />
+            <StaffField
+              label={`Password (at least ${STAFF_PASSWORD_MIN} characters)`}
+              name="password"
+              type="password"
+              required
+              minLength={STAFF_PASSWORD_MIN}
+              autoComplete="new-password"
+            />
           </StaffForm>
         </>
       )}
 
       <StaffForm title="Change your password" submitLabel="Change password" onSubmit={changePassword}>
         <StaffField label="Current password" name="currentPassword" type="password" required autoComplete="current-password" />
-        <StaffField label={`New password (at least ${STAFF_PASSWORD_MIN} characters)`} name="newPassword" type="password" required minLength={STAFF_PASSWORD_MIN} autoComplete="new-password" />
+        <StaffField
+          label={`New password (at least ${STAFF_PASSWORD_MIN} characters)`}
+          name="newPassword"
+          type="password"
+          required
+          minLength={STAFF_PASSWORD_MIN}
+          autoComplete="new-password"
+        />
       </StaffForm>
     </section>
   );

@@ -2,7 +2,17 @@ import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from 
 import { inputClass, labelClass, primaryButton } from "./ui";
 
 /** One boxed form of /admin/staff: a heading that names the form, its fields, one submit button. */
-export function StaffForm({ title, submitLabel, onSubmit, children }: { title: string; submitLabel: string; onSubmit(event: FormEvent<HTMLFormElement>): void; children: ReactNode }) {
+export function StaffForm({
+  title,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <form onSubmit={onSubmit} className="mt-8 grid gap-4 rounded border border-gray-300 p-4 md:grid-cols-2" aria-labelledby={headingId}>

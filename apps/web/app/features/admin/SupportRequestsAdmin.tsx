@@ -15,7 +15,10 @@ function RequestCard({ request, onSaved }: { request: SupportRequestDto; onSaved
     setBusy(true);
     setMessage(null);
     try {
-      const saved = await staffFetch<{ data: SupportRequestDto }>(`/api/admin/support-requests/${request._id}`, { method: "PATCH", body: JSON.stringify({ status, notes }) });
+      const saved = await staffFetch<{ data: SupportRequestDto }>(`/api/admin/support-requests/${request._id}`, {
+        method: "PATCH",
+        body: JSON.stringify({ status, notes }),
+      });
       onSaved(saved.data);
       setMessage("Saved.");
     } catch (e) {
@@ -54,7 +57,11 @@ function RequestCard({ request, onSaved }: { request: SupportRequestDto; onSaved
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Attachments">
           {request.attachments.map((a) => (
             <li key={a._id}>
-              <button type="button" onClick={() => download(a._id, a.originalName)} className="inline-flex items-center gap-1 rounded border border-gray-400 px-2 py-1 text-sm hover:bg-gray-50">
+              <button
+                type="button"
+                onClick={() => download(a._id, a.originalName)}
+                className="inline-flex items-center gap-1 rounded border border-gray-400 px-2 py-1 text-sm hover:bg-gray-50"
+              >
                 <Download size={14} aria-hidden="true" /> {a.originalName} ({formatMegabytes(a.bytes)} MB)
               </button>
             </li>
@@ -64,7 +71,11 @@ function RequestCard({ request, onSaved }: { request: SupportRequestDto; onSaved
       <div className="mt-4 grid gap-3 md:grid-cols-[200px_minmax(0,1fr)_auto] md:items-end">
         <label className="block text-sm font-semibold">
           Status
-          <select value={status} onChange={(e) => setStatus(e.target.value as SupportStatus)} className="mt-1 w-full rounded border border-gray-400 bg-white px-2 py-2">
+          <select
+            value={status}
+            onChange={(e) => setStatus(e.target.value as SupportStatus)}
+            className="mt-1 w-full rounded border border-gray-400 bg-white px-2 py-2"
+          >
             {SUPPORT_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {SUPPORT_STATUS_LABELS[s]}
@@ -76,7 +87,12 @@ function RequestCard({ request, onSaved }: { request: SupportRequestDto; onSaved
           Notes
           <textarea value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} className="mt-1 w-full rounded border border-gray-400 px-2 py-1.5" />
         </label>
-        <button type="button" onClick={save} disabled={busy} className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+        <button
+          type="button"
+          onClick={save}
+          disabled={busy}
+          className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+        >
           {busy ? "Saving..." : "Save"}
         </button>
       </div>
@@ -117,7 +133,11 @@ export function SupportRequestsAdmin() {
         </h1>
         <label className="text-sm font-semibold">
           Show{" "}
-          <select value={filter} onChange={(e) => setFilter(e.target.value as SupportStatus | "")} className="ml-1 rounded border border-gray-400 bg-white px-2 py-1.5">
+          <select
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as SupportStatus | "")}
+            className="ml-1 rounded border border-gray-400 bg-white px-2 py-1.5"
+          >
             <option value="">All</option>
             {SUPPORT_STATUSES.map((s) => (
               <option key={s} value={s}>

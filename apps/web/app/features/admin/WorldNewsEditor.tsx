@@ -1,4 +1,11 @@
-import { cleanWorldItems, type DeletedSectionItemWire, type SectionListAdminView, type SectionListItemWire, sectionByKey, WORLD_NEWS_NOTHING_TO_SAVE } from "@matv/shared";
+import {
+  cleanWorldItems,
+  type DeletedSectionItemWire,
+  type SectionListAdminView,
+  type SectionListItemWire,
+  sectionByKey,
+  WORLD_NEWS_NOTHING_TO_SAVE,
+} from "@matv/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { staffFetch } from "./apiClient";
 import { DeletedItems, restoreDeletedItem } from "./DeletedItems";
@@ -84,7 +91,10 @@ export function WorldNewsEditor() {
     setSaving(true);
     setProblem(null);
     try {
-      const { data } = await staffFetch<{ data: SectionListAdminView }>("/api/world-news", { method: "POST", body: JSON.stringify({ worldNews, recommended, version }) });
+      const { data } = await staffFetch<{ data: SectionListAdminView }>("/api/world-news", {
+        method: "POST",
+        body: JSON.stringify({ worldNews, recommended, version }),
+      });
       apply(data);
       window.alert(SAVED);
     } catch (error) {
@@ -122,7 +132,12 @@ export function WorldNewsEditor() {
                       {field[0]?.toUpperCase()}
                       {field.slice(1)}
                     </label>
-                    <input id={`${item.uid}-${field}`} className={inputClass} value={item[field]} onChange={(e) => change(list, item.uid, { [field]: e.target.value })} />
+                    <input
+                      id={`${item.uid}-${field}`}
+                      className={inputClass}
+                      value={item[field]}
+                      onChange={(e) => change(list, item.uid, { [field]: e.target.value })}
+                    />
                   </div>
                 ))}
                 <ImageField
@@ -153,12 +168,22 @@ export function WorldNewsEditor() {
           {uploading ? "Uploading..." : saving ? "Saving..." : "Save"}
         </button>
       </div>
-      <EditorLoadState status={status} problem={problem} saveFailedMessage={FAILED} loadFailedMessage="Failed to load the lists." onReload={() => void load()} />
+      <EditorLoadState
+        status={status}
+        problem={problem}
+        saveFailedMessage={FAILED}
+        loadFailedMessage="Failed to load the lists."
+        onReload={() => void load()}
+      />
       {status === "ready" && (
         <>
           {renderList("worldNews", "World News")}
           {renderList("recommended", "Recommended")}
-          <DeletedItems items={deleted} onRestore={(id) => void restoreDeletedItem({ sectionKey: "world", id, unsaved: dirty.current, what: "lists", setBusy: setSaving, apply })} busy={saving} />
+          <DeletedItems
+            items={deleted}
+            onRestore={(id) => void restoreDeletedItem({ sectionKey: "world", id, unsaved: dirty.current, what: "lists", setBusy: setSaving, apply })}
+            busy={saving}
+          />
         </>
       )}
     </section>

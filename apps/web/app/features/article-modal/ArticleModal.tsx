@@ -163,7 +163,11 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
   }, [authorName]);
 
   function share(network: ShareNetwork, href: string) {
-    window.open(href, `share-${network}`, shareWindowFeatures(network, { width: window.outerWidth, height: window.outerHeight, left: window.screenX, top: window.screenY }));
+    window.open(
+      href,
+      `share-${network}`,
+      shareWindowFeatures(network, { width: window.outerWidth, height: window.outerHeight, left: window.screenX, top: window.screenY }),
+    );
     postAnalytics("share", { articleId: article._id, platform: network, timestamp: new Date().toISOString() });
   }
 
@@ -192,7 +196,9 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
       onKeyDown={(event) => {
         // Focus stays inside: Tab from the last control goes to the first, Shift+Tab the other way.
         if (event.key !== "Tab" || !dialogRef.current) return;
-        const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter((el) => el.offsetParent !== null);
+        const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])')].filter(
+          (el) => el.offsetParent !== null,
+        );
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
         if (!first || !last) return;
@@ -261,7 +267,11 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
                     {link.label}
                   </button>
                 ))}
-                <button type="button" onClick={copyLink} className="inline-flex items-center gap-1 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50">
+                <button
+                  type="button"
+                  onClick={copyLink}
+                  className="inline-flex items-center gap-1 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
+                >
                   <Link2 aria-hidden="true" className="h-4 w-4" /> Copy Link
                 </button>
               </div>

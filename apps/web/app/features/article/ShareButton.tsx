@@ -22,7 +22,14 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
     }
   }
   return (
-    <button type="button" onClick={share} data-island="share" data-share-url={url} data-share-title={title} className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50">
+    <button
+      type="button"
+      onClick={share}
+      data-island="share"
+      data-share-url={url}
+      data-share-title={title}
+      className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
+    >
       <Share2 aria-hidden="true" className="h-4 w-4" /> Share
     </button>
   );

@@ -156,7 +156,11 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
     if (!author?._id || followBusy) return;
     setFollowBusy(true);
     try {
-      const res = await fetch(`/api/authors/${author._id}/follow`, { method: following ? "DELETE" : "POST", credentials: "same-origin", headers: { accept: "application/json" } });
+      const res = await fetch(`/api/authors/${author._id}/follow`, {
+        method: following ? "DELETE" : "POST",
+        credentials: "same-origin",
+        headers: { accept: "application/json" },
+      });
       if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
       const body = (await res.json()) as { data: { followersCount: number; following: boolean } };
       setFollowers(body.data.followersCount);
@@ -184,7 +188,11 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
   return (
     <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div>
-        <button type="button" onClick={back} className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50">
+        <button
+          type="button"
+          onClick={back}
+          className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
+        >
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
         </button>
 
@@ -201,14 +209,24 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
               <ul className="mt-3 flex gap-3" aria-label="Social links">
                 {twitter && (
                   <li>
-                    <a href={twitter} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand underline">
+                    <a
+                      href={twitter}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 text-sm font-semibold text-brand underline"
+                    >
                       <Twitter aria-hidden="true" className="h-4 w-4" /> Twitter
                     </a>
                   </li>
                 )}
                 {linkedin && (
                   <li>
-                    <a href={linkedin} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand underline">
+                    <a
+                      href={linkedin}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 text-sm font-semibold text-brand underline"
+                    >
                       <Linkedin aria-hidden="true" className="h-4 w-4" /> LinkedIn
                     </a>
                   </li>
@@ -316,10 +334,19 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
             {articles.map((article) => (
               <li key={article._id}>
                 <a href={articlePath(article)} className="group flex gap-4">
-                  <ResponsiveImage src={article.imageUrl} alt="" width={160} height={90} sizes="(min-width: 640px) 160px, 112px" className="h-16 w-28 shrink-0 rounded sm:h-24 sm:w-40" />
+                  <ResponsiveImage
+                    src={article.imageUrl}
+                    alt=""
+                    width={160}
+                    height={90}
+                    sizes="(min-width: 640px) 160px, 112px"
+                    className="h-16 w-28 shrink-0 rounded sm:h-24 sm:w-40"
+                  />
                   <span className="flex flex-col gap-1">
                     {article.isTrending && (
-                      <span className="self-start rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">TRENDING · {formatViews(article.views)} views</span>
+                      <span className="self-start rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">
+                        TRENDING · {formatViews(article.views)} views
+                      </span>
                     )}
                     <span className="text-lg font-bold leading-snug group-hover:underline">{article.title}</span>
                     {article.subtitle && <span className="text-sm text-gray-700">{article.subtitle}</span>}

@@ -30,14 +30,18 @@ describe("blog pages", () => {
   });
 
   it("shows the image and the date when present", () => {
-    const html = render(<BlogArticle blog={{ ...blog, imageUrl: "/media/seed/a-1200.webp", publishDate: "2026-11-20T10:00:00.000Z", author: "Asha" }} backTo="/" />);
+    const html = render(
+      <BlogArticle blog={{ ...blog, imageUrl: "/media/seed/a-1200.webp", publishDate: "2026-11-20T10:00:00.000Z", author: "Asha" }} backTo="/" />,
+    );
     expect(html).not.toContain("cant fetch img");
     expect(html).toContain("20 November 2026");
     expect(html).toContain("/media/seed/a-800.webp");
   });
 
   it("the list shows 'By {author}', the date or 'Unknown Date', Read More to /blog/{id}, and the empty message", () => {
-    const html = render(<BlogList blogs={[blog, { ...blog, _id: "0123456789abcdef01234568", author: "Asha", publishDate: "2026-11-20T10:00:00.000Z" }]} headingId="b" />);
+    const html = render(
+      <BlogList blogs={[blog, { ...blog, _id: "0123456789abcdef01234568", author: "Asha", publishDate: "2026-11-20T10:00:00.000Z" }]} headingId="b" />,
+    );
     expect(html).toContain("By Staff Reporter");
     expect(html).toContain("By Asha");
     expect(html).toContain("Unknown Date");

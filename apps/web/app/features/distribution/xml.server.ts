@@ -4,8 +4,12 @@ import type { DistributionItem } from "../../../../server/src/services/sitePages
 /** Escapes text for XML element content and attribute values. */
 export function xmlEscape(value: string): string {
   // Control characters other than tab, newline and carriage return are not allowed in XML 1.0.
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "").replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "")
+      .replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!)
+  );
 }
 
 /** Feeds and sitemaps may be cached briefly by a CDN. */
@@ -16,7 +20,14 @@ export function xmlResponse(body: string, contentType = "application/xml; charse
 const rfc822 = (iso: string) => new Date(iso).toUTCString();
 
 /** RSS 2.0 with an atom:link to itself. */
-export function rssFeed(options: { origin: string; selfPath: string; title: string; description: string; linkPath: string; items: DistributionItem[] }): string {
+export function rssFeed(options: {
+  origin: string;
+  selfPath: string;
+  title: string;
+  description: string;
+  linkPath: string;
+  items: DistributionItem[];
+}): string {
   const { origin } = options;
   const latest = options.items[0]?.publishedAt;
   const items = options.items
@@ -31,7 +42,9 @@ export function rssFeed(options: { origin: string; selfPath: string; title: stri
         item.author ? `      <dc:creator>${xmlEscape(item.author)}</dc:creator>` : "",
         item.category ? `      <category>${xmlEscape(item.category)}</category>` : "",
         item.publishedAt ? `      <pubDate>${rfc822(item.publishedAt)}</pubDate>` : "",
-        item.imageUrl ? `      <enclosure url="${xmlEscape(new URL(item.imageUrl, origin).toString())}" type="${item.imageUrl.endsWith(".webp") ? "image/webp" : "image/jpeg"}" length="0"/>` : "",
+        item.imageUrl
+          ? `      <enclosure url="${xmlEscape(new URL(item.imageUrl, origin).toString())}" type="${item.imageUrl.endsWith(".webp") ? "image/webp" : "image/jpeg"}" length="0"/>`
+          : "",
         "    </item>",
       ]
         .filter(Boolean)

@@ -59,7 +59,9 @@ export function MatvBlock({ initial }: { initial: SectionResult<MatvDocument> | 
           <div className="grid gap-6 lg:grid-cols-3">
             <div className="space-y-4">
               <div className="overflow-hidden rounded-lg border border-gray-200">
-                {doc.mainStory.image && <ResponsiveImage src={doc.mainStory.image} alt="" sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-video w-full" />}
+                {doc.mainStory.image && (
+                  <ResponsiveImage src={doc.mainStory.image} alt="" sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-video w-full" />
+                )}
                 <h3 className="p-4 text-xl font-bold">{doc.mainStory.title}</h3>
               </div>
               {doc.liveUpdates.length > 0 && (
@@ -78,7 +80,9 @@ export function MatvBlock({ initial }: { initial: SectionResult<MatvDocument> | 
             <div className="space-y-4">
               {doc.centerCard.title && (
                 <div className="overflow-hidden rounded-lg bg-gray-900 text-white">
-                  {doc.centerCard.image && <ResponsiveImage src={doc.centerCard.image} alt="" sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-video w-full" />}
+                  {doc.centerCard.image && (
+                    <ResponsiveImage src={doc.centerCard.image} alt="" sizes="(min-width: 1024px) 33vw, 100vw" className="aspect-video w-full" />
+                  )}
                   <h3 className="p-4 text-lg font-bold">{doc.centerCard.title}</h3>
                 </div>
               )}

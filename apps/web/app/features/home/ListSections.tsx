@@ -1,4 +1,13 @@
-import { communityCardTags, DEFAULT_AUTHOR_NAME, deepDiveCards, formatReadTime, splitCommunity, splitMoney, splitMoreToExplore, splitTopStories } from "@matv/shared";
+import {
+  communityCardTags,
+  DEFAULT_AUTHOR_NAME,
+  deepDiveCards,
+  formatReadTime,
+  splitCommunity,
+  splitMoney,
+  splitMoreToExplore,
+  splitTopStories,
+} from "@matv/shared";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { StoryLink } from "../article-modal/ArticleModalContext";
 import { fetchAcceptedList, fetchMoney, FEED_LIMITS, type HomeStory, type SectionResult } from "./sectionData";
@@ -12,9 +21,22 @@ type Initial = SectionResult<HomeStory[]> | null | undefined;
 
 /** Latest news as More to Explore: first left, second right, items 3-6 bottom. */
 export function MoreToExplore({ initial }: { initial: Initial }) {
-  const [state, retry] = useSection({ key: "latest-news", initial, load: () => fetchAcceptedList("latest-news", FEED_LIMITS.latest), fallback: moreToExploreSamples, accept: nonEmpty });
+  const [state, retry] = useSection({
+    key: "latest-news",
+    initial,
+    load: () => fetchAcceptedList("latest-news", FEED_LIMITS.latest),
+    fallback: moreToExploreSamples,
+    accept: nonEmpty,
+  });
   return (
-    <SectionShell id="more-to-explore" title="More to Explore" state={state} loadingText="Loading stories..." failedText="Failed to load stories" onRetry={retry}>
+    <SectionShell
+      id="more-to-explore"
+      title="More to Explore"
+      state={state}
+      loadingText="Loading stories..."
+      failedText="Failed to load stories"
+      onRetry={retry}
+    >
       {(list) => {
         const { left, right, bottom } = splitMoreToExplore(list);
         return (
@@ -40,14 +62,34 @@ export function MoreToExplore({ initial }: { initial: Initial }) {
 
 /** Deep Dive: the first 4 as cards with image, category, read time, title, summary, time ago, author. */
 export function DeepDive({ initial }: { initial: Initial }) {
-  const [state, retry] = useSection({ key: "deep-dive", initial, load: () => fetchAcceptedList("deep-dive", FEED_LIMITS.deepDive), fallback: deepDiveSamples, accept: nonEmpty });
+  const [state, retry] = useSection({
+    key: "deep-dive",
+    initial,
+    load: () => fetchAcceptedList("deep-dive", FEED_LIMITS.deepDive),
+    fallback: deepDiveSamples,
+    accept: nonEmpty,
+  });
   return (
-    <SectionShell id="deep-dive" title="Deep Dive" state={state} loadingText="Loading deep dive stories..." failedText="Failed to load deep dive stories" onRetry={retry}>
+    <SectionShell
+      id="deep-dive"
+      title="Deep Dive"
+      state={state}
+      loadingText="Loading deep dive stories..."
+      failedText="Failed to load deep dive stories"
+      onRetry={retry}
+    >
       {(list) => (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-layout="cards">
           {deepDiveCards(list).map((a) => (
             <article key={a._id} className="group relative flex flex-col overflow-hidden rounded-lg bg-gray-900 text-white" data-story={a._id}>
-              <ResponsiveImage src={a.img || a.imageUrl} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="aspect-[4/3] w-full opacity-90" width={800} height={600} />
+              <ResponsiveImage
+                src={a.img || a.imageUrl}
+                alt=""
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+                className="aspect-[4/3] w-full opacity-90"
+                width={800}
+                height={600}
+              />
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <p className="flex items-center justify-between gap-2 text-xs">
                   <CategoryBadge>{a.category || a.pages[0] || "Deep Dive"}</CategoryBadge>
@@ -74,9 +116,22 @@ export function DeepDive({ initial }: { initial: Initial }) {
 
 /** Top Stories: first 2 main, the rest bottom. */
 export function TopStories({ initial }: { initial: Initial }) {
-  const [state, retry] = useSection({ key: "top-stories", initial, load: () => fetchAcceptedList("top-stories", FEED_LIMITS.topStories), fallback: topStorySamples, accept: nonEmpty });
+  const [state, retry] = useSection({
+    key: "top-stories",
+    initial,
+    load: () => fetchAcceptedList("top-stories", FEED_LIMITS.topStories),
+    fallback: topStorySamples,
+    accept: nonEmpty,
+  });
   return (
-    <SectionShell id="top-stories" title="Top Stories" state={state} loadingText="Loading top stories..." failedText="Failed to load top stories" onRetry={retry}>
+    <SectionShell
+      id="top-stories"
+      title="Top Stories"
+      state={state}
+      loadingText="Loading top stories..."
+      failedText="Failed to load top stories"
+      onRetry={retry}
+    >
       {(list) => {
         const { main, bottom } = splitTopStories(list);
         return (
@@ -116,9 +171,22 @@ function Tags({ tags }: { tags: string[] }) {
 
 /** Community: first main, next 2 side, the rest additional; 2 tags a card. */
 export function Community({ initial }: { initial: Initial }) {
-  const [state, retry] = useSection({ key: "community", initial, load: () => fetchAcceptedList("community", FEED_LIMITS.community), fallback: communitySamples, accept: nonEmpty });
+  const [state, retry] = useSection({
+    key: "community",
+    initial,
+    load: () => fetchAcceptedList("community", FEED_LIMITS.community),
+    fallback: communitySamples,
+    accept: nonEmpty,
+  });
   return (
-    <SectionShell id="community" title="Community" state={state} loadingText="Loading community stories..." failedText="Failed to load community stories" onRetry={retry}>
+    <SectionShell
+      id="community"
+      title="Community"
+      state={state}
+      loadingText="Loading community stories..."
+      failedText="Failed to load community stories"
+      onRetry={retry}
+    >
       {(list) => {
         const { main, side, additional } = splitCommunity(list);
         return (

@@ -43,7 +43,10 @@ export function SectionShell<T>({ id, title, state, loadingText, failedText, onR
       {state.data !== null && (
         <>
           {state.stale && (
-            <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <div
+              role="status"
+              className="flex flex-wrap items-center justify-between gap-2 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+            >
               <span>
                 {CACHED_NOTICE}
                 {state.error ? ` (${state.error})` : ""}

@@ -25,7 +25,9 @@ function LiveScores({ scores }: { scores: LiveScore[] }) {
               <span>
                 {s.sport} · {s.competition}
               </span>
-              <span className={s.status === "live" ? "font-bold text-red-700" : ""}>{s.status === "live" ? "LIVE" : s.status === "finished" ? "Finished" : "Upcoming"}</span>
+              <span className={s.status === "live" ? "font-bold text-red-700" : ""}>
+                {s.status === "live" ? "LIVE" : s.status === "finished" ? "Finished" : "Upcoming"}
+              </span>
             </p>
             <p className="mt-1 flex justify-between font-semibold">
               <span>{s.homeTeam}</span>

@@ -20,7 +20,10 @@ export function StoryCard({ article, feed, variant = "normal", priority = false,
   const compact = variant === "compact";
   const large = variant === "large";
   return (
-    <article className={`group relative flex overflow-hidden rounded-lg border border-gray-200 bg-white ${compact ? "flex-row gap-3" : "flex-col"}`} data-story={article._id}>
+    <article
+      className={`group relative flex overflow-hidden rounded-lg border border-gray-200 bg-white ${compact ? "flex-row gap-3" : "flex-col"}`}
+      data-story={article._id}
+    >
       <ResponsiveImage
         src={article.img || article.imageUrl}
         alt=""

@@ -43,7 +43,14 @@ export function Technology({ initial }: { initial: SectionResult<TechnologyData>
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <SectionShell id="technology" title="Technology" state={state} loadingText="Loading technology content..." failedText="Failed to load technology content" onRetry={retry}>
+    <SectionShell
+      id="technology"
+      title="Technology"
+      state={state}
+      loadingText="Loading technology content..."
+      failedText="Failed to load technology content"
+      onRetry={retry}
+    >
       {(data) => {
         const { featured, side, more } = splitTechnology(data.stories);
         const s = stats(data);

@@ -72,10 +72,30 @@ function samples(pageName: string, category: string, firstId: number, rows: read
 /** Four Deep Dive samples: Economics, Environment, Technology, Science; 12, 15, 18, 20 min reads. */
 export function deepDiveSamples(): ArticleWire[] {
   return samples("DeepDive", "Deep Dive", 1, [
-    ["How remittances quietly reshaped village economies in Punjab", "Money sent home from Britain built schools, clinics and businesses. We follow the pound.", 5, { category: "Economics", readTime: 12 }],
-    ["The monsoon is changing, and farmers are changing with it", "Across India, growers are adapting crops and calendars to rains that no longer keep time.", 9, { category: "Environment", readTime: 15 }],
-    ["Bengaluru to Bristol: the engineers building Britain's chips", "A corridor of talent links two tech cities, and both economies depend on it.", 20, { category: "Technology", readTime: 18 }],
-    ["Inside the lab mapping the genetics of the South Asian heart", "Why heart disease strikes British South Asians earlier, and what scientists are learning.", 30, { category: "Science", readTime: 20 }],
+    [
+      "How remittances quietly reshaped village economies in Punjab",
+      "Money sent home from Britain built schools, clinics and businesses. We follow the pound.",
+      5,
+      { category: "Economics", readTime: 12 },
+    ],
+    [
+      "The monsoon is changing, and farmers are changing with it",
+      "Across India, growers are adapting crops and calendars to rains that no longer keep time.",
+      9,
+      { category: "Environment", readTime: 15 },
+    ],
+    [
+      "Bengaluru to Bristol: the engineers building Britain's chips",
+      "A corridor of talent links two tech cities, and both economies depend on it.",
+      20,
+      { category: "Technology", readTime: 18 },
+    ],
+    [
+      "Inside the lab mapping the genetics of the South Asian heart",
+      "Why heart disease strikes British South Asians earlier, and what scientists are learning.",
+      30,
+      { category: "Science", readTime: 20 },
+    ],
   ]);
 }
 
@@ -101,7 +121,12 @@ export function moreToExploreSamples(): ArticleWire[] {
 
 export function communitySamples(): ArticleWire[] {
   return samples("Community", "Community", 31, [
-    ["Volunteers cook 5,000 meals at the gurdwara's winter kitchen", "A Southall kitchen feeds anyone who walks in, every day of the year.", 3, { tags: ["Volunteering", "Southall", "Food"] }],
+    [
+      "Volunteers cook 5,000 meals at the gurdwara's winter kitchen",
+      "A Southall kitchen feeds anyone who walks in, every day of the year.",
+      3,
+      { tags: ["Volunteering", "Southall", "Food"] },
+    ],
     ["Temple opens its doors for a mental health drop-in", "Counsellors speak Hindi, Gujarati and Punjabi.", 6, { tags: ["Health", "Harrow"] }],
     ["Youth cricket league welcomes its first girls' team", "Twelve teams, one new trophy.", 9, { tags: ["Sport", "Youth"] }],
     ["Oral history project records first-generation stories", "Elders describe arriving in 1960s Britain.", 26, { tags: ["History", "Heritage"] }],
@@ -112,13 +137,33 @@ export function communitySamples(): ArticleWire[] {
 export function technologySamples(): TechnologyData & { categories: string[] } {
   // Each story is tagged with its own category (toArticle's default).
   const stories = samples("Technology", "Technology", 41, [
-    ["India's chip fabs draw British investors", "New plants in Gujarat attract UK funds looking east.", 2, { category: "Semiconductors", featured: true, views: 12_500, likes: 320 }],
+    [
+      "India's chip fabs draw British investors",
+      "New plants in Gujarat attract UK funds looking east.",
+      2,
+      { category: "Semiconductors", featured: true, views: 12_500, likes: 320 },
+    ],
     ["UPI-style payments come to UK shops", "Scan-to-pay arrives on the high street.", 4, { category: "Fintech", views: 8_200, likes: 190 }],
     ["AI translation brings regional languages online", "Tools now handle Marathi and Tamil with ease.", 6, { category: "AI", views: 15_300, likes: 410 }],
     ["Start-ups in Hyderabad open London offices", "A new wave of software firms crosses over.", 9, { category: "Startups", views: 4_100, likes: 75 }],
-    ["The satellite link that carries MATV to Europe", "How channel 793 reaches viewers from Norway to Turkey.", 12, { category: "Broadcast", views: 6_900, likes: 130 }],
-    ["Cyber security courses fill up in Leicester", "Colleges report record demand from career changers.", 20, { category: "Security", views: 3_300, likes: 60 }],
-    ["Electric rickshaws: a British design goes to Delhi", "An engineering firm in Coventry builds for Indian streets.", 28, { category: "Mobility", views: 5_500, likes: 88 }],
+    [
+      "The satellite link that carries MATV to Europe",
+      "How channel 793 reaches viewers from Norway to Turkey.",
+      12,
+      { category: "Broadcast", views: 6_900, likes: 130 },
+    ],
+    [
+      "Cyber security courses fill up in Leicester",
+      "Colleges report record demand from career changers.",
+      20,
+      { category: "Security", views: 3_300, likes: 60 },
+    ],
+    [
+      "Electric rickshaws: a British design goes to Delhi",
+      "An engineering firm in Coventry builds for Indian streets.",
+      28,
+      { category: "Mobility", views: 5_500, likes: 88 },
+    ],
   ]);
   return {
     stories,
@@ -127,4 +172,3 @@ export function technologySamples(): TechnologyData & { categories: string[] } {
     categories: ["All", "AI", "Semiconductors", "Fintech", "Startups", "Broadcast", "Security", "Mobility"],
   };
 }
-

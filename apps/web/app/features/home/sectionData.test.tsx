@@ -71,7 +71,16 @@ describe("forHome: what a home story carries in the page", () => {
 
 describe("homeVideos", () => {
   it("sends the cards the block shows (4), without descriptions", () => {
-    const video = (n: number): VideoWire => ({ title: `Video ${n}`, videoId: `v${n}`, thumbnail: `/t${n}.jpg`, publishedAt: null, description: "A long description", channelTitle: "MATV", duration: "PT4M", viewCount: n });
+    const video = (n: number): VideoWire => ({
+      title: `Video ${n}`,
+      videoId: `v${n}`,
+      thumbnail: `/t${n}.jpg`,
+      publishedAt: null,
+      description: "A long description",
+      channelTitle: "MATV",
+      duration: "PT4M",
+      viewCount: n,
+    });
     const sent = homeVideos({ videos: [1, 2, 3, 4, 5, 6].map(video), lastUpdated: null, source: "youtube" });
     expect(sent.videos.map((v) => v.videoId)).toEqual(["v1", "v2", "v3", "v4"]);
     expect(sent.videos[0]).toEqual({ ...video(1), description: "" });

@@ -11,7 +11,23 @@ import { LATEST_VIDEOS_SHOWN, type VideosResponse } from "@matv/shared/video";
  */
 export type HomeStory = Pick<
   ArticleWire,
-  "_id" | "title" | "summary" | "content" | "author" | "category" | "pages" | "tags" | "img" | "imageUrl" | "publishedAt" | "isLive" | "isTrending" | "featured" | "views" | "likes" | "readTime"
+  | "_id"
+  | "title"
+  | "summary"
+  | "content"
+  | "author"
+  | "category"
+  | "pages"
+  | "tags"
+  | "img"
+  | "imageUrl"
+  | "publishedAt"
+  | "isLive"
+  | "isTrending"
+  | "featured"
+  | "views"
+  | "likes"
+  | "readTime"
 >;
 
 export interface SportsData {

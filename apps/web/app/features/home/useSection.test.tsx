@@ -42,7 +42,9 @@ describe("useSection", () => {
       if (answer instanceof Error) throw answer;
       return answer;
     };
-    const { result } = renderHook(() => useSection<string[]>({ key: "test", initial: { ok: true, data: [] }, load, fallback: () => ["sample"], accept: (d) => d.length > 0 }));
+    const { result } = renderHook(() =>
+      useSection<string[]>({ key: "test", initial: { ok: true, data: [] }, load, fallback: () => ["sample"], accept: (d) => d.length > 0 }),
+    );
     expect(result.current[0]).toMatchObject({ data: ["sample"], stale: true });
     answer = ["fresh"];
     await act(async () => result.current[1]());

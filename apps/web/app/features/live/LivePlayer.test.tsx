@@ -49,9 +49,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const flush = () => act(async () => {
-  await vi.advanceTimersByTimeAsync(0);
-});
+const flush = () =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
 
 describe("LivePlayer", () => {
   it("says so when no stream is configured", () => {

@@ -63,7 +63,13 @@ export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
       if (cancelled) return;
       const native = media.canPlayType("application/vnd.apple.mpegurl") !== "";
       if (Hls?.isSupported()) {
-        const hls = new Hls({ workerPath: hlsWorkerUrl, liveSyncDurationCount: 3, manifestLoadingMaxRetry: 2, levelLoadingMaxRetry: 2, fragLoadingMaxRetry: 3 });
+        const hls = new Hls({
+          workerPath: hlsWorkerUrl,
+          liveSyncDurationCount: 3,
+          manifestLoadingMaxRetry: 2,
+          levelLoadingMaxRetry: 2,
+          fragLoadingMaxRetry: 3,
+        });
         hlsRef.current = hls;
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (!data.fatal) return;
@@ -138,16 +144,7 @@ export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
   return (
     <div>
       <div className="relative overflow-hidden rounded-xl bg-black">
-        <video
-          ref={videoRef}
-          className="aspect-video w-full"
-          controls
-          muted
-          autoPlay
-          playsInline
-          aria-label={title}
-          data-testid="live-video"
-        />
+        <video ref={videoRef} className="aspect-video w-full" controls muted autoPlay playsInline aria-label={title} data-testid="live-video" />
         {error && (
           <div role="alert" className="absolute inset-x-0 bottom-14 mx-auto w-fit max-w-[90%] rounded bg-black/80 px-4 py-2 text-center text-sm text-white">
             {error}

@@ -56,7 +56,11 @@ describe("PetitionView", () => {
     renderInRouter(
       <PetitionView
         petition={petition}
-        stats={{ totalSignatures: 2, totalLocations: 1, recentSignatures: [{ name: "asha Nair", location: "Leicester", time: new Date(NOW - 5 * 60_000).toISOString() }] }}
+        stats={{
+          totalSignatures: 2,
+          totalLocations: 1,
+          recentSignatures: [{ name: "asha Nair", location: "Leicester", time: new Date(NOW - 5 * 60_000).toISOString() }],
+        }}
         now={NOW}
       />,
     );
@@ -88,21 +92,34 @@ describe("SignPetitionForm", () => {
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Thank you for signing the petition! Your voice matters."));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/signatures");
-    expect(JSON.parse(init.body as string)).toEqual({ firstName: "Asha", lastName: "Nair", email: "asha@example.com", location: "Leicester", displayName: false, petitionId: petition._id });
+    expect(JSON.parse(init.body as string)).toEqual({
+      firstName: "Asha",
+      lastName: "Nair",
+      email: "asha@example.com",
+      location: "Leicester",
+      displayName: false,
+      petitionId: petition._id,
+    });
     expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("");
     expect((screen.getByLabelText("Display my name and location on this petition") as HTMLInputElement).checked).toBe(true);
     expect(onSigned).toHaveBeenCalledTimes(1);
   });
 
   it("shows the server's message, or 'Something went wrong', and keeps the form", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json(409, { success: false, message: "You have already signed this petition." })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(409, { success: false, message: "You have already signed this petition." })),
+    );
     renderInRouter(<SignPetitionForm petitionId={petition._id} verifiedCount={5} onSigned={() => {}} />);
     fill();
     fireEvent.submit(screen.getByRole("button", { name: "Sign this petition" }).closest("form")!);
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("You have already signed this petition."));
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("asha@example.com");
 
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("oops", { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("oops", { status: 500 })),
+    );
     fireEvent.submit(screen.getByRole("button", { name: "Sign this petition" }).closest("form")!);
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Something went wrong"));
   });

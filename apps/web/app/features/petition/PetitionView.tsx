@@ -68,7 +68,13 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
             <StatTile icon={<MapPin size={22} />} value={locations.toLocaleString("en-GB")} label="Locations" />
           </div>
 
-          <ResponsiveImage src={petition.imageUrl} alt={petition.title} sizes="(min-width: 1024px) 720px, 100vw" priority className="aspect-video w-full rounded-lg" />
+          <ResponsiveImage
+            src={petition.imageUrl}
+            alt={petition.title}
+            sizes="(min-width: 1024px) 720px, 100vw"
+            priority
+            className="aspect-video w-full rounded-lg"
+          />
 
           {recent.length > 0 && (
             <section aria-labelledby="recent-heading">

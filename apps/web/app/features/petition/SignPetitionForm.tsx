@@ -63,16 +63,41 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
         <div className="grid grid-cols-2 gap-3">
           <label className="block text-sm font-semibold">
             First name
-            <input name="firstName" required maxLength={80} autoComplete="given-name" className={input} value={values.firstName} onChange={(e) => update("firstName", e.target.value)} />
+            <input
+              name="firstName"
+              required
+              maxLength={80}
+              autoComplete="given-name"
+              className={input}
+              value={values.firstName}
+              onChange={(e) => update("firstName", e.target.value)}
+            />
           </label>
           <label className="block text-sm font-semibold">
             Last name
-            <input name="lastName" required maxLength={80} autoComplete="family-name" className={input} value={values.lastName} onChange={(e) => update("lastName", e.target.value)} />
+            <input
+              name="lastName"
+              required
+              maxLength={80}
+              autoComplete="family-name"
+              className={input}
+              value={values.lastName}
+              onChange={(e) => update("lastName", e.target.value)}
+            />
           </label>
         </div>
         <label className="block text-sm font-semibold">
           Email
-          <input name="email" type="email" required maxLength={254} autoComplete="email" className={input} value={values.email} onChange={(e) => update("email", e.target.value)} />
+          <input
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            className={input}
+            value={values.email}
+            onChange={(e) => update("email", e.target.value)}
+          />
         </label>
         <label className="block text-sm font-semibold">
           Location
@@ -88,10 +113,20 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
           />
         </label>
         <label className="flex items-start gap-2 text-sm">
-          <input name="displayName" type="checkbox" className="mt-0.5 h-4 w-4 accent-brand" checked={values.displayName} onChange={(e) => update("displayName", e.target.checked)} />
+          <input
+            name="displayName"
+            type="checkbox"
+            className="mt-0.5 h-4 w-4 accent-brand"
+            checked={values.displayName}
+            onChange={(e) => update("displayName", e.target.checked)}
+          />
           <span>Display my name and location on this petition</span>
         </label>
-        <button type="submit" disabled={busy} className="w-full rounded bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+        >
           {busy ? PETITION_TEXTS.signing : "Sign this petition"}
         </button>
         <p className="text-xs text-gray-700">

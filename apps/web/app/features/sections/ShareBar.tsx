@@ -53,7 +53,11 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
           {n.name}
         </a>
       ))}
-      <button type="button" onClick={copy} className="inline-flex items-center gap-1 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50">
+      <button
+        type="button"
+        onClick={copy}
+        className="inline-flex items-center gap-1 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
+      >
         <Link2 aria-hidden="true" className="h-4 w-4" /> Copy Link
       </button>
       <span role="status" aria-live="polite" className="text-sm font-semibold text-green-800">

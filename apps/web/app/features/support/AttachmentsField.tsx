@@ -61,7 +61,12 @@ export function AttachmentsField({ files, onChange, inputRef }: AttachmentsField
               <span className="min-w-0 truncate">
                 {f.name} <span className="text-gray-700">({formatMegabytes(f.size)} MB)</span>
               </span>
-              <button type="button" onClick={() => remove(i)} className="inline-flex items-center gap-1 rounded px-2 py-1 font-semibold text-red-800 hover:bg-red-50" aria-label={`Remove ${f.name}`}>
+              <button
+                type="button"
+                onClick={() => remove(i)}
+                className="inline-flex items-center gap-1 rounded px-2 py-1 font-semibold text-red-800 hover:bg-red-50"
+                aria-label={`Remove ${f.name}`}
+              >
                 <X size={16} aria-hidden="true" /> Remove
               </button>
             </li>

@@ -27,7 +27,9 @@ describe("CascadeSelect", () => {
   });
 
   it("is disabled until the choice above it is made, and while it loads, when the placeholder reads 'Loading...'", () => {
-    const { rerender } = render(<CascadeSelect label="State" name="state" value="" options={[]} placeholder="Select a state" disabled onChange={vi.fn()} className="c" />);
+    const { rerender } = render(
+      <CascadeSelect label="State" name="state" value="" options={[]} placeholder="Select a state" disabled onChange={vi.fn()} className="c" />,
+    );
     expect(select().disabled).toBe(true);
     expect(select().options[0]!.text).toBe("Select a state");
     rerender(<CascadeSelect label="State" name="state" value="" options={[]} placeholder="Select a state" loading onChange={vi.fn()} className="c" />);

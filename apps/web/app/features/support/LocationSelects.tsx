@@ -73,7 +73,15 @@ export function LocationSelects({ countries, value, onChange, selectClassName }:
 
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <CascadeSelect label="Country" name="country" value={value.country} options={countries.map(toOption)} placeholder="Select a country" onChange={chooseCountry} className={selectClassName} />
+      <CascadeSelect
+        label="Country"
+        name="country"
+        value={value.country}
+        options={countries.map(toOption)}
+        placeholder="Select a country"
+        onChange={chooseCountry}
+        className={selectClassName}
+      />
       <CascadeSelect
         label="State"
         name="state"

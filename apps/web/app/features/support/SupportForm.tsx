@@ -1,4 +1,12 @@
-import { type LocationOption, SUPPORT_TEXTS, callingCodeOf, isValidEmailInput, isValidMobile, phoneCountries, toInternationalPhone } from "@matv/shared/support";
+import {
+  type LocationOption,
+  SUPPORT_TEXTS,
+  callingCodeOf,
+  isValidEmailInput,
+  isValidMobile,
+  phoneCountries,
+  toInternationalPhone,
+} from "@matv/shared/support";
 import { useMemo, useRef, useState } from "react";
 import { AttachmentsField } from "./AttachmentsField";
 import { EMPTY_LOCATION, LocationSelects, type LocationValue } from "./LocationSelects";
@@ -32,7 +40,8 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
       .sort((a, b) => a.name.localeCompare(b.name, "en"));
   }, [countries]);
 
-  const set = (key: keyof typeof EMPTY_TEXT) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText((t) => ({ ...t, [key]: e.target.value }));
+  const set = (key: keyof typeof EMPTY_TEXT) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setText((t) => ({ ...t, [key]: e.target.value }));
 
   function checkEmail() {
     if (text.email.trim() && !isValidEmailInput(text.email)) setEmailError(SUPPORT_TEXTS.invalidEmail);
@@ -203,7 +212,15 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
           </label>
           <label className="block text-sm font-semibold">
             Describe your issue <span aria-hidden="true">*</span>
-            <textarea name="issueDescription" required maxLength={10000} rows={6} className={field} value={text.issueDescription} onChange={set("issueDescription")} />
+            <textarea
+              name="issueDescription"
+              required
+              maxLength={10000}
+              rows={6}
+              className={field}
+              value={text.issueDescription}
+              onChange={set("issueDescription")}
+            />
           </label>
         </fieldset>
 
@@ -212,7 +229,11 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
           <AttachmentsField files={files} onChange={setFiles} inputRef={fileInput} />
         </fieldset>
 
-        <button type="submit" disabled={busy} className="w-full rounded bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 md:w-auto md:px-10">
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 md:w-auto md:px-10"
+        >
           {busy ? SUPPORT_TEXTS.submitting : "Submit Request"}
         </button>
         <p className="text-xs text-gray-700">

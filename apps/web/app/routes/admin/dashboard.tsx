@@ -9,7 +9,10 @@ function Grid({ links }: { links: readonly AdminLink[] }) {
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className="block rounded-lg bg-brand px-4 py-4 text-center font-semibold text-white shadow hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2">
+          <Link
+            to={link.to}
+            className="block rounded-lg bg-brand px-4 py-4 text-center font-semibold text-white shadow hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2"
+          >
             {link.label}
           </Link>
         </li>

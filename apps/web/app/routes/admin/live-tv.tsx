@@ -90,7 +90,14 @@ export default function AdminLiveTv({ loaderData }: Route.ComponentProps) {
           <label htmlFor="stream-url" className="font-semibold">
             Live stream URL (HLS .m3u8)
           </label>
-          <input id="stream-url" type="url" value={streamUrl} onChange={(e) => setStreamUrl(e.target.value)} placeholder="https://…/live.m3u8" className={input} />
+          <input
+            id="stream-url"
+            type="url"
+            value={streamUrl}
+            onChange={(e) => setStreamUrl(e.target.value)}
+            placeholder="https://…/live.m3u8"
+            className={input}
+          />
         </div>
         <fieldset className="space-y-3 rounded border border-gray-300 p-4">
           <legend className="px-1 font-semibold">Current live video (used when no video platform key is set)</legend>
