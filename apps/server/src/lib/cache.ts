@@ -12,7 +12,8 @@ export interface ContentCache {
    * replays an answer only for as long as the slow path would still build it from the same value.
    */
   expiresOf(value: unknown): number | undefined;
-  invalidate(reason?: string): void;
+  /** Forgets what carries any of `tags` (lib/cacheTags.ts); for now every entry. */
+  invalidate(tags?: string | readonly string[]): void;
   onInvalidate(listener: (reason: string) => void): void;
   readonly size: number;
 }
@@ -61,7 +62,8 @@ export function createContentCache(now: () => number = Date.now): ContentCache {
       if (!entry || entry.resolved !== value || entry.expires <= now()) return undefined;
       return entry.expires;
     },
-    invalidate(reason = "content changed") {
+    invalidate(tags = "content changed") {
+      const reason = typeof tags === "string" ? tags : tags.join(" ");
       generation++;
       entries.clear();
       for (const listener of listeners) listener(reason);
