@@ -60,7 +60,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
 }
 
 /** London's offset from UTC: British Summer Time from the last Sunday of March to the last Sunday of October. */
-function londonOffset(date: Date): number {
+export function londonOffset(date: Date): number {
   const year = date.getUTCFullYear();
   const t = date.getTime();
   return t >= lastSundayAtOneUtc(year, 2) && t < lastSundayAtOneUtc(year, 9) ? HOUR : 0;

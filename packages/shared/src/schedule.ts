@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { londonOffset } from "./time.ts";
+
+/**
+ * The channel's programme schedule: slots stored in UTC, shown in UK time and India time side by side
+ * ("19:00 GMT · 00:30 IST +1"). UK clocks change on the last Sundays of March and October; India keeps
+ * UTC+5:30 all year, so the gap between them moves between 4:30 and 5:30. No Intl: these run in the browser
+ * too (see time.ts).
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const INDIA_OFFSET = 5 * HOUR + 30 * MINUTE;
+
+/** Days of the schedule a reader can open: the past week and today with 6 days ahead. */
+export const SCHEDULE_DAYS_BACK = 7;
+export const SCHEDULE_DAYS_AHEAD = 6;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const clock = (shifted: Date) => `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
+const dayNumber = (shifted: Date) => Math.floor(shifted.getTime() / DAY);
+
+/** "19:00 GMT · 00:30 IST +1": the slot's start in UK time (GMT or BST) and India time, with the day shift. */
+export function formatBroadcastTime(start: Date | string | number): string {
+  const t = new Date(start);
+  const ukOffset = londonOffset(t);
+  const uk = new Date(t.getTime() + ukOffset);
+  const india = new Date(t.getTime() + INDIA_OFFSET);
+  const shift = dayNumber(india) - dayNumber(uk);
+  return `${clock(uk)} ${ukOffset ? "BST" : "GMT"} · ${clock(india)} IST${shift > 0 ? ` +${shift}` : ""}`;
+}
+
+/** A UK calendar day, "YYYY-MM-DD", of an instant. */
+export function ukDayOf(instant: Date | string | number): string {
+  const t = new Date(instant);
+  const uk = new Date(t.getTime() + londonOffset(t));
+  return `${uk.getUTCFullYear()}-${pad(uk.getUTCMonth() + 1)}-${pad(uk.getUTCDate())}`;
+}
+
+/** Midnight to midnight of a UK calendar day, in UTC (23 or 25 hours long on clock-change days). */
+export function ukDayRange(day: string): { start: Date; end: Date } {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const midnight = (year: number, month: number, date: number) => {
+    const guess = Date.UTC(year, month - 1, date);
+    // The offset in force at UK midnight: try the guess's own offset, then correct once across a change.
+    const first = guess - londonOffset(new Date(guess));
+    return guess - londonOffset(new Date(first));
+  };
+  return { start: new Date(midnight(y, m, d)), end: new Date(midnight(y, m, d + 1)) };
+}
+
+/** The UK day `offset` days after `day` (negative: before). */
+export function addDays(day: string, offset: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d + offset));
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
+
+/** The days a reader may open, oldest first: the past week, today, and 6 days ahead. */
+export function scheduleDays(now: Date = new Date()): string[] {
+  const today = ukDayOf(now);
+  const days: string[] = [];
+  for (let i = -SCHEDULE_DAYS_BACK; i <= SCHEDULE_DAYS_AHEAD; i++) days.push(addDays(today, i));
+  return days;
+}
+
+export interface ScheduleSlotTimes {
+  start: string;
+  end: string;
+}
+
+/** The slot on air at `now` and the one after it (either may be null). Slots need not be sorted. */
+export function onNowAndNext<T extends ScheduleSlotTimes>(slots: readonly T[], now: Date = new Date()): { now: T | null; next: T | null } {
+  const t = now.getTime();
+  const sorted = [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const current = sorted.find((s) => Date.parse(s.start) <= t && t < Date.parse(s.end)) ?? null;
+  const next = sorted.find((s) => Date.parse(s.start) > t) ?? null;
+  return { now: current, next };
+}
+
+/** The first pair of slots that overlap in time (end is exclusive: back-to-back slots do not), else null. */
+export function findOverlap<T extends ScheduleSlotTimes>(slots: readonly T[]): [T, T] | null {
+  const sorted = [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  for (let i = 1; i < sorted.length; i++) {
+    const previous = sorted[i - 1] as T;
+    const slot = sorted[i] as T;
+    if (Date.parse(slot.start) < Date.parse(previous.end)) return [previous, slot];
+  }
+  return null;
+}
+
+const isoInstant = z.iso.datetime({ offset: true, message: "must be an ISO date and time" });
+
+/** One programme as staff enter it. */
+export const scheduleSlotInputSchema = z
+  .object({
+    title: z.string().trim().min(1, { message: "is required" }).max(200, { message: "must be at most 200 characters" }),
+    description: z.string().trim().max(2000, { message: "must be at most 2000 characters" }).default(""),
+    show: z.string().trim().max(200, { message: "must be at most 200 characters" }).default(""),
+    presenter: z.string().trim().max(200, { message: "must be at most 200 characters" }).default(""),
+    start: isoInstant,
+    end: isoInstant,
+    isLive: z.boolean().default(false),
+    imageUrl: z.string().trim().max(2000).nullable().default(null),
+  })
+  .refine((slot) => Date.parse(slot.end) > Date.parse(slot.start), { message: "must be after the start", path: ["end"] })
+  .refine((slot) => Date.parse(slot.end) - Date.parse(slot.start) <= DAY, { message: "a programme lasts at most 24 hours", path: ["end"] });
+export type ScheduleSlotInput = z.infer<typeof scheduleSlotInputSchema>;
+
+/** "YYYY-MM-DD" of `GET /api/schedule?date=`. */
+export const scheduleDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date as YYYY-MM-DD" });
