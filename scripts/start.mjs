@@ -1,10 +1,11 @@
-// npm start: install if needed, build if stale, then run the server (it migrates and seeds itself).
+// npm start: install if needed, build what is stale, then run the built server (it migrates and seeds itself).
 import { spawn } from "node:child_process";
 import { ensureDependencies, ensureWebBuild, ROOT } from "./lib.mjs";
-import { SERVER_NODE_ARGS } from "./serverCommand.mjs";
+import { ensureServerBuild, SERVER_NODE_ARGS } from "./serverCommand.mjs";
 
 ensureDependencies();
 ensureWebBuild();
+ensureServerBuild();
 
 const server = spawn(process.execPath, SERVER_NODE_ARGS, {
   cwd: ROOT,
