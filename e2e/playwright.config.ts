@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { ensureServerBuild, SERVER_NODE_ARGS } from "../scripts/serverCommand.mjs";
+import { ensureServerBuild, SERVER_ENV, SERVER_NODE_ARGS } from "../scripts/serverCommand.mjs";
 import { CHROMIUM_ARGS, E2E_ADMIN } from "./fixtures/constants.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -39,6 +39,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
+      ...SERVER_ENV,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

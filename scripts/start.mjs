@@ -1,7 +1,7 @@
 // npm start: install if needed, build what is stale, then run the built server (it migrates and seeds itself).
 import { spawn } from "node:child_process";
 import { ensureDependencies, ensureWebBuild, ROOT } from "./lib.mjs";
-import { ensureServerBuild, SERVER_NODE_ARGS } from "./serverCommand.mjs";
+import { ensureServerBuild, SERVER_ENV, SERVER_NODE_ARGS } from "./serverCommand.mjs";
 
 ensureDependencies();
 ensureWebBuild();
@@ -10,7 +10,7 @@ ensureServerBuild();
 const server = spawn(process.execPath, SERVER_NODE_ARGS, {
   cwd: ROOT,
   stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
+  env: { NODE_ENV: "production", ...SERVER_ENV, ...process.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
