@@ -1,12 +1,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { SERVER_NODE_ARGS } from "../scripts/serverCommand.mjs";
+import { ensureServerBuild, SERVER_ENV, SERVER_NODE_ARGS } from "../scripts/serverCommand.mjs";
 import { CHROMIUM_ARGS, E2E_ADMIN } from "./fixtures/constants.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, ".data-e2e");
+// webServer runs the built server: bundle it first if its sources changed (a no-op check otherwise).
+ensureServerBuild();
 
 /** Browser tests in Debian's Chromium against the real server, on a fresh data folder. */
 export default defineConfig({
@@ -37,6 +39,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     env: {
+      ...SERVER_ENV,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const WEB_SERVER_ENTRY = path.resolve(ROOT, "apps/web", process.env.WEB_BUILD_DIR ?? "build", "server/index.js");
+/** The built server (apps/server/build.mjs writes it); `node` runs it in production. */
+export const SERVER_BUNDLE = path.resolve(ROOT, "apps/server/dist/main.js");
 
 /** Runs a command, inheriting the terminal; resolves with its exit code. */
 export function run(command, args, options = {}) {
@@ -48,16 +50,27 @@ export function ensureDependencies() {
   }
 }
 
-/** Builds the web app when any of its sources is newer than the last build. */
-export function ensureWebBuild() {
-  const sources = ["apps/web/app", "apps/web/public", "apps/web/vite.config.ts", "apps/web/react-router.config.ts", "packages/shared/src", "package-lock.json"];
+/** Runs `command` when `output` is missing or older than any of `sources` (paths from the repository root). */
+function buildWhenStale(output, sources, what, command, args) {
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s))));
-  const built = existsSync(WEB_SERVER_ENTRY) ? statSync(WEB_SERVER_ENTRY).mtimeMs : 0;
+  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
   if (built >= newestSource) return;
-  console.log("Building the site...");
-  const code = runSync("npm", ["run", "build", "-w", "@matv/web"]);
+  console.log(`Building ${what}...`);
+  const code = runSync(command, args);
   if (code !== 0) {
     console.error("The build failed; see the output above.");
     process.exit(code);
   }
+}
+
+/** Builds the web app when any of its sources is newer than the last build. */
+export function ensureWebBuild() {
+  const sources = ["apps/web/app", "apps/web/public", "apps/web/vite.config.ts", "apps/web/react-router.config.ts", "packages/shared/src", "package-lock.json"];
+  buildWhenStale(WEB_SERVER_ENTRY, sources, "the site", "npm", ["run", "build", "-w", "@matv/web"]);
+}
+
+/** Bundles the server when any of its sources (or @matv/shared's) is newer than the last bundle. */
+export function ensureServerBuild() {
+  const sources = ["apps/server/src", "apps/server/build.mjs", "packages/shared/src", "package-lock.json"];
+  buildWhenStale(SERVER_BUNDLE, sources, "the server", process.execPath, ["apps/server/build.mjs"]);
 }

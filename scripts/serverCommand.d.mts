@@ -1,2 +1,3 @@
-export declare const SERVER_OLD_SPACE_FLOOR_MB: number;
 export declare const SERVER_NODE_ARGS: readonly string[];
+export declare function ensureServerBuild(): void;
+export declare const SERVER_ENV: Readonly<Record<string, string>>;

@@ -1,13 +1,17 @@
 // The server's node command line: one definition for npm start, the browser and resilience tests and
-// the benchmarks, so what is measured is what runs. Plain Node: start.mjs loads it before installing.
+// the benchmarks, so what is measured is what runs: plain `node` on the built server (ADR 034), no V8
+// flags (an operator who wants some sets NODE_OPTIONS). Plain Node: start.mjs loads it before installing.
+import { ensureServerBuild } from "./lib.mjs";
+
+/** Arguments to `node`, relative to the repository root (apps/server/build.mjs writes the file). */
+export const SERVER_NODE_ARGS = ["apps/server/dist/main.js"];
 
 /**
- * The old generation may grow to this many MB before V8's first full collection, and V8 keeps it as the
- * floor of every later limit. Without it V8 sets the limit from the live heap (about 60 MB), and the
- * ~22 KB per page render that survives two young collections brings a full collection every 3-5 s at
- * 200 renders/s, each stalling the one core for 50-100 ms; with it, one about every 30 s (ADR 029).
+ * Environment the launchers give the server (the caller's own values win). Two glibc malloc arenas instead
+ * of one per thread: sharp's libvips threads otherwise leave fragmented arenas behind (sharp's advice for
+ * glibc); seeding the demo images peaked at 296 MB resident with the default and 234 MB with two (ADR 034).
  */
-export const SERVER_OLD_SPACE_FLOOR_MB = 256;
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
 
-/** Arguments to `node`, relative to the repository root. */
-export const SERVER_NODE_ARGS = [`--initial-old-space-size=${SERVER_OLD_SPACE_FLOOR_MB}`, "--import", "tsx", "apps/server/src/main.ts"];
+/** Bundles the server first when its sources changed since the last bundle; call before spawning it. */
+export { ensureServerBuild };

@@ -1,15 +1,16 @@
-// npm start: install if needed, build if stale, then run the server (it migrates and seeds itself).
+// npm start: install if needed, build what is stale, then run the built server (it migrates and seeds itself).
 import { spawn } from "node:child_process";
 import { ensureDependencies, ensureWebBuild, ROOT } from "./lib.mjs";
-import { SERVER_NODE_ARGS } from "./serverCommand.mjs";
+import { ensureServerBuild, SERVER_ENV, SERVER_NODE_ARGS } from "./serverCommand.mjs";
 
 ensureDependencies();
 ensureWebBuild();
+ensureServerBuild();
 
 const server = spawn(process.execPath, SERVER_NODE_ARGS, {
   cwd: ROOT,
   stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
+  env: { NODE_ENV: "production", ...SERVER_ENV, ...process.env },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

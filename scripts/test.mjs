@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { ensureDependencies, ensureWebBuild, run, runSync } from "./lib.mjs";
+import { ensureDependencies, ensureServerBuild, ensureWebBuild, run, runSync } from "./lib.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 
@@ -57,6 +57,7 @@ ensureDependencies();
 ensureChromium();
 ensureFfmpeg();
 ensureWebBuild();
+ensureServerBuild();
 
 const results = [];
 const reportDir = mkdtempSync(path.join(os.tmpdir(), "matv-reports-"));

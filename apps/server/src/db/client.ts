@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { SERVER_ROOT } from "../lib/paths.ts";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -23,7 +23,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, "drizzle");
 
 export interface DatabaseOptions {
   /** postgres:// URL; without it the embedded PGlite is used. */

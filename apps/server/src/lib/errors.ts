@@ -60,11 +60,6 @@ export class UnsupportedMediaTypeError extends AppError {
     super(415, message, field);
   }
 }
-export class TooManyRequestsError extends AppError {
-  constructor(message: string = ERROR_MESSAGES.tooManyRequests) {
-    super(429, message);
-  }
-}
 export class ServiceUnavailableError extends AppError {
   constructor(message: string = ERROR_MESSAGES.databaseUnavailable) {
     super(503, message);

@@ -1,16 +1,16 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageLoadContext } from "./loadContext.ts";
+import { SERVER_ROOT } from "../lib/paths.ts";
 import { COMPRESSION, negotiateEncoding, varyOn } from "../lib/contentEncoding.ts";
 import { type CachedPage, createPageCache, encodedCachedPage, isCacheablePageRequest, isCacheablePageResponse, withStaleNotice } from "./pageCache.ts";
 
-export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../web");
+export const WEB_ROOT = path.resolve(SERVER_ROOT, "../web");
 export const WEB_BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ?? "build");
 
 export type WebMode = "production" | "development";

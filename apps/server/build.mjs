@@ -1,0 +1,29 @@
+// Bundles the server (its own code and @matv/shared) into dist/main.js for `npm start`; packages from
+// node_modules stay external (native addons, PGlite's wasm, pino's transports load their own files).
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const SERVER_BUNDLE = path.join(SERVER_DIR, "dist/main.js");
+
+/** Bare imports stay `import`s of node_modules, except the workspace's own TypeScript packages. */
+const externalPackages = {
+  name: "external-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@matv/") ? undefined : { path: args.path, external: true }));
+  },
+};
+
+await build({
+  entryPoints: [path.join(SERVER_DIR, "src/main.ts")],
+  outfile: SERVER_BUNDLE,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20.19",
+  sourcemap: "linked",
+  define: { MATV_SERVER_BUNDLE: "true" },
+  plugins: [externalPackages],
+  logLevel: "warning",
+});
