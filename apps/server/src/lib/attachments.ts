@@ -1,14 +1,22 @@
 import { ATTACHMENT_EXTENSIONS, type AttachmentExtension, SUPPORT_TEXTS } from "@matv/shared/support";
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "./errors.ts";
+import { BadRequestError, PayloadTooLargeError, RetryLaterError, UnsupportedMediaTypeError } from "./errors.ts";
+import {
+  IMAGE_LIMIT_MESSAGES,
+  IMAGE_LIMITS,
+  imageShapeProblem,
+  imageWork,
+  isSharpPixelLimit,
+  isSharpTimeout,
+  sniffFileType,
+  untrustedImage,
+} from "./imageLimits.ts";
 import { pdfBody, scanPdf } from "./pdfActiveContent.ts";
 
 /** Each follows "<file name>: " in the answer. */
 export const ATTACHMENT_MESSAGES = {
   empty: "the file is empty.",
   unreadableImage: "the image could not be read. It may be damaged or incomplete.",
-  tooManyPixels: "the image has too many pixels (more than 50 megapixels). Please resize it first.",
+  tooManyPixels: IMAGE_LIMIT_MESSAGES.tooManyPixels,
   activePdf:
     "the PDF contains scripts, embedded files or launch actions, which we cannot accept. Please save it again as a plain PDF (for example with Print to PDF) or send a scan.",
   uncheckablePdf: "the PDF could not be checked. Please save it again as a plain PDF (for example with Print to PDF).",
@@ -16,7 +24,7 @@ export const ATTACHMENT_MESSAGES = {
 } as const;
 
 /** Attachment images larger than this are refused before decoding (decompression bombs). */
-export const ATTACHMENT_MAX_PIXELS = 50_000_000;
+export const ATTACHMENT_MAX_PIXELS = IMAGE_LIMITS.maxPixels;
 
 /** What each allowed extension must really be, judged from the bytes. */
 const EXPECTED: Record<AttachmentExtension, { sniffed: string | null; mime: string }> = {
@@ -57,7 +65,7 @@ export async function checkAttachmentType(originalName: string, bytes: Uint8Arra
   }
   const extension = ext as AttachmentExtension;
   const expected = EXPECTED[extension];
-  const sniffed = await fileTypeFromBuffer(bytes);
+  const sniffed = await sniffFileType(bytes);
   const ok = expected.sniffed === null ? sniffed === undefined && isPlainText(bytes) : sniffed?.ext === expected.sniffed;
   if (!ok) throw new UnsupportedMediaTypeError(`${originalName}: the file's content is not a .${extension} file. ${SUPPORT_TEXTS.badType}`, "attachments");
   return { mimeType: expected.mime, extension };
@@ -69,12 +77,20 @@ export async function checkAttachmentType(originalName: string, bytes: Uint8Arra
  * GPS) is gone, and the picture reads as before (orientation applied, colour profile kept).
  */
 async function reencodeImage(originalName: string, bytes: Uint8Array, extension: "jpg" | "jpeg" | "png"): Promise<Buffer> {
+  const refuse = (message: string) => new PayloadTooLargeError(`${originalName}: ${message}`, "attachments");
   try {
-    const image = sharp(bytes, { limitInputPixels: ATTACHMENT_MAX_PIXELS, failOn: "truncated" }).rotate().keepIccProfile();
-    return extension === "png" ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
+    // The header first: an extreme shape is refused before any pixel is decoded (lib/imageLimits.ts).
+    const meta = await untrustedImage(bytes, "truncated").metadata();
+    const problem = meta.width && meta.height ? imageShapeProblem(meta.width, meta.height) : null;
+    if (problem) throw refuse(IMAGE_LIMIT_MESSAGES[problem]);
+    return await imageWork.run(async () => {
+      const image = untrustedImage(bytes, "truncated").rotate().keepIccProfile();
+      return extension === "png" ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
+    });
   } catch (error) {
-    if (/pixel limit/i.test(String((error as Error).message)))
-      throw new PayloadTooLargeError(`${originalName}: ${ATTACHMENT_MESSAGES.tooManyPixels}`, "attachments");
+    if (error instanceof PayloadTooLargeError || error instanceof RetryLaterError) throw error;
+    if (isSharpPixelLimit(error)) throw refuse(ATTACHMENT_MESSAGES.tooManyPixels);
+    if (isSharpTimeout(error)) throw refuse(IMAGE_LIMIT_MESSAGES.tooSlow);
     throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.unreadableImage}`, "attachments");
   }
 }

@@ -65,6 +65,15 @@ export class TooManyRequestsError extends AppError {
     super(429, message);
   }
 }
+/** 503 for "busy, try again": the error handler sends Retry-After. */
+export class RetryLaterError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
+  }
+}
 export class ServiceUnavailableError extends AppError {
   constructor(message: string = ERROR_MESSAGES.databaseUnavailable) {
     super(503, message);
