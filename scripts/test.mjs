@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { ensureDependencies, ensureWebBuild, run, runSync } from "./lib.mjs";
+import { ensureDebianPackage, ensureDependencies, ensureWebBuild, QPDF, run, runSync } from "./lib.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 
@@ -54,6 +54,7 @@ function freePort() {
 }
 
 ensureDependencies();
+ensureDebianPackage(QPDF.binary, QPDF.pkg, QPDF.why);
 ensureChromium();
 ensureFfmpeg();
 ensureWebBuild();

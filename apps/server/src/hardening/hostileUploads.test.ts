@@ -9,12 +9,14 @@ import { mediaAssets, supportAttachments, supportRequests } from "../db/schema.t
 import { supportFilesDir } from "../services/support.ts";
 import {
   compressiblePng,
+  docxWith,
   gifHeaderOnly,
   HOSTILE_NAMES,
   HTML_PAYLOAD,
   JAR_PAYLOAD,
   jpegWithComment,
   PDFS,
+  pdfWithObjectStream,
   PROGRAMS,
   pngHeaderOnly,
   SCRIPT_MARKER,
@@ -299,6 +301,16 @@ describe("diaspora support attachments (POST /api/diaspora-support)", () => {
     ["a PDF that launches a program", "letter.pdf", () => PDFS.launch],
     ["an HTML page that starts like a PDF", "letter.pdf", () => PDFS.htmlPolyglot],
     ["a PDF cut in half", "letter.pdf", () => PDFS.plain.subarray(0, PDFS.plain.length >> 1)],
+    ["a PDF whose script hides in an object stream typed /Obj#53tm", "letter.pdf", () => pdfWithObjectStream({ type: "/Obj#53tm", filter: "flate" })],
+    ["a PDF whose script hides in an /ASCIIHexDecode object stream", "letter.pdf", () => pdfWithObjectStream({ filter: "hex" })],
+    ["a PDF whose script hides in an [/ASCIIHexDecode /FlateDecode] object stream", "letter.pdf", () => pdfWithObjectStream({ filter: "hexFlate" })],
+    [
+      "a PDF whose open action launches a program from an object stream",
+      "letter.pdf",
+      () => pdfWithObjectStream({ filter: "hex", action: "<< /S /Launch /F (cmd.exe) >>" }),
+    ],
+    ["a .docx with a VBA macro project", "letter.docx", () => docxWith({ "word/vbaProject.bin": "VBA" })],
+    ["a macro-enabled Word document renamed .docx", "letter.docx", () => docxWith({}, "application/vnd.ms-word.document.macroEnabled.main+xml")],
   ])("refuses %s with 415 and stores nothing", async (_label, name, make) => {
     const bytes = make();
     expect(bytes.length).toBeGreaterThan(0);
@@ -320,12 +332,13 @@ describe("diaspora support attachments (POST /api/diaspora-support)", () => {
     expect([meta.width, meta.height]).toEqual([320, 240]);
   });
 
-  it("neutralises a PDF with a ZIP and an HTML page appended: stored up to its end marker", async () => {
+  it("neutralises a PDF with a ZIP and an HTML page appended: stored as qpdf's rewrite, without the payload", async () => {
     const { sent } = await guarded("support", () => sendSupport([{ name: "letter.pdf", bytes: Buffer.concat([PDFS.plain, ZIP_PAYLOAD, HTML_PAYLOAD]) }]));
     expect(sent.status).toBe(201);
     const [stored] = await storedAttachments(sent.body.id!);
-    expect(stored!.bytes.equals(PDFS.plain)).toBe(true);
-    expect(stored!.row.bytes).toBe(PDFS.plain.byteLength);
+    expect(stored!.bytes.toString("latin1")).toMatch(/^%PDF-[\s\S]*\/Type \/Catalog[\s\S]*%%EOF\s*$/);
+    expect(holdsPayload(stored!.bytes)).toBe(false);
+    expect(stored!.row.bytes).toBe(stored!.bytes.byteLength);
   });
 
   it("neutralises a JPEG with a script in its comment segment, and drops its location", async () => {
@@ -340,7 +353,7 @@ describe("diaspora support attachments (POST /api/diaspora-support)", () => {
     expect((await sharp(stored!.bytes).metadata()).exif).toBeUndefined();
   });
 
-  it("keeps a plain PDF byte for byte, and serves an HTML-looking text file as plain text to download", async () => {
+  it("stores a plain PDF as qpdf rewrote it (what staff download), and serves an HTML-looking text file as plain text to download", async () => {
     const html = Buffer.from(`<html><body>${SCRIPT_MARKER}</body></html>\n`);
     const { sent } = await guarded("support", () =>
       sendSupport([
@@ -350,7 +363,11 @@ describe("diaspora support attachments (POST /api/diaspora-support)", () => {
     );
     expect(sent.status).toBe(201);
     const stored = await storedAttachments(sent.body.id!);
-    expect(stored.find((s) => s.row.originalName === "letter.pdf")?.bytes.equals(PDFS.plain)).toBe(true);
+    const pdf = stored.find((s) => s.row.originalName === "letter.pdf")!;
+    expect(pdf.bytes.equals(PDFS.plain)).toBe(false);
+    expect(pdf.bytes.toString("latin1")).toMatch(/^%PDF-[\s\S]*\/Type \/Catalog/);
+    const pdfDownload = await t.app.inject({ method: "GET", url: `/api/admin/support-requests/${sent.body.id}/attachments/${pdf.row.id}`, headers: auth });
+    expect(pdfDownload.rawPayload.equals(pdf.bytes)).toBe(true);
     const text = stored.find((s) => s.row.originalName === "page.txt")!;
     const download = await t.app.inject({ method: "GET", url: `/api/admin/support-requests/${sent.body.id}/attachments/${text.row.id}`, headers: auth });
     expect(download.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { ATTACHMENT_EXTENSIONS, type AttachmentExtension, SUPPORT_TEXTS } from "@matv/shared/support";
-import { BadRequestError, PayloadTooLargeError, RetryLaterError, UnsupportedMediaTypeError } from "./errors.ts";
+import { BadRequestError, PayloadTooLargeError, RetryLaterError, ServiceUnavailableError, UnsupportedMediaTypeError } from "./errors.ts";
 import {
   IMAGE_LIMIT_MESSAGES,
   IMAGE_LIMITS,
@@ -10,7 +10,8 @@ import {
   sniffFileType,
   untrustedImage,
 } from "./imageLimits.ts";
-import { pdfBody, scanPdf } from "./pdfActiveContent.ts";
+import { hasWordMacros } from "./officeMacros.ts";
+import { pdfBody, rewritePdf } from "./pdfActiveContent.ts";
 
 /** Each follows "<file name>: " in the answer. */
 export const ATTACHMENT_MESSAGES = {
@@ -18,8 +19,10 @@ export const ATTACHMENT_MESSAGES = {
   unreadableImage: "the image could not be read. It may be damaged or incomplete.",
   tooManyPixels: IMAGE_LIMIT_MESSAGES.tooManyPixels,
   activePdf:
-    "the PDF contains scripts, embedded files or launch actions, which we cannot accept. Please save it again as a plain PDF (for example with Print to PDF) or send a scan.",
-  uncheckablePdf: "the PDF could not be checked. Please save it again as a plain PDF (for example with Print to PDF).",
+    "the PDF contains scripts, actions, embedded files or forms that send data, which we cannot accept. Please save it again as a plain PDF (for example with Print to PDF) or send a scan.",
+  uncheckablePdf: "the PDF could not be read and checked. Please save it again as a plain PDF (for example with Print to PDF).",
+  pdfUnavailable: "we cannot accept PDF files at the moment. Please try again later, or send the document as a .docx, .txt or a photo.",
+  wordMacros: "the document contains macros, which we cannot accept. Please save it again as a plain Word document (.docx) or as a PDF.",
   incompletePdf: "the PDF is incomplete or damaged. Please save or download it again.",
 } as const;
 
@@ -97,7 +100,7 @@ async function reencodeImage(originalName: string, bytes: Uint8Array, extension:
 
 /**
  * Every rule for one support attachment: not empty, the type its name says (from the bytes), images
- * re-encoded, PDFs complete, cut at their end marker and without active content. Returns the bytes
+ * re-encoded, PDFs complete, rewritten by qpdf and without active content, Word files without macros. Returns the bytes
  * to store.
  */
 export async function checkAttachment(originalName: string, bytes: Uint8Array): Promise<{ mimeType: string; bytes: Uint8Array }> {
@@ -107,10 +110,16 @@ export async function checkAttachment(originalName: string, bytes: Uint8Array): 
   if (extension === "pdf") {
     const body = pdfBody(bytes);
     if (!body) throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.incompletePdf}`, "attachments");
-    const scan = scanPdf(body);
-    if (scan.active === true) throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.activePdf}`, "attachments");
-    if (scan.active === "unknown") throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.uncheckablePdf}`, "attachments");
-    return { mimeType, bytes: body };
+    // Stored is qpdf's rewrite, never the sender's bytes (lib/pdfActiveContent.ts, ADR 040).
+    const rewrite = await rewritePdf(body);
+    if (rewrite.ok) return { mimeType, bytes: rewrite.bytes };
+    if (rewrite.reason === "unavailable") throw new ServiceUnavailableError(`${originalName}: ${ATTACHMENT_MESSAGES.pdfUnavailable}`);
+    throw new UnsupportedMediaTypeError(
+      `${originalName}: ${rewrite.reason === "active" ? ATTACHMENT_MESSAGES.activePdf : ATTACHMENT_MESSAGES.uncheckablePdf}`,
+      "attachments",
+    );
   }
+  if ((extension === "doc" || extension === "docx") && hasWordMacros(bytes, extension))
+    throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.wordMacros}`, "attachments");
   return { mimeType, bytes };
 }
