@@ -50,6 +50,29 @@ export function ensureDependencies() {
   }
 }
 
+/**
+ * Installs a Debian package when its program is missing (as root; otherwise says how). Required:
+ * exit when it cannot be installed; else carry on with a warning (the server then refuses what
+ * needs it, e.g. PDFs without qpdf: ADR 040).
+ */
+export function ensureDebianPackage(binary, pkg, why, { required = true } = {}) {
+  if (existsSync(binary)) return true;
+  const fail = (text) => {
+    console.error(text);
+    if (required) process.exit(1);
+    return false;
+  };
+  if (process.getuid?.() !== 0) return fail(`${why}. Install Debian's package as root:\n  apt-get update && apt-get install -y ${pkg}`);
+  console.log(`Installing Debian's ${pkg}: ${why}...`);
+  if (runSync("apt-get", ["update", "-qq"]) !== 0 || runSync("apt-get", ["install", "-y", "-qq", pkg], { env: { DEBIAN_FRONTEND: "noninteractive" } }) !== 0) {
+    return fail(`apt-get could not install ${pkg}.`);
+  }
+  return true;
+}
+
+/** qpdf rewrites every PDF readers attach to support requests (ADR 040). */
+export const QPDF = { binary: "/usr/bin/qpdf", pkg: "qpdf", why: "qpdf is needed to check and rewrite PDF attachments" };
+
 /** Runs `command` when `output` is missing or older than any of `sources` (paths from the repository root). */
 function buildWhenStale(output, sources, what, command, args) {
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s))));

@@ -1,9 +1,11 @@
 // npm start: install if needed, build what is stale, then run the built server (it migrates and seeds itself).
 import { spawn } from "node:child_process";
-import { ensureDependencies, ensureWebBuild, ROOT } from "./lib.mjs";
+import { ensureDebianPackage, ensureDependencies, ensureWebBuild, QPDF, ROOT } from "./lib.mjs";
 import { ensureServerBuild, SERVER_ENV, SERVER_NODE_ARGS } from "./serverCommand.mjs";
 
 ensureDependencies();
+// Without qpdf the site still runs; support requests then refuse PDF attachments (503) rather than store them unchecked.
+ensureDebianPackage(QPDF.binary, QPDF.pkg, QPDF.why, { required: false });
 ensureWebBuild();
 ensureServerBuild();
 

@@ -1,46 +1,9 @@
 // npm test: every test layer, from a fresh clone. Installs what it needs first.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { ensureDependencies, ensureServerBuild, ensureWebBuild, run, runSync } from "./lib.mjs";
-
-const CHROMIUM = "/usr/bin/chromium";
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) {
-    console.error("Chromium is needed for the browser tests. Install Debian's package as root:\n  apt-get update && apt-get install -y chromium");
-    process.exit(1);
-  }
-  console.log("Installing Debian's chromium for the browser tests...");
-  if (
-    runSync("apt-get", ["update", "-qq"]) !== 0 ||
-    runSync("apt-get", ["install", "-y", "-qq", "chromium"], { env: { DEBIAN_FRONTEND: "noninteractive" } }) !== 0
-  ) {
-    console.error("apt-get could not install chromium.");
-    process.exit(1);
-  }
-}
-
-const FFMPEG = "/usr/bin/ffmpeg";
-
-/** Debian's ffmpeg makes the live HLS test stream for the /live browser tests. */
-function ensureFfmpeg() {
-  if (existsSync(FFMPEG)) return;
-  if (process.getuid?.() !== 0) {
-    console.error("ffmpeg is needed for the live stream browser tests. Install Debian's package as root:\n  apt-get update && apt-get install -y ffmpeg");
-    process.exit(1);
-  }
-  console.log("Installing Debian's ffmpeg for the live stream browser tests...");
-  if (
-    runSync("apt-get", ["update", "-qq"]) !== 0 ||
-    runSync("apt-get", ["install", "-y", "-qq", "ffmpeg"], { env: { DEBIAN_FRONTEND: "noninteractive" } }) !== 0
-  ) {
-    console.error("apt-get could not install ffmpeg.");
-    process.exit(1);
-  }
-}
+import { ensureDebianPackage, ensureDependencies, ensureServerBuild, ensureWebBuild, QPDF, run } from "./lib.mjs";
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -54,8 +17,9 @@ function freePort() {
 }
 
 ensureDependencies();
-ensureChromium();
-ensureFfmpeg();
+ensureDebianPackage(QPDF.binary, QPDF.pkg, QPDF.why);
+ensureDebianPackage("/usr/bin/chromium", "chromium", "Chromium is needed for the browser tests");
+ensureDebianPackage("/usr/bin/ffmpeg", "ffmpeg", "ffmpeg is needed for the live stream browser tests");
 ensureWebBuild();
 ensureServerBuild();
 

@@ -12,9 +12,11 @@ import type { Env } from "./lib/env.ts";
 import { createApiFastPath, installApiFastPath } from "./lib/apiFastPath.ts";
 import { connectCacheBus, sharedRateLimitOptions } from "./lib/cacheBus.ts";
 import { COMPRESSION } from "./lib/contentEncoding.ts";
-import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, ServiceUnavailableError } from "./lib/errors.ts";
+import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, RetryLaterError, ServiceUnavailableError } from "./lib/errors.ts";
 import { registerApiCaching } from "./lib/httpCache.ts";
 import { registerHttpsRedirect } from "./lib/httpsRedirect.ts";
+import { registerRequestLimits } from "./lib/requestLimits.ts";
+import { isRequestStreamError, REQUEST_STREAM_MESSAGE } from "./lib/requestStream.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
 import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
 import { toBadRequest } from "./lib/validation.ts";
@@ -39,6 +41,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Clock for time-based caches (tests inject one). */
   now?: () => number;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Answer repeated anonymous cached API GETs before Fastify's pipeline (lib/apiFastPath.ts, ADR 020); on unless false. */
   apiFastPath?: boolean;
 }
@@ -47,11 +51,27 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const isDev = env.NODE_ENV === "development";
+  const requestTimeoutMs = env.REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : { level: env.LOG_LEVEL, transport: isDev ? { target: "pino-pretty" } : undefined, redact: ["req.headers.authorization", "req.headers.cookie"] },
+        : {
+            level: env.LOG_LEVEL,
+            transport: isDev && !options.logStream ? { target: "pino-pretty" } : undefined,
+            redact: ["req.headers.authorization", "req.headers.cookie"],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    // A client must send its whole request (headers and body) within REQUEST_TIMEOUT_SECONDS, or Node
+    // answers 408 and closes the socket: a body trickled a byte at a time no longer holds a socket open.
+    // Node checks the deadline every connectionsCheckingInterval, so that is kept well under it.
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(250, requestTimeoutMs / 4)),
+    },
     // Client addresses (rate limits) come from X-Forwarded-For only when the proxy is trusted.
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -100,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   // Counters in Redis when REDIS_URL is set, so a client's limit holds across instances.
   await app.register(rateLimit, { global: false, ...sharedRateLimitOptions(app, env.REDIS_URL) });
+  // Limits shared by an API route and its page-form twin, and second limits on one route.
+  registerRequestLimits(app);
   // CORS only for the origins in CORS_ORIGIN (a comma list); off by default (same-origin site).
   const corsOrigins =
     env.CORS_ORIGIN?.split(",")
@@ -121,10 +143,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // The one error handler: every error becomes {success: false, data: null, error, message, field?}.
+  // Errors are told apart by their type and code, in this order: the client's own stream breaking
+  // (a socket closed mid-body, also ECONNRESET) is never mistaken for the database going away.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const streamBroken = !(error instanceof AppError) && isRequestStreamError(error, request.raw);
     const known =
       toBadRequest(error) ??
       (error instanceof AppError ? error : null) ??
+      (streamBroken ? new BadRequestError(REQUEST_STREAM_MESSAGE) : null) ??
       (isDatabaseUnavailable(error) ? new ServiceUnavailableError() : null) ??
       (isDataException(error) ? new BadRequestError(ERROR_MESSAGES.invalidValue) : null);
     let status = known?.statusCode ?? error.statusCode ?? 500;
@@ -134,6 +160,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.log.error({ err: error }, "unhandled error");
       message = ERROR_MESSAGES.internal;
       status = 500;
+    } else if (streamBroken) {
+      request.log.info({ err: error }, "request stream error: the client aborted or the body broke off");
+    } else if (known instanceof RetryLaterError) {
+      reply.header("retry-after", String(known.retryAfterSeconds));
+      request.log.warn({ err: error }, "busy: asked the client to retry");
     } else if (status === 503) {
       request.log.warn({ err: error }, "database unavailable");
     }

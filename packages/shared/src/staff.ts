@@ -4,7 +4,7 @@ import { emailSchema } from "./schemas.ts";
 /** Staff accounts (admin page /admin/staff): shared by the API and the page's forms. */
 export const STAFF_ROLES = ["admin", "editor"] as const;
 export type StaffRoleName = (typeof STAFF_ROLES)[number];
-export const STAFF_PASSWORD_MIN = 10;
+export const STAFF_PASSWORD_MIN = 12;
 
 const passwordSchema = z
   .string({ message: "is required" })

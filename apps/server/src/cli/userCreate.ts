@@ -3,12 +3,13 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { openDatabase } from "../db/client.ts";
 import { parseEnv } from "../lib/env.ts";
+import { passwordProblem } from "../lib/passwordPolicy.ts";
 import { createStaffUsersService } from "../services/staffUsers.ts";
 
 /** npm run user:create -- --email E --password P --role admin|editor */
 const Args = z.object({
   email: z.email({ message: "--email must be an email address" }),
-  password: z.string({ message: "--password is required" }).min(8, { message: "--password must be at least 8 characters" }),
+  password: z.string({ message: "--password is required" }),
   role: z.enum(["admin", "editor"], { message: "--role must be admin or editor" }),
   name: z.string().optional(),
 });
@@ -19,6 +20,11 @@ const { values } = parseArgs({
 const parsed = Args.safeParse(values);
 if (!parsed.success) {
   console.error(parsed.error.issues.map((i) => i.message).join("\n"));
+  process.exit(2);
+}
+const weak = passwordProblem(parsed.data.password, parsed.data.email);
+if (weak) {
+  console.error(`--password ${weak}`);
   process.exit(2);
 }
 const env = parseEnv();

@@ -113,6 +113,8 @@ export const staffUsers = pgTable(
     passwordHash: text("password_hash").notNull(),
     role: text("role").$type<"admin" | "editor">().notNull(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Tokens carry the version they were issued under; bumping it (password change, disable, enable, logout) revokes them all (ADR 041). */
+    tokenVersion: integer("token_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

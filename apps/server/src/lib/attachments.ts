@@ -1,22 +1,33 @@
 import { ATTACHMENT_EXTENSIONS, type AttachmentExtension, SUPPORT_TEXTS } from "@matv/shared/support";
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "./errors.ts";
-import { pdfBody, scanPdf } from "./pdfActiveContent.ts";
+import { BadRequestError, PayloadTooLargeError, RetryLaterError, ServiceUnavailableError, UnsupportedMediaTypeError } from "./errors.ts";
+import {
+  IMAGE_LIMIT_MESSAGES,
+  IMAGE_LIMITS,
+  imageShapeProblem,
+  imageWork,
+  isSharpPixelLimit,
+  isSharpTimeout,
+  sniffFileType,
+  untrustedImage,
+} from "./imageLimits.ts";
+import { hasWordMacros } from "./officeMacros.ts";
+import { pdfBody, rewritePdf } from "./pdfActiveContent.ts";
 
 /** Each follows "<file name>: " in the answer. */
 export const ATTACHMENT_MESSAGES = {
   empty: "the file is empty.",
   unreadableImage: "the image could not be read. It may be damaged or incomplete.",
-  tooManyPixels: "the image has too many pixels (more than 50 megapixels). Please resize it first.",
+  tooManyPixels: IMAGE_LIMIT_MESSAGES.tooManyPixels,
   activePdf:
-    "the PDF contains scripts, embedded files or launch actions, which we cannot accept. Please save it again as a plain PDF (for example with Print to PDF) or send a scan.",
-  uncheckablePdf: "the PDF could not be checked. Please save it again as a plain PDF (for example with Print to PDF).",
+    "the PDF contains scripts, actions, embedded files or forms that send data, which we cannot accept. Please save it again as a plain PDF (for example with Print to PDF) or send a scan.",
+  uncheckablePdf: "the PDF could not be read and checked. Please save it again as a plain PDF (for example with Print to PDF).",
+  pdfUnavailable: "we cannot accept PDF files at the moment. Please try again later, or send the document as a .docx, .txt or a photo.",
+  wordMacros: "the document contains macros, which we cannot accept. Please save it again as a plain Word document (.docx) or as a PDF.",
   incompletePdf: "the PDF is incomplete or damaged. Please save or download it again.",
 } as const;
 
 /** Attachment images larger than this are refused before decoding (decompression bombs). */
-export const ATTACHMENT_MAX_PIXELS = 50_000_000;
+export const ATTACHMENT_MAX_PIXELS = IMAGE_LIMITS.maxPixels;
 
 /** What each allowed extension must really be, judged from the bytes. */
 const EXPECTED: Record<AttachmentExtension, { sniffed: string | null; mime: string }> = {
@@ -57,7 +68,7 @@ export async function checkAttachmentType(originalName: string, bytes: Uint8Arra
   }
   const extension = ext as AttachmentExtension;
   const expected = EXPECTED[extension];
-  const sniffed = await fileTypeFromBuffer(bytes);
+  const sniffed = await sniffFileType(bytes);
   const ok = expected.sniffed === null ? sniffed === undefined && isPlainText(bytes) : sniffed?.ext === expected.sniffed;
   if (!ok) throw new UnsupportedMediaTypeError(`${originalName}: the file's content is not a .${extension} file. ${SUPPORT_TEXTS.badType}`, "attachments");
   return { mimeType: expected.mime, extension };
@@ -69,19 +80,27 @@ export async function checkAttachmentType(originalName: string, bytes: Uint8Arra
  * GPS) is gone, and the picture reads as before (orientation applied, colour profile kept).
  */
 async function reencodeImage(originalName: string, bytes: Uint8Array, extension: "jpg" | "jpeg" | "png"): Promise<Buffer> {
+  const refuse = (message: string) => new PayloadTooLargeError(`${originalName}: ${message}`, "attachments");
   try {
-    const image = sharp(bytes, { limitInputPixels: ATTACHMENT_MAX_PIXELS, failOn: "truncated" }).rotate().keepIccProfile();
-    return extension === "png" ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
+    // The header first: an extreme shape is refused before any pixel is decoded (lib/imageLimits.ts).
+    const meta = await untrustedImage(bytes, "truncated").metadata();
+    const problem = meta.width && meta.height ? imageShapeProblem(meta.width, meta.height) : null;
+    if (problem) throw refuse(IMAGE_LIMIT_MESSAGES[problem]);
+    return await imageWork.run(async () => {
+      const image = untrustedImage(bytes, "truncated").rotate().keepIccProfile();
+      return extension === "png" ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
+    });
   } catch (error) {
-    if (/pixel limit/i.test(String((error as Error).message)))
-      throw new PayloadTooLargeError(`${originalName}: ${ATTACHMENT_MESSAGES.tooManyPixels}`, "attachments");
+    if (error instanceof PayloadTooLargeError || error instanceof RetryLaterError) throw error;
+    if (isSharpPixelLimit(error)) throw refuse(ATTACHMENT_MESSAGES.tooManyPixels);
+    if (isSharpTimeout(error)) throw refuse(IMAGE_LIMIT_MESSAGES.tooSlow);
     throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.unreadableImage}`, "attachments");
   }
 }
 
 /**
  * Every rule for one support attachment: not empty, the type its name says (from the bytes), images
- * re-encoded, PDFs complete, cut at their end marker and without active content. Returns the bytes
+ * re-encoded, PDFs complete, rewritten by qpdf and without active content, Word files without macros. Returns the bytes
  * to store.
  */
 export async function checkAttachment(originalName: string, bytes: Uint8Array): Promise<{ mimeType: string; bytes: Uint8Array }> {
@@ -91,10 +110,16 @@ export async function checkAttachment(originalName: string, bytes: Uint8Array): 
   if (extension === "pdf") {
     const body = pdfBody(bytes);
     if (!body) throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.incompletePdf}`, "attachments");
-    const scan = scanPdf(body);
-    if (scan.active === true) throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.activePdf}`, "attachments");
-    if (scan.active === "unknown") throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.uncheckablePdf}`, "attachments");
-    return { mimeType, bytes: body };
+    // Stored is qpdf's rewrite, never the sender's bytes (lib/pdfActiveContent.ts, ADR 040).
+    const rewrite = await rewritePdf(body);
+    if (rewrite.ok) return { mimeType, bytes: rewrite.bytes };
+    if (rewrite.reason === "unavailable") throw new ServiceUnavailableError(`${originalName}: ${ATTACHMENT_MESSAGES.pdfUnavailable}`);
+    throw new UnsupportedMediaTypeError(
+      `${originalName}: ${rewrite.reason === "active" ? ATTACHMENT_MESSAGES.activePdf : ATTACHMENT_MESSAGES.uncheckablePdf}`,
+      "attachments",
+    );
   }
+  if ((extension === "doc" || extension === "docx") && hasWordMacros(bytes, extension))
+    throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.wordMacros}`, "attachments");
   return { mimeType, bytes };
 }

@@ -23,6 +23,10 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  /** Seconds a client has to send a whole request, headers and body (a trickled body is cut off with 408). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Seconds an idle keep-alive connection stays open (above a load balancer's idle timeout, usually 60). */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
   /** Seconds anonymous page HTML may be served from the in-process cache. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
   /** Top-headlines service that prefills the homepage editor; without a key the form starts empty. */

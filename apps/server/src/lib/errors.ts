@@ -60,6 +60,20 @@ export class UnsupportedMediaTypeError extends AppError {
     super(415, message, field);
   }
 }
+export class TooManyRequestsError extends AppError {
+  constructor(message: string = ERROR_MESSAGES.tooManyRequests) {
+    super(429, message);
+  }
+}
+/** 503 for "busy, try again": the error handler sends Retry-After. */
+export class RetryLaterError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
+  }
+}
 export class ServiceUnavailableError extends AppError {
   constructor(message: string = ERROR_MESSAGES.databaseUnavailable) {
     super(503, message);

@@ -2,17 +2,26 @@ import { mkdirSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { IMAGE_WIDTHS } from "@matv/shared";
-import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { Db } from "../db/client.ts";
 import { mediaAssets } from "../db/schema.ts";
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../lib/errors.ts";
+import { BadRequestError, PayloadTooLargeError, RetryLaterError, UnsupportedMediaTypeError } from "../lib/errors.ts";
 import { cleanFileName } from "../lib/fileNames.ts";
+import {
+  IMAGE_LIMIT_MESSAGES,
+  IMAGE_LIMITS,
+  imageShapeProblem,
+  imageWork,
+  isSharpPixelLimit,
+  isSharpTimeout,
+  sniffFileType,
+  untrustedImage,
+} from "../lib/imageLimits.ts";
 import { newObjectId } from "../lib/ids.ts";
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-/** Larger images are refused before decoding (decompression bombs): 50 megapixels. */
-export const UPLOAD_MAX_PIXELS = 50_000_000;
+/** Larger images are refused before decoding (decompression bombs): 50 megapixels; sides and shape in lib/imageLimits.ts. */
+export const UPLOAD_MAX_PIXELS = IMAGE_LIMITS.maxPixels;
 export const UPLOAD_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
 
 export const UPLOAD_MESSAGES = {
@@ -22,6 +31,8 @@ export const UPLOAD_MESSAGES = {
   wrongType: "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded.",
   unreadable: "The image could not be read. It may be damaged.",
 } as const;
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export interface StoredImage {
   id: string;
@@ -34,7 +45,8 @@ export interface StoredImage {
 /** A failure to read the uploaded bytes (sharp's, or the pixel check's), as the answer the editor sees. */
 function refusal(error: unknown): PayloadTooLargeError | UnsupportedMediaTypeError {
   if (error instanceof PayloadTooLargeError) return error;
-  if (/pixel limit/i.test(String((error as Error).message))) return new PayloadTooLargeError(UPLOAD_MESSAGES.tooManyPixels, "file");
+  if (isSharpPixelLimit(error)) return new PayloadTooLargeError(UPLOAD_MESSAGES.tooManyPixels, "file");
+  if (isSharpTimeout(error)) return new PayloadTooLargeError(sentence(IMAGE_LIMIT_MESSAGES.tooSlow), "file");
   return new UnsupportedMediaTypeError(UPLOAD_MESSAGES.unreadable, "file");
 }
 
@@ -46,16 +58,18 @@ export function createMediaService(db: Db) {
   async function storeImage(bytes: Buffer, options: { dataDir: string; originalName?: string; uploadedBy?: string }): Promise<StoredImage> {
     if (bytes.length === 0) throw new BadRequestError(UPLOAD_MESSAGES.missing, "file");
     if (bytes.length > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge, "file");
-    const type = await fileTypeFromBuffer(bytes);
+    const type = await sniffFileType(bytes);
     if (!type || !(UPLOAD_MIME_TYPES as readonly string[]).includes(type.mime)) throw new UnsupportedMediaTypeError(UPLOAD_MESSAGES.wrongType, "file");
 
-    const input = () => sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: "error" });
+    const input = () => untrustedImage(bytes, "error");
     let width: number;
     let height: number;
     try {
       const meta = await input().metadata();
       if (!meta.width || !meta.height) throw new Error("no size");
-      if (meta.width * meta.height > UPLOAD_MAX_PIXELS) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooManyPixels, "file");
+      // Read from the header: an extreme shape is refused before any pixel is decoded.
+      const problem = imageShapeProblem(meta.width, meta.height);
+      if (problem) throw new PayloadTooLargeError(sentence(IMAGE_LIMIT_MESSAGES[problem]), "file");
       // Orientation 5-8 swap the sides once rotated.
       const swap = (meta.orientation ?? 1) >= 5;
       width = swap ? meta.height : meta.width;
@@ -70,16 +84,19 @@ export function createMediaService(db: Db) {
     // (a 49-megapixel image took four times as long decoded once per width).
     const variants: Buffer[] = [];
     try {
-      const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-      const { data, info } = await input()
-        .rotate()
-        .resize({ width: largest, withoutEnlargement: true })
-        .toColourspace("srgb")
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-      for (const w of IMAGE_WIDTHS) variants.push(await pixels().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
+      await imageWork.run(async () => {
+        const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+        const { data, info } = await input()
+          .rotate()
+          .resize({ width: largest, withoutEnlargement: true })
+          .toColourspace("srgb")
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+        for (const w of IMAGE_WIDTHS) variants.push(await pixels().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
+      });
     } catch (error) {
+      if (error instanceof RetryLaterError) throw error;
       throw refusal(error);
     }
 

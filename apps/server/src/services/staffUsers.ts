@@ -5,6 +5,16 @@ import type { Db } from "../db/client.ts";
 import { staffUsers } from "../db/schema.ts";
 import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
+import { passwordProblem } from "../lib/passwordPolicy.ts";
+
+/** A weak password is a 400 naming the field it came in. */
+function assertStrongPassword(password: string, email: string | undefined, field: string): void {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new BadRequestError(`${field}: ${problem}`, field);
+}
+
+/** Moves the account's token version on: every token issued before stops working (ADR 041). */
+const nextTokenVersion = sql`${staffUsers.tokenVersion} + 1`;
 
 export type StaffRole = "admin" | "editor";
 
@@ -41,7 +51,14 @@ export function createStaffUsersService(db: Db) {
     if (existing) {
       await db
         .update(staffUsers)
-        .set({ passwordHash, role: input.role, disabledAt: null, updatedAt: new Date(), ...(input.name ? { name: input.name } : {}) })
+        .set({
+          passwordHash,
+          role: input.role,
+          disabledAt: null,
+          tokenVersion: nextTokenVersion,
+          updatedAt: new Date(),
+          ...(input.name ? { name: input.name } : {}),
+        })
         .where(eq(staffUsers.id, existing.id));
       return { id: existing.id, created: false };
     }
@@ -63,6 +80,7 @@ export function createStaffUsersService(db: Db) {
   /** Adds an account; an email already in use is a 409 (the admin page never silently resets one). */
   async function create(input: { email: string; password: string; role: StaffRole; name?: string }): Promise<StaffUserWire> {
     const email = input.email.trim().toLowerCase();
+    assertStrongPassword(input.password, email, "password");
     const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(byEmail(email)).limit(1);
     if (existing) throw new ConflictError(STAFF_MESSAGES.exists, "email");
     const passwordHash = await hashPassword(input.password);
@@ -97,7 +115,12 @@ export function createStaffUsersService(db: Db) {
       }
       const [updated] = await tx
         .update(staffUsers)
-        .set({ disabledAt: disabled ? (row.disabledAt ?? new Date()) : null, updatedAt: new Date() })
+        // Disabling and re-enabling both revoke tokens: re-enabling never revives a session from before.
+        .set({
+          disabledAt: disabled ? (row.disabledAt ?? new Date()) : null,
+          ...(disabled !== (row.disabledAt !== null) ? { tokenVersion: nextTokenVersion } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(staffUsers.id, id))
         .returning();
       return toWire(updated as StaffRow);
@@ -110,9 +133,10 @@ export function createStaffUsersService(db: Db) {
     if (!row) throw new NotFoundError(STAFF_MESSAGES.notFound);
     const ok = await verify(row.passwordHash, currentPassword).catch(() => false);
     if (!ok) throw new BadRequestError(STAFF_MESSAGES.wrongPassword, "currentPassword");
+    assertStrongPassword(newPassword, row.email, "newPassword");
     await db
       .update(staffUsers)
-      .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+      .set({ passwordHash: await hashPassword(newPassword), tokenVersion: nextTokenVersion, updatedAt: new Date() })
       .where(eq(staffUsers.id, id));
   }
 

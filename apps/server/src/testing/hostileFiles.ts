@@ -1,4 +1,4 @@
-import { crc32 } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 /** Hand-made files for the upload tests: PNG chunks, decompression bombs, polyglots, programs. */
@@ -123,3 +123,61 @@ export const HOSTILE_NAMES = [
   `${"long".repeat(300)}.jpg`,
   "新しい 画像 😀.jpg",
 ];
+
+/**
+ * A PDF 1.5 whose open action is kept in a compressed object stream and found through a
+ * cross-reference stream, as real writers do: the dictionary `<< /S /JavaScript /JS (...) >>` is
+ * only readable once the stream is decoded. `type` and `filter` are how the object stream spells its
+ * type and filters (issue 21's bypasses: `/Obj#53tm`, `/ASCIIHexDecode`, `[/ASCIIHexDecode /FlateDecode]`).
+ */
+export function pdfWithObjectStream(options: { type?: string; filter: "flate" | "hex" | "hexFlate"; action?: string }): Buffer {
+  const action = options.action ?? "<< /S /JavaScript /JS (app.alert('object stream')) >>";
+  const raw = Buffer.from(`4 0 ${action}`, "latin1");
+  const first = "4 0 ".length;
+  const hex = (b: Buffer) => Buffer.from(`${b.toString("hex")}>`, "latin1");
+  const [data, filter] =
+    options.filter === "flate"
+      ? [deflateSync(raw), "/FlateDecode"]
+      : options.filter === "hex"
+        ? [hex(raw), "/ASCIIHexDecode"]
+        : [hex(deflateSync(raw)), "[/ASCIIHexDecode /FlateDecode]"];
+  const parts: Buffer[] = [Buffer.from("%PDF-1.5\n%\xe2\xe3\xcf\xd3\n", "latin1")];
+  const offsets: number[] = [];
+  const length = () => parts.reduce((n, p) => n + p.length, 0);
+  const add = (...chunks: Array<string | Buffer>) => parts.push(...chunks.map((c) => (typeof c === "string" ? Buffer.from(c, "latin1") : c)));
+  offsets[1] = length();
+  add("1 0 obj\n<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>\nendobj\n");
+  offsets[2] = length();
+  add("2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n");
+  offsets[3] = length();
+  add(
+    `3 0 obj\n<< /Type ${options.type ?? "/ObjStm"} /N 1 /First ${first} /Filter ${filter} /Length ${data.length} >>\nstream\n`,
+    data,
+    "\nendstream\nendobj\n",
+  );
+  offsets[5] = length();
+  const row = (type: number, field2: number, field3: number) => {
+    const b = Buffer.alloc(7);
+    b[0] = type;
+    b.writeUInt32BE(field2, 1);
+    b.writeUInt16BE(field3, 5);
+    return b;
+  };
+  const xref = Buffer.concat([row(0, 0, 65535), row(1, offsets[1]!, 0), row(1, offsets[2]!, 0), row(1, offsets[3]!, 0), row(2, 3, 0), row(1, offsets[5]!, 0)]);
+  add(`5 0 obj\n<< /Type /XRef /Size 6 /W [1 4 2] /Root 1 0 R /Length ${xref.length} >>\nstream\n`, xref, "\nendstream\nendobj\n");
+  add(`startxref\n${offsets[5]}\n%%EOF\n`);
+  return Buffer.concat(parts);
+}
+
+/** A .docx (a ZIP) with the given extra entries, for the macro checks. */
+export function docxWith(
+  entries: Record<string, string>,
+  contentType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml",
+): Buffer {
+  return zipOf({
+    "[Content_Types].xml": `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="${contentType}"/></Types>`,
+    "_rels/.rels": "<Relationships/>",
+    "word/document.xml": "<w:document/>",
+    ...entries,
+  });
+}

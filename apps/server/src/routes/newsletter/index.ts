@@ -7,7 +7,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     "/newsletter",
     {
       schema: { tags: ["newsletter"], summary: "Subscribe an email to the newsletter", body: newsletterSubscribeSchema },
-      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      // The same limiter as the footer's page-form twin POST /newsletter (lib/requestLimits.ts).
+      onRequest: app.requestLimits.newsletter,
     },
     async (request, reply) => {
       const { created } = await app.services.newsletter.subscribe(request.body.email);

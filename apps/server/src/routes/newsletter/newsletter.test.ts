@@ -47,4 +47,24 @@ describe("POST /api/newsletter", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });
+
+  it("shares one limit (10 a minute per address) with the footer's page-form twin POST /newsletter", async () => {
+    const page = (ip: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/newsletter",
+        payload: "email=twin%40example.com",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        remoteAddress: ip,
+      });
+    const api = (ip: string) => t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: "twin@example.com" }, remoteAddress: ip });
+    // Page posts count against the API's limit...
+    for (let i = 0; i < 10; i++) expect((await page("10.9.0.1")).statusCode).not.toBe(429);
+    const limited = await api("10.9.0.1");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeTruthy();
+    // ...and API posts against the page form's.
+    for (let i = 0; i < 10; i++) expect((await api("10.9.0.2")).statusCode).toBeLessThan(300);
+    expect((await page("10.9.0.2")).statusCode).toBe(429);
+  });
 });

@@ -8,7 +8,7 @@ import { ChangePasswordBody, StaffCreateBody, StaffIdParams, StaffUpdateBody } f
  *   GET   /api/staff                 (admin)  → {success, data: StaffUserWire[]}
  *   POST  /api/staff                 (admin)  {email, name?, role, password} → 201 {success, data}
  *   PATCH /api/staff/:id             (admin)  {disabled} → {success, data}
- *   POST  /api/staff/me/password     (staff)  {currentPassword, newPassword} → {success}
+ *   POST  /api/staff/me/password     (staff)  {currentPassword, newPassword} → {success, data: {token}} (older tokens revoked)
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.services.staffUsers;
@@ -39,8 +39,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     "/staff/me/password",
     { preHandler: requireStaff(), schema: { tags: ["staff"], summary: "Change your own password", body: ChangePasswordBody } },
     async (request) => {
-      await staff.changePassword(request.staff?.id ?? "", request.body.currentPassword, request.body.newPassword);
-      return { success: true, message: "Password changed." };
+      const id = request.staff?.id ?? "";
+      await staff.changePassword(id, request.body.currentPassword, request.body.newPassword);
+      // Every older token is revoked (ADR 041); the caller's session goes on with a fresh one.
+      return { success: true, message: "Password changed.", data: { token: await app.services.auth.issueFor(id) } };
     },
   );
 };

@@ -50,6 +50,11 @@ describe("/api/staff", () => {
     [{ email: "not-an-email", role: "editor", password: "long enough pw" }, "email"],
     [{ email: "a@matv.test", role: "owner", password: "long enough pw" }, "role"],
     [{ email: "a@matv.test", role: "editor", password: "short" }, "password"],
+    [{ email: "a@matv.test", role: "editor", password: "aaaaaaaaaaaa" }, "password"],
+    [{ email: "a@matv.test", role: "editor", password: "11 chars ok" }, "password"],
+    [{ email: "a@matv.test", role: "editor", password: "qwertyuiopasdfgh" }, "password"],
+    [{ email: "a@matv.test", role: "editor", password: "Password1234" }, "password"],
+    [{ email: "sarah.jones@matv.test", role: "editor", password: "sarah.jones@matv.test" }, "password"],
   ])("400 for %j naming %s", async (payload, field) => {
     const res = await call("POST", "/api/staff", admin, payload);
     expect(res.statusCode).toBe(400);
@@ -66,6 +71,9 @@ describe("/api/staff", () => {
     const login = await t.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "editor@matv.test", password: PW } });
     expect(login.statusCode).toBe(401);
     expect((await call("PATCH", `/api/staff/${target._id}`, admin, { disabled: false })).json().data.disabled).toBe(false);
+    // Re-enabling does not revive a token issued before the account was disabled (ADR 041).
+    expect((await call("POST", "/api/staff/me/password", editor, { currentPassword: PW, newPassword: "whatever long" })).statusCode).toBe(401);
+    editor = (await t.app.services.auth.login("editor@matv.test", PW)).token;
   });
 
   it("refuses to disable yourself or the last admin; unknown ids 404, bad ids 400", async () => {
@@ -92,8 +100,19 @@ describe("POST /api/staff/me/password", () => {
     expect(wrong.json().field).toBe("currentPassword");
     const short = await call("POST", "/api/staff/me/password", editor, { currentPassword: PW, newPassword: "short" });
     expect(short.json().field).toBe("newPassword");
+    for (const weak of ["aaaaaaaaaaaaaaaa", "1Q2W3E4R5T6Y", "editor@matv.test"]) {
+      const refused = await call("POST", "/api/staff/me/password", editor, { currentPassword: PW, newPassword: weak });
+      expect(refused.statusCode, weak).toBe(400);
+      expect(refused.json().field).toBe("newPassword");
+    }
+    const elsewhere = (await t.app.services.auth.login("editor@matv.test", PW)).token;
     const ok = await call("POST", "/api/staff/me/password", editor, { currentPassword: PW, newPassword: "brand new password" });
     expect(ok.statusCode).toBe(200);
+    // Every older token is revoked, the one used here included; the answer carries the session's new token.
+    expect((await call("GET", "/api/admin/support-requests", editor)).statusCode).toBe(401);
+    expect((await call("GET", "/api/admin/support-requests", elsewhere)).statusCode).toBe(401);
+    const fresh = ok.json().data.token as string;
+    expect((await call("GET", "/api/admin/support-requests", fresh)).statusCode).toBe(200);
     const oldLogin = await t.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "editor@matv.test", password: PW } });
     expect(oldLogin.statusCode).toBe(401);
     const newLogin = await t.app.inject({ method: "POST", url: "/api/users/login", payload: { email: "editor@matv.test", password: "brand new password" } });

@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireStaff } from "../../lib/auth.ts";
 import { LoginBody } from "./schema.ts";
 
-/** POST /api/users/login → {token, user} (spec 000 §7 "Session"). */
+/**
+ * POST /api/users/login → {token, user} (spec 000 §7 "Session").
+ * POST /api/users/logout (staff) → {success}: every token of the account stops working (ADR 041).
+ */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/login",
     {
       schema: { tags: ["users"], summary: "Staff sign-in", body: LoginBody },
-      // Per address and account: a script cannot try passwords quickly against one account or many.
+      // Per address (any email) before the body is read, and per address and account: a script can
+      // neither try passwords quickly against one account nor make the server hash for many.
+      onRequest: app.requestLimits.loginAddress,
       config: {
         rateLimit: {
           max: 10,
@@ -20,6 +26,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { token, user } = await app.services.auth.login(request.body.email, request.body.password);
       return { token, user };
+    },
+  );
+
+  app.post(
+    "/users/logout",
+    { preHandler: requireStaff(), schema: { tags: ["users"], summary: "Sign out: revoke this account's tokens (staff)" } },
+    async (request) => {
+      await app.services.auth.revokeTokens(request.staff?.id ?? "");
+      return { success: true, data: null };
     },
   );
 };

@@ -58,6 +58,15 @@ describe("POST /api/users/login", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe("Too many requests. Please wait a moment and try again.");
   });
+
+  it("limits sign-ins from one address across many emails (each costs a password hash) with 429 before hashing", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await login({ email: `spray-${i}@matv.test`, password: "guess" }, "10.0.0.20")).statusCode);
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another address is not affected.
+    expect((await login({ email: "editor@matv.test", password: "correct horse battery" }, "10.0.0.21")).statusCode).toBe(200);
+  });
 });
 
 describe("staff tokens", () => {
@@ -89,5 +98,49 @@ describe("staff tokens", () => {
       .sign(new TextEncoder().encode("some-other-secret-some-other-secret-123"));
     await expect(auth.verifyToken(forged)).rejects.toMatchObject({ statusCode: 401 });
     await expect(auth.verifyToken("not.a.token")).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it("are refused when signed with the right key but without exp, iat or the account's token version", async () => {
+    const auth = createAuthService(t.database.db, secret);
+    const [row] = await t.database.db.select().from(staffUsers).where(eq(staffUsers.email, "admin@matv.test"));
+    const base = () => new SignJWT({ role: "admin", ver: row!.tokenVersion }).setProtectedHeader({ alg: "HS256" }).setSubject(row!.id).setIssuer("matv");
+    await expect(auth.verifyToken(await base().setIssuedAt().setExpirationTime("1h").sign(secret))).resolves.toMatchObject({ role: "admin" });
+    await expect(auth.verifyToken(await base().setIssuedAt().sign(secret))).rejects.toMatchObject({ statusCode: 401 });
+    await expect(auth.verifyToken(await base().setExpirationTime("1h").sign(secret))).rejects.toMatchObject({ statusCode: 401 });
+    const noVersion = await new SignJWT({ role: "admin" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(row!.id)
+      .setIssuer("matv")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(secret);
+    await expect(auth.verifyToken(noVersion)).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+describe("POST /api/users/logout", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.services.staffUsers.upsert({ email: "admin@matv.test", password: "correct horse battery", role: "admin" });
+  });
+  afterAll(() => t.close());
+  const staffList = (token: string) => t.app.inject({ method: "GET", url: "/api/staff", headers: { authorization: `Bearer ${token}` } });
+
+  it("revokes the token it was called with (and the account's other tokens); a new sign-in works", async () => {
+    const first = (await t.app.services.auth.login("admin@matv.test", "correct horse battery")).token;
+    const second = (await t.app.services.auth.login("admin@matv.test", "correct horse battery")).token;
+    expect((await staffList(first)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: "POST", url: "/api/users/logout", headers: { authorization: `Bearer ${first}` } });
+    expect(out.statusCode).toBe(200);
+    expect((await staffList(first)).statusCode).toBe(401);
+    expect((await staffList(second)).statusCode).toBe(401);
+    const again = (await t.app.services.auth.login("admin@matv.test", "correct horse battery")).token;
+    expect((await staffList(again)).statusCode).toBe(200);
+  });
+
+  it("is 401 without a valid token", async () => {
+    expect((await t.app.inject({ method: "POST", url: "/api/users/logout" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/users/logout", headers: { authorization: "Bearer x.y.z" } })).statusCode).toBe(401);
   });
 });

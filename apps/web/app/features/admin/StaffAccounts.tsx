@@ -1,7 +1,7 @@
 import { STAFF_PASSWORD_MIN, type StaffUserWire } from "@matv/shared";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ApiError, staffFetch } from "./apiClient";
-import { loadSession } from "./session";
+import { loadSession, saveSession } from "./session";
 import { StaffField, StaffForm } from "./StaffForm";
 import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
 
@@ -59,10 +59,13 @@ export function StaffAccounts() {
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     try {
-      await staffFetch("/api/staff/me/password", {
+      const changed = await staffFetch<{ data?: { token?: string } }>("/api/staff/me/password", {
         method: "POST",
         body: JSON.stringify({ currentPassword: form.get("currentPassword"), newPassword: form.get("newPassword") }),
       });
+      // Older tokens were revoked with the old password (ADR 041): this session goes on with the new one.
+      const session = loadSession();
+      if (changed.data?.token && session) saveSession(changed.data.token, session.user);
       formElement.reset();
       setNotice({ kind: "ok", text: "Password changed." });
     } catch (error) {

@@ -20,7 +20,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin | MATV" }, { name
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  function logout() {
+  async function logout() {
+    // The server revokes the account's tokens (ADR 041), so a copied token dies with the session;
+    // the browser forgets it whatever the answer (already expired, offline).
+    const session = loadSession();
+    if (session) await fetch("/api/users/logout", { method: "POST", headers: { authorization: `Bearer ${session.token}` } }).catch(() => undefined);
     clearSession();
     navigate("/login");
   }
@@ -32,7 +36,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </Link>
         <div className="flex items-center gap-3 text-sm">
           {loaderData.user?.email && <span className="text-gray-700">{loaderData.user.email}</span>}
-          <button type="button" onClick={logout} className="rounded border border-gray-400 px-3 py-1.5 font-semibold hover:bg-gray-50">
+          <button type="button" onClick={() => void logout()} className="rounded border border-gray-400 px-3 py-1.5 font-semibold hover:bg-gray-50">
             Logout
           </button>
         </div>
