@@ -15,6 +15,7 @@ import { COMPRESSION } from "./lib/contentEncoding.ts";
 import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, ServiceUnavailableError } from "./lib/errors.ts";
 import { registerApiCaching } from "./lib/httpCache.ts";
 import { registerHttpsRedirect } from "./lib/httpsRedirect.ts";
+import { registerHostPolicy } from "./lib/publicOrigin.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
 import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
 import { toBadRequest } from "./lib/validation.ts";
@@ -84,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // First of all hooks: a reader who came in over plain http is sent to https before any work is done.
   registerHttpsRedirect(app, env.PUBLIC_URL);
+  // Pages for a host the site does not answer to get 421, never links naming that host (ADR 043).
+  registerHostPolicy(app, env);
   // Repeated anonymous GETs of cached API answers skip the pipeline below (ADR 020).
   const fastPath = options.apiFastPath === false ? null : createApiFastPath({ cache: app.services.cache, log: app.log });
   app.decorate("apiFastPath", fastPath);
