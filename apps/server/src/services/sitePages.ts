@@ -1,4 +1,4 @@
-import { type ArticleWire, CATEGORY_SECTIONS, extractArticleId, isObjectId, sectionByPageName } from "@matv/shared";
+import { type ArticleWire, CATEGORY_SECTIONS, extractArticleId, isObjectId, isStorableText, sectionByPageName } from "@matv/shared";
 import { and, arrayContains, desc, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authors, blogs, deepDiveCards } from "../db/schema.ts";
@@ -62,7 +62,7 @@ export function createSitePagesService(db: Db) {
   /** `/{section}/{id}`: the stored slug, the record id, or an /articles-style slug ending in the id. */
   async function getSectionArticle(pageName: string, idOrSlug: string): Promise<SectionArticle | null> {
     const key = idOrSlug.trim();
-    if (!key || key.length > 300) return null;
+    if (!key || key.length > 300 || !isStorableText(key)) return null;
     const trailing = extractArticleId(key);
     const ids = [isObjectId(key) ? key.toLowerCase() : null, trailing.ok ? trailing.id.toLowerCase() : null].filter((v): v is string => Boolean(v));
     const [row] = await db
