@@ -16,6 +16,7 @@ import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, ServiceUnavai
 import { registerApiCaching } from "./lib/httpCache.ts";
 import { registerHttpsRedirect } from "./lib/httpsRedirect.ts";
 import { registerHostPolicy } from "./lib/publicOrigin.ts";
+import { answerFrameworkError } from "./lib/badUrl.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
 import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
 import { toBadRequest } from "./lib/validation.ts";
@@ -57,6 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Undecodable paths: 404 for pages, the API's 400 in its one error shape (lib/badUrl.ts).
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
