@@ -106,7 +106,7 @@ test.describe("author profile", () => {
 
   test("Popular orders by views; the Archive's year and category filters really filter", async ({ page, request }) => {
     const author = await pickAuthor(request);
-    const { data } = await (await request.get(`/api/authors/name/${encodeURIComponent(author.name)}`)).json();
+    const [data] = (await (await request.get(`/api/authors/name/${encodeURIComponent(author.name)}`)).json()).data.authors;
     await page.goto(`/author/${encodeURIComponent(author.name)}`);
     const list = page.getByTestId("author-articles");
     await page.getByRole("link", { name: "Popular" }).click();

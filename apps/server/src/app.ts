@@ -17,6 +17,8 @@ import { registerApiCaching } from "./lib/httpCache.ts";
 import { registerHttpsRedirect } from "./lib/httpsRedirect.ts";
 import { registerRequestLimits } from "./lib/requestLimits.ts";
 import { isRequestStreamError, REQUEST_STREAM_MESSAGE } from "./lib/requestStream.ts";
+import { registerHostPolicy } from "./lib/publicOrigin.ts";
+import { answerFrameworkError } from "./lib/badUrl.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
 import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
 import { toBadRequest } from "./lib/validation.ts";
@@ -76,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Undecodable paths: 404 for pages, the API's 400 in its one error shape (lib/badUrl.ts).
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -104,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // First of all hooks: a reader who came in over plain http is sent to https before any work is done.
   registerHttpsRedirect(app, env.PUBLIC_URL);
+  // Pages for a host the site does not answer to get 421, never links naming that host (ADR 043).
+  registerHostPolicy(app, env);
   // Repeated anonymous GETs of cached API answers skip the pipeline below (ADR 020).
   const fastPath = options.apiFastPath === false ? null : createApiFastPath({ cache: app.services.cache, log: app.log });
   app.decorate("apiFastPath", fastPath);

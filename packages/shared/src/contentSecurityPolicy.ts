@@ -1,3 +1,5 @@
+import { VIDEO_EMBED_ORIGIN } from "./deepDive.ts";
+
 /**
  * The site's Content-Security-Policy, in one place. A page's policy names its inline scripts by hash
  * (entry.server.tsx), so its bytes are the same on every response and can be kept compressed (ADR 027);
@@ -15,7 +17,8 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[], isD
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     `connect-src 'self'${isDev ? " ws: wss:" : ""} https:`,
-    "frame-src https://www.youtube-nocookie.com",
+    // Exactly the host the sanitiser rewrites every video embed to (lib/sanitizeHtml.ts).
+    `frame-src ${VIDEO_EMBED_ORIGIN}`,
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

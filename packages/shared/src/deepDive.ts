@@ -58,8 +58,11 @@ export function youtubeVideoId(input: string | null | undefined): string | null 
   return id && VIDEO_ID.test(id) ? id : null;
 }
 
-/** Privacy-enhanced embed address for a stored video link. */
+/** The one origin video embeds are served from: the platform's privacy-enhanced player, and the only frame-src the CSP allows. */
+export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+
+/** Privacy-enhanced embed address for a stored video link (deep dives, and every iframe the sanitiser keeps). */
 export function youtubeEmbedUrl(input: string | null | undefined): string | null {
   const id = youtubeVideoId(input);
-  return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+  return id ? `${VIDEO_EMBED_ORIGIN}/embed/${id}` : null;
 }

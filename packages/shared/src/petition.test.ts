@@ -35,6 +35,11 @@ describe("signatureSchema", () => {
     expect(parsed.location).toBe("Leicester, UK");
     expect(parsed.displayName).toBe(true);
   });
+  it("drops bidirectional overrides and isolates from public names and places", () => {
+    const parsed = signatureSchema.parse({ ...good, firstName: "\u202eAsha\u202c", location: "\u2066Leicester\u2069" });
+    expect(parsed.firstName).toBe("Asha");
+    expect(parsed.location).toBe("Leicester");
+  });
   it("refuses blank and over-long names", () => {
     expect(signatureSchema.safeParse({ ...good, firstName: "   " }).success).toBe(false);
     expect(signatureSchema.safeParse({ ...good, lastName: "x".repeat(81) }).success).toBe(false);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCATION_MAX, NAME_MAX } from "./petition.ts";
 import { emailSchema, objectIdSchema } from "./schemas.ts";
+import { stripBidiControls } from "./text.ts";
 
 /** Request schemas for the petition API (server); kept apart so pages do not load zod. */
 
@@ -11,11 +12,17 @@ function boundedText(max: number) {
   return (
     z
       .string({ message: "is required" })
-      .trim()
-      .min(1, { message: "is required" })
-      .max(max, { message: `must be at most ${max} characters` })
-      // PostgreSQL text cannot hold NUL, and no name or place needs a control character.
-      .refine((v) => !CONTROL_CHARACTERS.test(v), { message: "must not contain control characters" })
+      // Shown publicly: a right-to-left override or isolate must not reorder what readers see.
+      .transform(stripBidiControls)
+      .pipe(
+        z
+          .string()
+          .trim()
+          .min(1, { message: "is required" })
+          .max(max, { message: `must be at most ${max} characters` })
+          // PostgreSQL text cannot hold NUL, and no name or place needs a control character.
+          .refine((v) => !CONTROL_CHARACTERS.test(v), { message: "must not contain control characters" }),
+      )
   );
 }
 

@@ -9,6 +9,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** The longest country or state name the location data holds is under 60 characters. */
+const LOCATION_NAME_MAX = 120;
+
 /** Required text; single-line fields refuse every control character, multi-line ones all but tab and line breaks. */
 function requiredText(max: number, multiline = false) {
   const forbidden = multiline ? CONTROL_EXCEPT_LINES : CONTROL_CHARACTERS;
@@ -22,7 +25,8 @@ function requiredText(max: number, multiline = false) {
 
 /**
  * The support request's text fields, as the server receives them (multipart). `phone` is the full
- * international number; `country` and `state` are ISO codes from /api/locations, `city` a name.
+ * international number; `country` is an ISO code or a country name, `state` an ISO code or a state name (the
+ * spec's client sends names), `city` a name: the server checks all three against /api/locations' data.
  */
 export const supportRequestSchema = z.object({
   email: emailSchema,
@@ -33,8 +37,8 @@ export const supportRequestSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || (v.startsWith("+") && isValidMobile(v)), { message: SUPPORT_TEXTS.invalidPhone }),
-  country: requiredText(2).regex(/^[A-Za-z]{2}$/, { message: "must be a country code" }),
-  state: requiredText(10),
+  country: requiredText(LOCATION_NAME_MAX),
+  state: requiredText(LOCATION_NAME_MAX),
   city: requiredText(120),
   context: requiredText(200),
   issueDescription: requiredText(10_000, true),

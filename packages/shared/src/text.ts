@@ -33,3 +33,16 @@ export function previewDescription(summary: string | null | undefined, contentHt
   if (summary && summary.trim()) return summary.trim();
   return stripHtml(contentHtml ?? "").slice(0, DESCRIPTION_PREVIEW_LENGTH);
 }
+
+/** False for text PostgreSQL cannot hold (a NUL): no stored value equals it, so a lookup by it finds nothing. */
+export function isStorableText(value: string): boolean {
+  return !value.includes("\u0000");
+}
+
+/** Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they reorder the text after them. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** Drops the characters that reorder what readers see (a right-to-left override turns "txt.exe" into "exe.txt"). */
+export function stripBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, "");
+}

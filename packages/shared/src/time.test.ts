@@ -11,11 +11,14 @@ describe("feedTimeAgo (spec 000 §4)", () => {
     expect(feedTimeAgo(ago(59 * MIN), now)).toBe("Just now");
   });
   it("counts hours under a day", () => {
-    expect(feedTimeAgo(ago(HOUR), now)).toBe("1 hrs ago");
+    expect(feedTimeAgo(ago(HOUR), now)).toBe("1 hr ago");
     expect(feedTimeAgo(ago(23 * HOUR + 59 * MIN), now)).toBe("23 hrs ago");
   });
   it("counts days after that", () => {
-    expect(feedTimeAgo(ago(24 * HOUR), now)).toBe("1 days ago");
+    expect(feedTimeAgo(ago(24 * HOUR), now)).toBe("1 day ago");
+    expect(feedTimeAgo(ago(47 * HOUR), now)).toBe("1 day ago");
+    expect(feedTimeAgo(ago(48 * HOUR), now)).toBe("2 days ago");
+    expect(feedTimeAgo(ago(2 * HOUR), now)).toBe("2 hrs ago");
     expect(feedTimeAgo(ago(80 * HOUR), now)).toBe("3 days ago");
   });
   it("treats a future date as just now", () => {

@@ -8,12 +8,19 @@ function elapsed(date: Date | string | number, now: Date): number {
   return Math.max(0, now.getTime() - new Date(date).getTime());
 }
 
-/** Home feeds (spec 000 §4): 'Just now' under 1 hour, 'N hrs ago' under 24 hours, else 'N days ago'. */
+/**
+ * Home feeds (spec 000 §4): 'Just now' under 1 hour, 'N hrs ago' under 24 hours, else 'N days ago'; one of a
+ * unit reads '1 hr ago' and '1 day ago'.
+ */
 export function feedTimeAgo(date: Date | string | number, now: Date = new Date()): string {
   const ms = elapsed(date, now);
   if (ms < HOUR) return "Just now";
-  if (ms < DAY) return `${Math.floor(ms / HOUR)} hrs ago`;
-  return `${Math.floor(ms / DAY)} days ago`;
+  if (ms < DAY) {
+    const hours = Math.floor(ms / HOUR);
+    return hours === 1 ? "1 hr ago" : `${hours} hrs ago`;
+  }
+  const days = Math.floor(ms / DAY);
+  return days === 1 ? "1 day ago" : `${days} days ago`;
 }
 
 /** Sports (spec 000 §4): minutes under 60, else hours. */

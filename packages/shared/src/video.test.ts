@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { liveTvConfigSchema } from "./liveTvConfig.ts";
-import { formatVideoDuration, formatViewCount, isBehindLive, videoEmbedUrl } from "./video.ts";
+import { formatVideoDuration, formatViewCount, isBehindLive, parseVideosResponse, videoEmbedUrl } from "./video.ts";
 
 describe("formatVideoDuration", () => {
   it.each([
@@ -59,4 +59,28 @@ describe("liveTvConfigSchema", () => {
 
 it("embeds on the privacy-enhanced domain", () => {
   expect(videoEmbedUrl("abc_DEF-123")).toBe("https://www.youtube-nocookie.com/embed/abc_DEF-123?autoplay=1&rel=0");
+});
+
+describe("parseVideosResponse", () => {
+  it("refuses bodies that are not a video list", () => {
+    for (const body of [null, "x", 3, [], {}, { videos: "nope" }, { videos: { a: 1 } }, { data: [] }]) expect(parseVideosResponse(body)).toBeNull();
+  });
+  it("keeps videos with an id and a title, makes every other field safe to show", () => {
+    const parsed = parseVideosResponse({
+      videos: [
+        { videoId: "abc", title: "One", publishedAt: "not a date", viewCount: "12", duration: 5, thumbnail: null },
+        { videoId: 7, title: "Bad id" },
+        { title: "No id" },
+        "junk",
+        null,
+      ],
+      lastUpdated: 12,
+      source: "elsewhere",
+    });
+    expect(parsed).toEqual({
+      videos: [{ videoId: "abc", title: "One", publishedAt: null, viewCount: null, duration: null, thumbnail: "", description: "", channelTitle: "" }],
+      lastUpdated: null,
+      source: "none",
+    });
+  });
 });

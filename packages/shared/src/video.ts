@@ -96,3 +96,38 @@ export function videoWatchUrl(videoId: string): string {
 export function videoThumbnailUrl(videoId: string): string {
   return `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`;
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const textOr = <T>(v: unknown, fallback: T): string | T => (typeof v === "string" ? v : fallback);
+
+/**
+ * A `GET /api/videos` body as the browser may receive it (a proxy's or a platform's surprise included): the
+ * videos that have an id and a title, every other field made safe to show; null when the body is not a video list.
+ */
+export function parseVideosResponse(body: unknown): VideosResponse | null {
+  if (!isRecord(body) || !Array.isArray(body.videos)) return null;
+  const videos = body.videos.flatMap((v: unknown): VideoWire[] => {
+    if (!isRecord(v) || typeof v.videoId !== "string" || !v.videoId || typeof v.title !== "string") return [];
+    const publishedAt = textOr(v.publishedAt, null);
+    return [
+      {
+        title: v.title,
+        videoId: v.videoId,
+        thumbnail: textOr(v.thumbnail, ""),
+        publishedAt: publishedAt && !Number.isNaN(Date.parse(publishedAt)) ? publishedAt : null,
+        description: textOr(v.description, ""),
+        channelTitle: textOr(v.channelTitle, ""),
+        duration: textOr(v.duration, null),
+        viewCount: typeof v.viewCount === "number" && Number.isFinite(v.viewCount) ? v.viewCount : null,
+        ...(v.isDemo === true ? { isDemo: true } : {}),
+      },
+    ];
+  });
+  const sources: readonly VideoSource[] = ["youtube", "demo", "config", "none"];
+  return {
+    videos,
+    lastUpdated: textOr(body.lastUpdated, null),
+    source: sources.includes(body.source as VideoSource) ? (body.source as VideoSource) : "none",
+    ...(typeof body.notice === "string" ? { notice: body.notice } : {}),
+  };
+}

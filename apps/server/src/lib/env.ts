@@ -12,6 +12,16 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   PUBLIC_URL: z.url().optional(),
+  /** Host names (comma list, optionally name:port) pages answer to in production when PUBLIC_URL is unset; others get 421 (ADR 043). */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ?.split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Which proxies may set X-Forwarded-For: "loopback" (a proxy on this host), "true" (any: only behind a load balancer), "false", or a comma list of addresses. */
   TRUST_PROXY: z
     .string()

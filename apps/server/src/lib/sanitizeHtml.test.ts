@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "@matv/shared";
 import { sanitizeHtml } from "./sanitizeHtml.ts";
 
 describe("sanitizeHtml", () => {
@@ -15,5 +16,36 @@ describe("sanitizeHtml", () => {
   it("keeps working past the memo's size", () => {
     for (let i = 0; i < 1100; i++) expect(sanitizeHtml(`<p>${i}<script>x</script></p>`)).toBe(`<p>${i}</p>`);
     expect(sanitizeHtml(hostile)).not.toMatch(/<script/);
+  });
+
+  describe("video embeds", () => {
+    const embed = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ";
+    it.each([
+      "https://www.youtube.com/embed/dQw4w9WgXcQ",
+      "https://youtube.com/embed/dQw4w9WgXcQ?autoplay=1",
+      "http://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://youtu.be/dQw4w9WgXcQ",
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    ])("rewrites %s to the privacy-enhanced player, the host the CSP allows", (src) => {
+      const out = sanitizeHtml(`<iframe src="${src}" title="Clip" allowfullscreen></iframe>`);
+      expect(out).toBe(`<iframe src="${embed}" title="Clip" allowfullscreen></iframe>`);
+      const frameSrc = contentSecurityPolicy([], false)
+        .split("; ")
+        .find((d) => d.startsWith("frame-src "));
+      expect(frameSrc).toBe(`frame-src ${new URL(embed).origin}`);
+    });
+    it.each([
+      "https://evil.example/embed/dQw4w9WgXcQ",
+      "https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ",
+      "https://www.youtube.com/embed/x",
+      "javascript:alert(1)",
+      "//www.youtube.com/embed/dQw4w9WgXcQ",
+      "dQw4w9WgXcQ",
+    ])("drops an iframe from %s whole", (src) => {
+      expect(sanitizeHtml(`<p>a</p><iframe src="${src}"></iframe><p>b</p>`)).toBe("<p>a</p><p>b</p>");
+    });
+    it("drops an iframe without an address", () => {
+      expect(sanitizeHtml(`<iframe srcdoc="<script>x()</script>"></iframe>`)).toBe("");
+    });
   });
 });

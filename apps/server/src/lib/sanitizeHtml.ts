@@ -1,7 +1,11 @@
+import { VIDEO_EMBED_ORIGIN, youtubeEmbedUrl } from "@matv/shared";
 import sanitize from "sanitize-html";
 
-/** Video embeds are allowed only from the video platform's own players. */
-const ALLOWED_IFRAME_HOSTS = ["www.youtube.com", "www.youtube-nocookie.com", "youtube.com"];
+/**
+ * Video embeds: any of the platform's own addresses (watch, embed, short links) is rewritten to its
+ * privacy-enhanced player, the one host the Content-Security-Policy's frame-src allows; any other iframe is dropped.
+ */
+const ALLOWED_IFRAME_HOSTS = [new URL(VIDEO_EMBED_ORIGIN).hostname];
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
@@ -64,7 +68,14 @@ const OPTIONS: sanitize.IOptions = {
       attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
     }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    iframe: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      const embed = src && /^https?:\/\//i.test(src.trim()) ? youtubeEmbedUrl(src) : null;
+      return { tagName, attribs: embed ? { src: embed, ...rest } : rest };
+    },
   },
+  // An iframe whose address was not a video embed is left without one: drop it whole.
+  exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
 };
 
 /**

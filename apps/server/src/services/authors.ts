@@ -1,4 +1,4 @@
-import type { ArticleWire, AuthorWire } from "@matv/shared";
+import { type ArticleWire, type AuthorWire, isStorableText } from "@matv/shared";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authorFollows, authors } from "../db/schema.ts";
@@ -65,6 +65,7 @@ export function createAuthorsService(db: Db) {
   }
 
   async function getByName(name: string): Promise<AuthorWire | null> {
+    if (!isStorableText(name)) return null;
     const [row] = await db
       .select()
       .from(authors)
@@ -77,6 +78,8 @@ export function createAuthorsService(db: Db) {
   async function content(id: string, query: AuthorContentQuery): Promise<AuthorContent | null> {
     const author = await getById(id);
     if (!author) return null;
+    if (query.category && !isStorableText(query.category))
+      return { content: [], hasMore: false, total: 0, title: author.title, category: author.category, socialLinks: author.socialLinks };
     const where = and(
       isPublic,
       byAuthorName(author.name),

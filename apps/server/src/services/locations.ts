@@ -91,15 +91,34 @@ export function createLocationsService() {
     return list;
   }
 
-  /** Resolves codes and a city name to names, or says which field is wrong. */
+  /** A country by ISO code or by name (any letter case). */
+  function findCountry(codeOrName: string): LocationOption | null {
+    const value = codeOrName.trim();
+    if (/^[a-z]{2}$/i.test(value)) return getCountry(value);
+    const name = value.toLowerCase();
+    return listCountries().find((c) => c.name.toLowerCase() === name) ?? null;
+  }
+
+  /** A state of a country by ISO code (as listed) or by name (any letter case). */
+  function findState(countryCode: string, codeOrName: string): LocationOption | null {
+    const value = codeOrName.trim();
+    const name = value.toLowerCase();
+    const list = listStates(countryCode) ?? [];
+    return list.find((s) => s.code === value) ?? list.find((s) => s.name.toLowerCase() === name) ?? null;
+  }
+
+  /**
+   * Resolves a country and a state (each an ISO code or a name, spec 001 §9's client sends names) and a city name
+   * to the names the data spells, or says which field is wrong.
+   */
   async function resolve(
-    countryCode: string,
-    stateCode: string,
+    countryCodeOrName: string,
+    stateCodeOrName: string,
     city: string,
   ): Promise<{ ok: true; country: string; state: string; city: string } | { ok: false; field: "country" | "state" | "city" }> {
-    const country = getCountry(countryCode);
+    const country = findCountry(countryCodeOrName);
     if (!country) return { ok: false, field: "country" };
-    const state = getState(country.code, stateCode);
+    const state = findState(country.code, stateCodeOrName);
     if (!state) return { ok: false, field: "state" };
     const match = (await listCities(country.code, state.code))?.find((c) => c.toLowerCase() === city.trim().toLowerCase());
     if (!match) return { ok: false, field: "city" };

@@ -1,4 +1,4 @@
-import { type ArticleWire, CATEGORY_SECTIONS, HOME_FEEDS, resolvePageName } from "@matv/shared";
+import { type ArticleWire, CATEGORY_SECTIONS, HOME_FEEDS, isStorableText, resolvePageName } from "@matv/shared";
 import { and, arrayContains, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";
@@ -185,6 +185,8 @@ export function createNewsService(db: Db) {
     const q = (params.q ?? "").trim();
     if (q.length > SEARCH_QUERY_MAX) throw new BadRequestError(`q: must be at most ${SEARCH_QUERY_MAX} characters`, "q");
     if (q && !hasSearchableText(q)) return { articles: [], total: 0, hasMore: false };
+    // Nothing stored holds a NUL, so such text or author matches nothing (and PostgreSQL would refuse it).
+    if (!isStorableText(q) || !isStorableText(params.author ?? "")) return { articles: [], total: 0, hasMore: false };
     const filter = params.category ? await requireCategory(params.category) : undefined;
     const tags = (params.tags ?? []).map((t) => t.trim().toLowerCase()).filter(Boolean);
     const author = params.author?.trim();

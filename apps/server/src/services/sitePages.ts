@@ -1,4 +1,4 @@
-import { type ArticleWire, CATEGORY_SECTIONS, extractArticleId, isObjectId, sectionByPageName } from "@matv/shared";
+import { type ArticleWire, buildEditorSlug, CATEGORY_SECTIONS, extractArticleId, isObjectId, isStorableText, sectionByPageName } from "@matv/shared";
 import { and, arrayContains, desc, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authors, blogs, deepDiveCards } from "../db/schema.ts";
@@ -30,6 +30,8 @@ export interface DistributionItem {
 }
 
 const toSectionArticle = (row: ArticleRow): SectionArticle => ({ ...toArticleWire(row), detailId: row.slug || row.id });
+/** buildEditorSlug(title) in SQL: lower case, every run of other characters one hyphen, none at either end. */
+const editorSlugOfTitle = sql`trim(both '-' from regexp_replace(lower(${articles.title}), '[^a-z0-9]+', '-', 'g'))`;
 const editorOrder = [sql`${articles.sortOrder} asc nulls last`, desc(articles.publishedAt), desc(articles.id)];
 
 /** Where an article is read: its first category section's detail route, else /articles/{slug-id}. */
@@ -62,7 +64,7 @@ export function createSitePagesService(db: Db) {
   /** `/{section}/{id}`: the stored slug, the record id, or an /articles-style slug ending in the id. */
   async function getSectionArticle(pageName: string, idOrSlug: string): Promise<SectionArticle | null> {
     const key = idOrSlug.trim();
-    if (!key || key.length > 300) return null;
+    if (!key || key.length > 300 || !isStorableText(key)) return null;
     const trailing = extractArticleId(key);
     const ids = [isObjectId(key) ? key.toLowerCase() : null, trailing.ok ? trailing.id.toLowerCase() : null].filter((v): v is string => Boolean(v));
     const [row] = await db
@@ -72,7 +74,17 @@ export function createSitePagesService(db: Db) {
       // A stored slug wins over an id match.
       .orderBy(sql`(${articles.slug} = ${key}) desc nulls last`)
       .limit(1);
-    return row ? toSectionArticle(row) : null;
+    if (row) return toSectionArticle(row);
+    // An item no list save has given a slug yet: the list APIs report buildEditorSlug(title) for it, so that
+    // slug opens it too (the newest first when two titles make the same slug).
+    if (buildEditorSlug(key) !== key) return null;
+    const [unsaved] = await db
+      .select(articleColumns)
+      .from(articles)
+      .where(and(isPublic, arrayContains(articles.pages, [pageName]), or(isNull(articles.slug), eq(articles.slug, "")), eq(editorSlugOfTitle, key)))
+      .orderBy(...editorOrder)
+      .limit(1);
+    return unsaved ? toSectionArticle(unsaved) : null;
   }
 
   function toItem(row: ArticleRow): DistributionItem {

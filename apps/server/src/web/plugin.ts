@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PageLoadContext } from "./loadContext.ts";
 import { SERVER_ROOT } from "../lib/paths.ts";
+import { publicOriginOf } from "../lib/publicOrigin.ts";
 import { COMPRESSION, negotiateEncoding, varyOn } from "../lib/contentEncoding.ts";
 import { type CachedPage, createPageCache, encodedCachedPage, isCacheablePageRequest, isCacheablePageResponse, withStaleNotice } from "./pageCache.ts";
 
@@ -99,8 +100,7 @@ const PAGE_METHOD_SET = new Set(["GET", "HEAD", "POST"]);
 const PAGE_METHODS = "GET, HEAD, POST, OPTIONS";
 
 function originOf(request: FastifyRequest): string {
-  const configured = request.server.config.PUBLIC_URL;
-  return configured ? configured.replace(/\/$/, "") : `${request.protocol}://${request.host}`;
+  return publicOriginOf(request);
 }
 
 export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -1,5 +1,6 @@
 import { PETITION_TEXTS, type PetitionDto, type PetitionStatsDto } from "@matv/shared/petition";
-import { data, useRevalidator } from "react-router";
+import { data } from "react-router";
+import { PetitionLoadError } from "../features/petition/PetitionLoadError";
 import { PetitionView } from "../features/petition/PetitionView";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/petition";
@@ -52,24 +53,6 @@ export function headers() {
 }
 
 export default function PetitionRoute({ loaderData }: Route.ComponentProps) {
-  const revalidator = useRevalidator();
-  if (revalidator.state === "loading") {
-    return (
-      <p role="status" className="py-16 text-center text-lg">
-        {PETITION_TEXTS.loading}
-      </p>
-    );
-  }
-  if (!loaderData.ok) {
-    return (
-      <div role="alert" className="mx-auto max-w-xl py-16 text-center">
-        {/* The page's only heading in this state (a page without a level-one heading fails axe). */}
-        <h1 className="text-lg font-semibold text-red-800">{PETITION_TEXTS.loadError(loaderData.message)}</h1>
-        <button type="button" onClick={() => revalidator.revalidate()} className="mt-4 rounded bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
-          {PETITION_TEXTS.retry}
-        </button>
-      </div>
-    );
-  }
+  if (!loaderData.ok) return <PetitionLoadError message={loaderData.message} />;
   return <PetitionView key={loaderData.petition._id} petition={loaderData.petition} stats={loaderData.stats} now={loaderData.now} />;
 }

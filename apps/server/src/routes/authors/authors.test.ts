@@ -63,11 +63,14 @@ describe("authors API", () => {
   it("finds an author by URL-encoded name, case-insensitively", async () => {
     const res = await t.app.inject(`/api/authors/name/${encodeURIComponent("asha VARMA")}`);
     expect(res.statusCode).toBe(200);
+    // The spec's object with `authors` (spec 000 §7), inside the envelope.
     expect(res.json()).toMatchObject({
       success: true,
-      data: { _id: asha.id, name: "Asha Varma", following: false, archive: { categories: ["Health", "Science"] } },
+      data: { authors: [{ _id: asha.id, name: "Asha Varma", following: false, archive: { categories: ["Health", "Science"] } }] },
     });
-    expect(res.json().data.archive.years).toContain(2023);
+    expect(Object.keys(res.json().data)).toEqual(["authors"]);
+    expect(res.json().data.authors).toHaveLength(1);
+    expect(res.json().data.authors[0].archive.years).toContain(2023);
   });
 
   it("answers the spec's failure shape with 404 for unknown authors", async () => {
@@ -163,7 +166,7 @@ describe("authors API", () => {
       expect(state.json()).toEqual({ success: true, data: { followersCount: start + 1, following: true } });
       expect(state.headers["cache-control"]).toBe("private, no-store");
       const byName = await t.app.inject({ url: `/api/authors/name/${encodeURIComponent("Asha Varma")}`, cookies });
-      expect(byName.json().data.following).toBe(true);
+      expect(byName.json().data.authors[0].following).toBe(true);
       expect(byName.headers["cache-control"]).toBe("private, no-store");
       expect(byName.headers["vary"]).toMatch(/cookie/i);
       expect((await t.app.inject(`/api/authors/${asha.id}/follow`)).json().data).toEqual({ followersCount: start + 1, following: false });

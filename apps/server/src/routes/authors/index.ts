@@ -51,7 +51,7 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["authors"],
         summary: "One author by name (URL-encoded, case-insensitive)",
         description:
-          "data is the author object (the spec allows an array or an object; this API answers with the object), plus `following` (this browser follows) and `archive` {years, categories} for the profile's filters.",
+          "data is `{authors: [author]}` (the spec's object with `authors`); the author carries `following` (this browser follows) and `archive` {years, categories} for the profile's filters.",
         params: AuthorNameParams,
       },
     },
@@ -66,7 +66,7 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
       // `following` is this reader's own state: never shared through a CDN that ignores cookies.
       reply.header("vary", "cookie");
       if (readerCookie) reply.header("cache-control", "private, no-store");
-      return { success: true, data: { ...author, following, archive } };
+      return { success: true, data: { authors: [{ ...author, following, archive }] } };
     },
   );
 

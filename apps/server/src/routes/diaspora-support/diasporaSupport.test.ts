@@ -110,6 +110,31 @@ describe("POST /api/diaspora-support", () => {
     expect((await send(fields({ issueDescription: "Line one\nLine two\ttabbed" }))).statusCode).toBe(201);
   });
 
+  it("accepts country and state as names (the spec's client) or codes, checked against the same location data", async () => {
+    const stored = async (id: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(supportRequests)
+          .where(sql`${supportRequests.id} = ${id}`)
+      )[0];
+    for (const place of [
+      { country: "India", state: "Kerala", city: "Kollam" },
+      { country: "india", state: "KERALA", city: "kollam" },
+      { country: "in", state: "Kerala", city: "Kollam" },
+      { country: "India", state: "KL", city: "Kollam" },
+    ]) {
+      const res = await send(fields(place));
+      expect(res.statusCode, JSON.stringify(place)).toBe(201);
+      expect(await stored(res.json().id)).toMatchObject({ country: "India", state: "Kerala", city: "Kollam" });
+    }
+    expect((await send(fields({ country: "Atlantis" }))).json()).toMatchObject({ field: "country", message: "country: is not a known country" });
+    expect((await send(fields({ country: "India", state: "Texas" }))).json().field).toBe("state");
+    expect((await send(fields({ country: "United Kingdom", state: "Kerala" }))).json().field).toBe("state");
+    expect((await send(fields({ country: "India", state: "Kerala", city: "Leicester" }))).json().field).toBe("city");
+    expect((await send(fields({ country: "x".repeat(121) }))).json()).toMatchObject({ field: "country", message: "country: must be at most 120 characters" });
+  });
+
   it("refuses a renamed executable as .pdf with 415 and stores nothing", async () => {
     const before = await counts();
     const res = await send(fields(), [

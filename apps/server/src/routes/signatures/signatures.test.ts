@@ -40,6 +40,22 @@ describe("signatures", () => {
     expect(res.json()).toMatchObject({ success: false, message: "You have already signed this petition." });
   });
 
+  it("stores public names and locations without right-to-left overrides or isolates (they would reorder what readers see)", async () => {
+    const res = await sign({
+      ...good(),
+      email: "rtl@example.com",
+      firstName: "\u202eAsha\u202c",
+      lastName: "\u2067Nair\u2069",
+      location: "\u202dexe.Leicester\u202a\u202b",
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await stats()).recentSignatures[0]).toMatchObject({ name: "Asha Nair", location: "exe.Leicester" });
+    expect((await sign({ ...good(), email: "rtl2@example.com", firstName: "\u202e\u202e" })).json()).toMatchObject({
+      field: "firstName",
+      message: "firstName: is required",
+    });
+  });
+
   it.each(["firstName", "lastName", "email", "location", "petitionId"])("refuses a missing %s with 400 naming it", async (field) => {
     const payload: Record<string, unknown> = { ...good(), email: `missing-${field}@example.com` };
     delete payload[field];

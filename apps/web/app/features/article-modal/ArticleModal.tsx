@@ -17,6 +17,7 @@ import { Link2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { AuthorProfile } from "../author/AuthorProfile";
+import { authorFromNameLookup } from "../author/authorProfileRules";
 import { COPY_FAILED, LINK_COPIED } from "../article/shareTexts";
 import type { HomeStory } from "../home/sectionData";
 
@@ -153,10 +154,8 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
     fetch(`/api/authors/name/${encodeURIComponent(authorName)}`, { signal: controller.signal })
       .then((res) => (res.ok ? res.json() : null))
       .then((body: unknown) => {
-        const b = body as { data?: unknown; authors?: unknown } | unknown[] | null;
-        const raw = Array.isArray(b) ? b[0] : Array.isArray(b?.data) ? b.data[0] : (b?.data ?? (Array.isArray(b?.authors) ? b.authors[0] : null));
-        const found = raw as AuthorInfo | null | undefined;
-        if (found?.name) setAuthor({ name: found.name, avatar: found.avatar, title: found.title });
+        const found = authorFromNameLookup(body);
+        if (found) setAuthor({ name: found.name, avatar: found.avatar, title: found.title });
       })
       .catch(() => undefined);
     return () => controller.abort();

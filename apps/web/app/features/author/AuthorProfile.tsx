@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import {
+  authorFromNameLookup,
   type AuthorProfileAuthor,
   type AuthorProfileInitial,
   type AuthorTab,
@@ -86,12 +87,13 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
           return;
         }
         if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
-        const body = (await res.json()) as { data: AuthorProfileAuthor };
+        const found = authorFromNameLookup(await res.json());
+        if (!found) throw new Error("Unexpected author answer");
         if (cancelled) return;
-        setAuthor(body.data);
-        setFollowers(body.data.followersCount);
-        setFollowing(body.data.following);
-        await loadContent(body.data._id, view, 1);
+        setAuthor(found);
+        setFollowers(found.followersCount);
+        setFollowing(found.following);
+        await loadContent(found._id, view, 1);
       } catch (error) {
         console.error("Failed to fetch author", error);
         if (!cancelled) {

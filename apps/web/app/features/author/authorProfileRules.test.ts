@@ -1,6 +1,6 @@
 import type { ArticleWire } from "@matv/shared";
 import { describe, expect, it } from "vitest";
-import { contentQuery, formatViews, mergeArticles, placeholderAuthor, viewFromSearch, viewHref, withHttps } from "./authorProfileRules";
+import { authorFromNameLookup, contentQuery, formatViews, mergeArticles, placeholderAuthor, viewFromSearch, viewHref, withHttps } from "./authorProfileRules";
 
 const a = (id: string) => ({ _id: id, title: id }) as ArticleWire;
 
@@ -35,5 +35,15 @@ describe("author profile rules", () => {
 
   it("the placeholder author has the spec's defaults and no articles", () => {
     expect(placeholderAuthor("Nobody")).toMatchObject({ name: "Nobody", category: "BUSINESS", followersCount: 0, articlesCount: 0 });
+  });
+
+  it("reads the author of a name lookup: {data: {authors: [...]}}, or an array, else null", () => {
+    const author = { _id: "a1", name: "Asha Varma" };
+    expect(authorFromNameLookup({ success: true, data: { authors: [author] } })).toEqual(author);
+    expect(authorFromNameLookup({ success: true, data: [author] })).toEqual(author);
+    expect(authorFromNameLookup([author])).toEqual(author);
+    for (const bad of [null, "x", {}, { data: null }, { data: { authors: [] } }, { data: { authors: [{ name: 3 }] } }, { data: author }]) {
+      expect(authorFromNameLookup(bad)).toBeNull();
+    }
   });
 });

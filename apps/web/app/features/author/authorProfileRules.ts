@@ -26,6 +26,21 @@ export interface AuthorProfileInitial {
   view: AuthorView;
 }
 
+/**
+ * The author in a `GET /api/authors/name/{name}` answer: `{success, data: {authors: [...]}}` (spec 000 §7 allows
+ * that or an array); null when there is none or the body is something else.
+ */
+export function authorFromNameLookup(body: unknown): AuthorProfileAuthor | null {
+  const data = (body as { data?: unknown } | null)?.data;
+  const list = Array.isArray(data)
+    ? data
+    : Array.isArray(body)
+      ? body
+      : ((data as { authors?: unknown } | undefined)?.authors ?? (body as { authors?: unknown } | null)?.authors);
+  const first: unknown = Array.isArray(list) ? list[0] : null;
+  return first && typeof first === "object" && typeof (first as { name?: unknown }).name === "string" ? (first as AuthorProfileAuthor) : null;
+}
+
 /** Social links may be stored without a scheme; https:// is added (spec 000 §2). */
 export function withHttps(url: string | null | undefined): string | null {
   const value = url?.trim();

@@ -1,15 +1,21 @@
 import { SITE } from "@matv/shared";
 import type { DistributionItem } from "../../../../server/src/services/sitePages.ts";
 
-/** Escapes text for XML element content and attribute values. */
+/**
+ * Characters XML 1.0 does not allow anywhere (not even as references): C0 controls other than tab, newline and
+ * carriage return, U+FFFE, U+FFFF, and UTF-16 surrogates without their pair. One of them makes a whole feed
+ * or sitemap unreadable, so they are dropped.
+ */
+// eslint-disable-next-line no-control-regex
+const XML_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+export function stripXmlForbidden(value: string): string {
+  return value.replace(XML_FORBIDDEN, "");
+}
+
+/** Escapes text for XML element content and attribute values (forbidden characters dropped). */
 export function xmlEscape(value: string): string {
-  // Control characters other than tab, newline and carriage return are not allowed in XML 1.0.
-  return (
-    value
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "")
-      .replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!)
-  );
+  return stripXmlForbidden(value).replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 }
 
 /** Feeds and sitemaps may be cached briefly by a CDN. */

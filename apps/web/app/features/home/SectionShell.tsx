@@ -1,5 +1,7 @@
 import { feedTimeAgoFor } from "@matv/shared";
 import type { ReactNode } from "react";
+import { SectionErrorBoundary } from "./SectionErrorBoundary";
+import { UNRECOGNISED } from "./sectionData";
 import type { SectionState } from "./useSection";
 
 export const CACHED_NOTICE = "Using cached data due to API error";
@@ -31,15 +33,7 @@ export function SectionShell<T>({ id, title, state, loadingText, failedText, onR
           {loadingText}
         </p>
       )}
-      {state.status === "failed" && (
-        <div role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-center">
-          <p className="font-bold text-red-900">{failedText}</p>
-          {state.error && <p className="mt-1 text-sm text-red-900">{state.error}</p>}
-          <button type="button" onClick={onRetry} className="mt-3 rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
-            Try Again
-          </button>
-        </div>
-      )}
+      {state.status === "failed" && <SectionFailure failedText={failedText} error={state.error} onRetry={onRetry} />}
       {state.data !== null && (
         <>
           {state.stale && (
@@ -56,10 +50,42 @@ export function SectionShell<T>({ id, title, state, loadingText, failedText, onR
               </button>
             </div>
           )}
-          {children(state.data)}
+          {/* Data the section cannot draw (an unexpected answer, a damaged saved copy) fails this section only. */}
+          <SectionErrorBoundary
+            fallback={(reset) => (
+              <SectionFailure
+                failedText={failedText}
+                error={UNRECOGNISED}
+                onRetry={() => {
+                  reset();
+                  onRetry();
+                }}
+              />
+            )}
+          >
+            <Drawn draw={children} data={state.data} />
+          </SectionErrorBoundary>
         </>
       )}
     </section>
+  );
+}
+
+/** Calls the section's render function inside the boundary, so what it throws is caught there. */
+function Drawn<T>({ draw, data }: { draw: (data: T) => ReactNode; data: T }) {
+  return draw(data);
+}
+
+/** The failure view: the section's failure text, the error, and Try Again (spec 000 §5). */
+export function SectionFailure({ failedText, error, onRetry }: { failedText: string; error: string | null; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-center">
+      <p className="font-bold text-red-900">{failedText}</p>
+      {error && <p className="mt-1 text-sm text-red-900">{error}</p>}
+      <button type="button" onClick={onRetry} className="mt-3 rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
+        Try Again
+      </button>
+    </div>
   );
 }
 

@@ -72,6 +72,26 @@ describe("PetitionView", () => {
   });
 });
 
+describe("PetitionView: readers' names cannot reorder the page", () => {
+  it("shows names and places without direction overrides, each isolated in <bdi>", () => {
+    renderInRouter(
+      <PetitionView
+        petition={petition}
+        stats={{
+          totalSignatures: 1,
+          totalLocations: 1,
+          recentSignatures: [{ name: "\u202eAsha Nair", location: "\u2067Leicester\u2069 \u202dUK", time: new Date(NOW).toISOString() }],
+        }}
+        now={NOW}
+      />,
+    );
+    const item = screen.getByTestId("recent-supporters").querySelector("li")!;
+    const isolated = [...item.querySelectorAll("bdi")].map((b) => b.textContent);
+    expect(isolated).toEqual(["Asha Nair", "Leicester UK"]);
+    expect(item.textContent).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
+});
+
 describe("SignPetitionForm", () => {
   function fill() {
     fireEvent.change(screen.getByLabelText("First name"), { target: { value: "Asha" } });

@@ -1,4 +1,4 @@
-import { relativeTime } from "@matv/shared";
+import { relativeTime, stripBidiControls } from "@matv/shared";
 import { hoursLeft, PETITION_FALLBACKS, PETITION_STATS_REFRESH_MS, type PetitionDto, type PetitionStatsDto } from "@matv/shared/petition";
 import { Clock, MapPin, PenLine, Landmark } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -85,11 +85,12 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
                 {recent.map((r, i) => (
                   <li key={`${r.time}-${i}`} className="flex items-center gap-3 p-3">
                     <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
-                      {r.name.trim().charAt(0).toUpperCase()}
+                      {stripBidiControls(r.name).trim().charAt(0).toUpperCase()}
                     </span>
+                    {/* Readers' own words: isolated (bdi) and without direction overrides, so nothing reorders the page. */}
                     <span className="min-w-0 flex-1">
-                      <span className="block font-semibold">{r.name}</span>
-                      <span className="block truncate text-sm text-gray-700">{r.location}</span>
+                      <bdi className="block font-semibold">{stripBidiControls(r.name)}</bdi>
+                      <bdi className="block truncate text-sm text-gray-700">{stripBidiControls(r.location)}</bdi>
                     </span>
                     <time dateTime={r.time} className="shrink-0 text-sm text-gray-700">
                       {relativeTime(r.time, new Date(now))}

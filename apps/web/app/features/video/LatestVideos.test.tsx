@@ -85,4 +85,16 @@ describe("LatestVideos", () => {
     await waitFor(() => expect(screen.getByText("No videos available right now.")).toBeTruthy());
     expect(globalThis.fetch).toHaveBeenCalledWith("/api/videos");
   });
+
+  it.each(["{}", '{"videos":"nope"}', '{"videos":[1,{"title":3}]}', "[]", '"text"'])(
+    "an answer 200 with an unexpected body (%s) gives the empty list, never a crash",
+    async (body) => {
+      vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response(body, { status: 200, headers: { "content-type": "application/json" } }));
+      await act(async () => {
+        renderBlock(undefined);
+      });
+      await waitFor(() => expect(screen.getByText("No videos available right now.")).toBeTruthy());
+      expect(screen.getByRole("link", { name: "View All Videos" })).toBeTruthy();
+    },
+  );
 });

@@ -1,9 +1,12 @@
-import { LATEST_VIDEOS_SHOWN, type VideosResponse } from "@matv/shared/video";
+import { LATEST_VIDEOS_SHOWN, parseVideosResponse, type VideosResponse } from "@matv/shared/video";
 import { ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { SectionErrorBoundary } from "../home/SectionErrorBoundary";
 import { useVideoPlayer } from "./useVideoPlayer";
 import { VideoCard } from "./VideoCard";
+
+const NO_VIDEOS = "No videos available right now.";
 
 interface LatestVideosProps {
   /** From the page loader; undefined after a client-side navigation (then the browser asks /api/videos). */
@@ -19,7 +22,9 @@ export function LatestVideos({ initial }: LatestVideosProps) {
     if (result !== undefined) return;
     let cancelled = false;
     fetch("/api/videos")
-      .then((response) => (response.ok ? (response.json() as Promise<VideosResponse>) : null))
+      .then((response) => (response.ok ? response.json() : null))
+      // An answer that is not a video list counts as a failed load.
+      .then(parseVideosResponse)
       .catch(() => null)
       .then((body) => {
         // Failed video loads give an empty list (spec 001 §8).
@@ -42,13 +47,15 @@ export function LatestVideos({ initial }: LatestVideosProps) {
       {result === undefined ? (
         <p className="text-gray-700">Loading...</p>
       ) : shown.length === 0 ? (
-        <p className="text-gray-700">No videos available right now.</p>
+        <p className="text-gray-700">{NO_VIDEOS}</p>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {shown.map((video) => (
-            <VideoCard key={video.videoId} video={video} onOpen={player.open} />
-          ))}
-        </div>
+        <SectionErrorBoundary fallback={() => <p className="text-gray-700">{NO_VIDEOS}</p>}>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {shown.map((video) => (
+              <VideoCard key={video.videoId} video={video} onOpen={player.open} />
+            ))}
+          </div>
+        </SectionErrorBoundary>
       )}
       <div className="mt-6 text-center">
         <Link
