@@ -27,7 +27,7 @@ export const ATTACHMENT_MESSAGES = {
 } as const;
 
 /** Attachment images larger than this are refused before decoding (decompression bombs). */
-export const ATTACHMENT_MAX_PIXELS = IMAGE_LIMITS.maxPixels;
+const ATTACHMENT_MAX_PIXELS = IMAGE_LIMITS.maxPixels;
 
 /** What each allowed extension must really be, judged from the bytes. */
 const EXPECTED: Record<AttachmentExtension, { sniffed: string | null; mime: string }> = {

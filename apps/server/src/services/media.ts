@@ -21,7 +21,7 @@ import { newObjectId } from "../lib/ids.ts";
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Larger images are refused before decoding (decompression bombs): 50 megapixels; sides and shape in lib/imageLimits.ts. */
-export const UPLOAD_MAX_PIXELS = IMAGE_LIMITS.maxPixels;
+const UPLOAD_MAX_PIXELS = IMAGE_LIMITS.maxPixels;
 export const UPLOAD_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
 
 export const UPLOAD_MESSAGES = {
