@@ -282,3 +282,25 @@ export const supportAttachments = pgTable("support_attachments", {
   bytes: integer("bytes").notNull(),
   createdAt: createdAt(),
 });
+
+/** The channel's programme schedule (issue 22): one row per slot, times in UTC; slots never overlap. */
+export const scheduleSlots = pgTable(
+  "schedule_slots",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    show: text("show").notNull().default(""),
+    presenter: text("presenter").notNull().default(""),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    isLive: boolean("is_live").notNull().default(false),
+    imageUrl: text("image_url"),
+    /** A past slot's catch-up video on the video platform, when one exists. */
+    catchUpVideoId: text("catch_up_video_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: varchar("updated_by", { length: 24 }),
+  },
+  (t) => [index("schedule_slots_starts_at_idx").on(t.startsAt)],
+);

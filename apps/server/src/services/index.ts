@@ -14,6 +14,7 @@ import { createNewsService } from "./news.ts";
 import { createMediaService } from "./media.ts";
 import { createNewsletterService } from "./newsletter.ts";
 import { createPetitionsService } from "./petitions.ts";
+import { createScheduleService } from "./schedule.ts";
 import { createSectionListsService } from "./sectionLists.ts";
 import { createSiteDocumentsService } from "./siteDocuments.ts";
 import { createStaffUsersService } from "./staffUsers.ts";
@@ -42,6 +43,7 @@ export function createServices(database: Database, options: { jwtSecret: Uint8Ar
     media: createMediaService(db),
     newsletter: createNewsletterService(db),
     petitions: createPetitionsService(db),
+    schedule: createScheduleService(db, cache),
     sectionLists: createSectionListsService(db),
     siteDocuments: createSiteDocumentsService(db),
     staffUsers: createStaffUsersService(db),
