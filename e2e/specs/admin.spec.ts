@@ -71,6 +71,7 @@ test.describe("staff sign-in and the dashboard", () => {
       "/admin/signatures",
       "/admin/support-requests",
       "/admin/live-tv",
+      "/admin/schedule",
     ];
     const hrefs = await page
       .getByRole("region", { name: "Admin dashboard" })

@@ -25,6 +25,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("videos", "routes/videos.tsx"),
   route("live", "routes/live.tsx"),
+  route("schedule", "routes/schedule.tsx"),
   // Staff area: client-rendered, token-guarded layout; children are the dashboard, editors and staff views.
   route("admin", "routes/admin/layout.tsx", [
     route("signatures", "routes/admin/signatures.tsx"),
@@ -39,6 +40,7 @@ export default [
       route(s.editorPath.replace("/admin/", ""), "routes/admin/update-list.tsx", { id: `admin-${s.key}` }),
     ),
     route("live-tv", "routes/admin/live-tv.tsx"),
+    route("schedule", "routes/admin/schedule.tsx"),
   ]),
   // Any unknown path shows the login screen, with status 404 (spec 001 §2).
   route("*", "routes/not-found.tsx"),

@@ -148,3 +148,39 @@ export interface ScheduleNowWire {
   now: ScheduleSlotWire | null;
   next: ScheduleSlotWire | null;
 }
+
+const WEEKDAY_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTH_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A schedule tab's label: "Today", "Tomorrow", "Yesterday", else "Tue 24 Nov". */
+export function scheduleDayLabel(day: string, today: string): string {
+  if (day === today) return "Today";
+  if (day === addDays(today, 1)) return "Tomorrow";
+  if (day === addDays(today, -1)) return "Yesterday";
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return `${WEEKDAY_SHORT[t.getUTCDay()]} ${d} ${MONTH_SHORT[m - 1]}`;
+}
+
+/** "HH:MM" of an instant in UK time. */
+export function ukClock(instant: Date | string | number): string {
+  const t = new Date(instant);
+  return clock(new Date(t.getTime() + londonOffset(t)));
+}
+
+/** The instant of a UK wall-clock time ("HH:MM") on a UK day (in the repeated hour of October: the first). */
+export function ukTimeToInstant(day: string, hhmm: string): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [h, mi] = hhmm.split(":").map(Number) as [number, number];
+  const guess = Date.UTC(y, m - 1, d, h, mi);
+  const summer = guess - HOUR;
+  // BST if the instant read as BST is in summer time, else GMT.
+  return new Date(londonOffset(new Date(summer)) ? summer : guess);
+}
+
+/** The Monday of the UK week holding `day`. */
+export function ukWeekStart(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
