@@ -72,6 +72,7 @@ test.describe("staff sign-in and the dashboard", () => {
       "/admin/support-requests",
       "/admin/live-tv",
       "/admin/schedule",
+      "/admin/newsletter",
     ];
     const hrefs = await page
       .getByRole("region", { name: "Admin dashboard" })

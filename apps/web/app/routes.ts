@@ -19,6 +19,8 @@ export default [
   route("robots.txt", "routes/feeds/robots.ts"),
   route("login", "routes/login.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("petition", "routes/petition.tsx"),
   route("diaspora-support", "routes/diaspora-support.tsx"),
   route("terms", "routes/terms.tsx"),
@@ -41,6 +43,7 @@ export default [
     ),
     route("live-tv", "routes/admin/live-tv.tsx"),
     route("schedule", "routes/admin/schedule.tsx"),
+    route("newsletter", "routes/admin/newsletter.tsx"),
   ]),
   // Any unknown path shows the login screen, with status 404 (spec 001 §2).
   route("*", "routes/not-found.tsx"),
