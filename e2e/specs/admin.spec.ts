@@ -71,6 +71,8 @@ test.describe("staff sign-in and the dashboard", () => {
       "/admin/signatures",
       "/admin/support-requests",
       "/admin/live-tv",
+      "/admin/schedule",
+      "/admin/newsletter",
     ];
     const hrefs = await page
       .getByRole("region", { name: "Admin dashboard" })

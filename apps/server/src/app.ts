@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
+import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -19,6 +20,7 @@ import { registerRequestLimits } from "./lib/requestLimits.ts";
 import { isRequestStreamError, REQUEST_STREAM_MESSAGE } from "./lib/requestStream.ts";
 import { registerHostPolicy } from "./lib/publicOrigin.ts";
 import { answerFrameworkError } from "./lib/badUrl.ts";
+import { createMailer } from "./lib/mail.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
 import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
 import { toBadRequest } from "./lib/validation.ts";
@@ -91,10 +93,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of [route.method].flat()) if (method !== "HEAD") routeList.push({ method, url: route.url });
   });
   app.decorate("config", env);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "outbox"), from: env.MAIL_FROM });
+  app.addHook("onClose", async () => mailer.close());
   app.decorate(
     "services",
     createServices(database, {
       jwtSecret: loadJwtSecret(env.dataDir, env.JWT_SECRET),
+      newsletter: { mailer, sendAt: env.NEWSLETTER_SEND_AT, onError: (message, err) => app.log.warn({ err }, message) },
       videos: {
         apiKey: env.YOUTUBE_API_KEY,
         channelId: env.YOUTUBE_CHANNEL_ID,

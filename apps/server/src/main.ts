@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDemoContent } from "./db/seed.ts";
+import { startBriefingSchedule } from "./services/newsletter.ts";
 import path from "node:path";
 import { EnvError, parseEnv } from "./lib/env.ts";
 
@@ -15,9 +16,11 @@ async function main() {
   app.addHook("onClose", () => database.close());
 
   let closing = false;
+  let stopBriefings = () => {};
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopBriefings();
     app.log.info({ signal }, "shutting down: finishing requests in flight");
     // Requests in flight complete; new ones get 503 (return503OnClosing) until the socket closes.
     app.close().then(
@@ -35,6 +38,11 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = `http://localhost:${port}`;
+  // The daily newsletter briefing: every instance checks, one sends (services/newsletter.ts).
+  stopBriefings = startBriefingSchedule(app.services.newsletter, env.PUBLIC_URL?.replace(/\/$/, "") ?? url, (err) =>
+    app.log.warn({ err }, "daily briefing not sent"),
+  );
+
   if (seed.seeded) console.log(`Demo content seeded into the ${database.kind === "pglite" ? `embedded database at ${env.dataDir}` : "PostgreSQL database"}.`);
   if (seed.staff) {
     console.log(

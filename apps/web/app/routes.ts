@@ -19,12 +19,15 @@ export default [
   route("robots.txt", "routes/feeds/robots.ts"),
   route("login", "routes/login.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("petition", "routes/petition.tsx"),
   route("diaspora-support", "routes/diaspora-support.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("videos", "routes/videos.tsx"),
   route("live", "routes/live.tsx"),
+  route("schedule", "routes/schedule.tsx"),
   // Staff area: client-rendered, token-guarded layout; children are the dashboard, editors and staff views.
   route("admin", "routes/admin/layout.tsx", [
     route("signatures", "routes/admin/signatures.tsx"),
@@ -39,6 +42,8 @@ export default [
       route(s.editorPath.replace("/admin/", ""), "routes/admin/update-list.tsx", { id: `admin-${s.key}` }),
     ),
     route("live-tv", "routes/admin/live-tv.tsx"),
+    route("schedule", "routes/admin/schedule.tsx"),
+    route("newsletter", "routes/admin/newsletter.tsx"),
   ]),
   // Any unknown path shows the login screen, with status 404 (spec 001 §2).
   route("*", "routes/not-found.tsx"),

@@ -18,3 +18,4 @@ export * from "./siteDocuments.ts";
 export * from "./staff.ts";
 export * from "./contentSecurityPolicy.ts";
 export * from "./schedule.ts";
+export * from "./newsletter.ts";

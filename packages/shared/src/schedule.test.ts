@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { addDays, findOverlap, formatBroadcastTime, onNowAndNext, scheduleDays, scheduleSlotInputSchema, ukDayOf, ukDayRange } from "./schedule.ts";
+import {
+  addDays,
+  findOverlap,
+  formatBroadcastTime,
+  onNowAndNext,
+  scheduleDayLabel,
+  scheduleDays,
+  scheduleSlotInputSchema,
+  ukDayOf,
+  ukDayRange,
+  ukClock,
+  ukTimeToInstant,
+  ukWeekStart,
+} from "./schedule.ts";
 
 describe("formatBroadcastTime", () => {
   it("shows GMT and IST the next day in winter (gap 5:30)", () => {
@@ -79,5 +92,34 @@ describe("scheduleSlotInputSchema", () => {
   it("fills defaults", () => {
     const r = scheduleSlotInputSchema.parse({ title: "News", start: "2026-11-24T19:00:00Z", end: "2026-11-24T19:30:00Z" });
     expect(r).toMatchObject({ isLive: false, description: "", imageUrl: null });
+  });
+});
+
+describe("scheduleDayLabel", () => {
+  it("names today, tomorrow and yesterday, else the short date", () => {
+    expect(scheduleDayLabel("2026-11-24", "2026-11-24")).toBe("Today");
+    expect(scheduleDayLabel("2026-11-25", "2026-11-24")).toBe("Tomorrow");
+    expect(scheduleDayLabel("2026-11-23", "2026-11-24")).toBe("Yesterday");
+    expect(scheduleDayLabel("2026-11-28", "2026-11-24")).toBe("Sat 28 Nov");
+  });
+});
+
+describe("UK wall-clock times", () => {
+  it("turns UK times into instants in winter and summer, and back", () => {
+    expect(ukTimeToInstant("2026-11-24", "19:00").toISOString()).toBe("2026-11-24T19:00:00.000Z");
+    expect(ukTimeToInstant("2026-07-01", "19:00").toISOString()).toBe("2026-07-01T18:00:00.000Z");
+    expect(ukClock("2026-07-01T18:00:00Z")).toBe("19:00");
+    expect(ukClock("2026-11-24T19:00:00Z")).toBe("19:00");
+  });
+  it("handles the clock-change days", () => {
+    expect(ukTimeToInstant("2026-10-25", "00:30").toISOString()).toBe("2026-10-24T23:30:00.000Z");
+    expect(ukTimeToInstant("2026-10-25", "03:00").toISOString()).toBe("2026-10-25T03:00:00.000Z");
+    expect(ukTimeToInstant("2027-03-28", "00:30").toISOString()).toBe("2027-03-28T00:30:00.000Z");
+    expect(ukTimeToInstant("2027-03-28", "03:00").toISOString()).toBe("2027-03-28T02:00:00.000Z");
+  });
+  it("finds the Monday of a week", () => {
+    expect(ukWeekStart("2026-11-24")).toBe("2026-11-23");
+    expect(ukWeekStart("2026-11-29")).toBe("2026-11-23");
+    expect(ukWeekStart("2026-11-23")).toBe("2026-11-23");
   });
 });

@@ -92,21 +92,95 @@ export function findOverlap<T extends ScheduleSlotTimes>(slots: readonly T[]): [
 
 const isoInstant = z.iso.datetime({ offset: true, message: "must be an ISO date and time" });
 
-/** One programme as staff enter it. */
-export const scheduleSlotInputSchema = z
-  .object({
-    title: z.string().trim().min(1, { message: "is required" }).max(200, { message: "must be at most 200 characters" }),
-    description: z.string().trim().max(2000, { message: "must be at most 2000 characters" }).default(""),
-    show: z.string().trim().max(200, { message: "must be at most 200 characters" }).default(""),
-    presenter: z.string().trim().max(200, { message: "must be at most 200 characters" }).default(""),
-    start: isoInstant,
-    end: isoInstant,
-    isLive: z.boolean().default(false),
-    imageUrl: z.string().trim().max(2000).nullable().default(null),
-  })
+/** A catch-up video on the video platform: its 11-character id. */
+const videoIdSchema = z.string().regex(/^[\w-]{11}$/, { message: "must be a video id (11 letters, digits, - or _)" });
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `must be at most ${max} characters` });
+
+const scheduleSlotFields = z.object({
+  title: text(200).min(1, { message: "is required" }),
+  description: text(2000).default(""),
+  show: text(200).default(""),
+  presenter: text(200).default(""),
+  start: isoInstant,
+  end: isoInstant,
+  isLive: z.boolean().default(false),
+  imageUrl: text(2000).nullable().default(null),
+  catchUpVideoId: videoIdSchema.nullable().default(null),
+});
+
+/** One programme as staff enter it: ends after it starts, lasts at most a day. */
+export const scheduleSlotInputSchema = scheduleSlotFields
   .refine((slot) => Date.parse(slot.end) > Date.parse(slot.start), { message: "must be after the start", path: ["end"] })
   .refine((slot) => Date.parse(slot.end) - Date.parse(slot.start) <= DAY, { message: "a programme lasts at most 24 hours", path: ["end"] });
 export type ScheduleSlotInput = z.infer<typeof scheduleSlotInputSchema>;
 
 /** "YYYY-MM-DD" of `GET /api/schedule?date=`. */
 export const scheduleDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date as YYYY-MM-DD" });
+
+/** A week of programmes as the staff schedule editor saves it (`PUT /api/admin/schedule`). */
+export const scheduleWeekSchema = z.object({
+  weekStart: scheduleDateSchema,
+  slots: z.array(scheduleSlotInputSchema, { message: "must be a list of programmes" }).max(700, { message: "must be at most 700 programmes" }),
+});
+export type ScheduleWeekInput = z.infer<typeof scheduleWeekSchema>;
+
+/** One programme as the API answers it. */
+export interface ScheduleSlotWire {
+  _id: string;
+  title: string;
+  description: string;
+  show: string;
+  presenter: string;
+  start: string;
+  end: string;
+  isLive: boolean;
+  imageUrl: string | null;
+  catchUpVideoId: string | null;
+}
+
+/** `GET /api/schedule/now`. */
+export interface ScheduleNowWire {
+  now: ScheduleSlotWire | null;
+  next: ScheduleSlotWire | null;
+}
+
+const WEEKDAY_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTH_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A schedule tab's label: "Today", "Tomorrow", "Yesterday", else "Tue 24 Nov". */
+export function scheduleDayLabel(day: string, today: string): string {
+  if (day === today) return "Today";
+  if (day === addDays(today, 1)) return "Tomorrow";
+  if (day === addDays(today, -1)) return "Yesterday";
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return `${WEEKDAY_SHORT[t.getUTCDay()]} ${d} ${MONTH_SHORT[m - 1]}`;
+}
+
+/** "HH:MM" of an instant in UK time. */
+export function ukClock(instant: Date | string | number): string {
+  const t = new Date(instant);
+  return clock(new Date(t.getTime() + londonOffset(t)));
+}
+
+/** The instant of a UK wall-clock time ("HH:MM") on a UK day (in the repeated hour of October: the first). */
+export function ukTimeToInstant(day: string, hhmm: string): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [h, mi] = hhmm.split(":").map(Number) as [number, number];
+  const guess = Date.UTC(y, m - 1, d, h, mi);
+  const summer = guess - HOUR;
+  // BST if the instant read as BST is in summer time, else GMT.
+  return new Date(londonOffset(new Date(summer)) ? summer : guess);
+}
+
+/** The Monday of the UK week holding `day`. */
+export function ukWeekStart(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}

@@ -121,14 +121,33 @@ export const staffUsers = pgTable(
   (t) => [uniqueIndex("staff_users_email_lower_idx").on(sql`lower(${t.email})`)],
 );
 
+/**
+ * Newsletter readers (issue 18): double opt-in. Only `confirmed` rows receive mail; the unsubscribe token is
+ * in every email; subscribing again after unsubscribing needs a new confirmation.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: id(),
     email: text("email").notNull(),
+    status: text("status").$type<"pending" | "confirmed" | "unsubscribed">().notNull().default("pending"),
+    /** Sent in the confirmation email; cleared once confirmed. */
+    confirmToken: text("confirm_token"),
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("newsletter_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("newsletter_confirm_token_idx").on(t.confirmToken),
+    uniqueIndex("newsletter_unsubscribe_token_idx").on(t.unsubscribeToken),
+    index("newsletter_status_idx").on(t.status),
+  ],
 );
 
 /** A reader follows an author once per browser (anonymous reader id cookie). */
@@ -284,3 +303,39 @@ export const supportAttachments = pgTable("support_attachments", {
   bytes: integer("bytes").notNull(),
   createdAt: createdAt(),
 });
+
+/** The channel's programme schedule (issue 22): one row per slot, times in UTC; slots never overlap. */
+export const scheduleSlots = pgTable(
+  "schedule_slots",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    show: text("show").notNull().default(""),
+    presenter: text("presenter").notNull().default(""),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    isLive: boolean("is_live").notNull().default(false),
+    imageUrl: text("image_url"),
+    /** A past slot's catch-up video on the video platform, when one exists. */
+    catchUpVideoId: text("catch_up_video_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: varchar("updated_by", { length: 24 }),
+  },
+  (t) => [index("schedule_slots_starts_at_idx").on(t.startsAt)],
+);
+
+/** One row per newsletter send (daily briefing per UK day, breaking news per story): the unique key makes it once. */
+export const newsletterSends = pgTable(
+  "newsletter_sends",
+  {
+    id: id(),
+    kind: text("kind").$type<"briefing" | "breaking">().notNull(),
+    key: text("key").notNull(),
+    recipients: integer("recipients").notNull().default(0),
+    sentBy: varchar("sent_by", { length: 24 }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("newsletter_sends_key_unique").on(t.key)],
+);

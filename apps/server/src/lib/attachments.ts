@@ -1,15 +1,6 @@
 import { ATTACHMENT_EXTENSIONS, type AttachmentExtension, SUPPORT_TEXTS } from "@matv/shared/support";
 import { BadRequestError, PayloadTooLargeError, RetryLaterError, ServiceUnavailableError, UnsupportedMediaTypeError } from "./errors.ts";
-import {
-  IMAGE_LIMIT_MESSAGES,
-  IMAGE_LIMITS,
-  imageShapeProblem,
-  imageWork,
-  isSharpPixelLimit,
-  isSharpTimeout,
-  sniffFileType,
-  untrustedImage,
-} from "./imageLimits.ts";
+import { IMAGE_LIMIT_MESSAGES, imageShapeProblem, imageWork, isSharpPixelLimit, isSharpTimeout, sniffFileType, untrustedImage } from "./imageLimits.ts";
 import { hasWordMacros } from "./officeMacros.ts";
 import { pdfBody, rewritePdf } from "./pdfActiveContent.ts";
 
@@ -25,9 +16,6 @@ export const ATTACHMENT_MESSAGES = {
   wordMacros: "the document contains macros, which we cannot accept. Please save it again as a plain Word document (.docx) or as a PDF.",
   incompletePdf: "the PDF is incomplete or damaged. Please save or download it again.",
 } as const;
-
-/** Attachment images larger than this are refused before decoding (decompression bombs). */
-const ATTACHMENT_MAX_PIXELS = IMAGE_LIMITS.maxPixels;
 
 /** What each allowed extension must really be, judged from the bytes. */
 const EXPECTED: Record<AttachmentExtension, { sniffed: string | null; mime: string }> = {

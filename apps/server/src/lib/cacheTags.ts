@@ -22,6 +22,8 @@ export const tag = {
   deepDive: "deep-dive",
   petitions: "petitions",
   videos: "videos",
+  /** The programme schedule (every day and on now/next). */
+  schedule: "schedule",
 } as const;
 
 /** Everything a story write touches: the story, every page it is on or was on, the cross-story lists, feeds and sitemaps. */

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { newsletterSendAtSchema } from "@matv/shared";
 import { z } from "zod";
 
 /** Every setting the server reads, parsed once at start-up. README's configuration table mirrors this. */
@@ -48,6 +49,11 @@ const EnvSchema = z.object({
   YOUTUBE_API_BASE_URL: z.url().default("https://www.googleapis.com/youtube/v3"),
   /** The channel's live HLS playlist; staff can override it at /admin/live-tv. */
   LIVE_STREAM_URL: z.url({ protocol: /^https?$/, message: "must be an http or https URL" }).optional(),
+  /** Outgoing mail (newsletter): smtp://user:pass@host:port (smtps:// for TLS); without it mail is written to DATA_DIR/outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().default("MATV News <newsletter@matv.local>"),
+  /** The daily briefing's UK time. */
+  NEWSLETTER_SEND_AT: newsletterSendAtSchema.default("07:00"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };

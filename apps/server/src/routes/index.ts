@@ -18,6 +18,7 @@ import { locationsRoutes } from "./locations/index.ts";
 import { matvRoutes } from "./matv/index.ts";
 import { newsletterRoutes } from "./newsletter/index.ts";
 import { petitionsRoutes } from "./petitions/index.ts";
+import { scheduleRoutes } from "./schedule/index.ts";
 import { sectionListsRoutes } from "./section-lists/index.ts";
 import { signaturesRoutes } from "./signatures/index.ts";
 import { staffRoutes } from "./staff/index.ts";
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(matvRoutes);
   await app.register(newsletterRoutes);
   await app.register(petitionsRoutes);
+  await app.register(scheduleRoutes);
   await app.register(sectionListsRoutes);
   await app.register(signaturesRoutes);
   await app.register(staffRoutes);

@@ -12,8 +12,9 @@ import { createHomeFeedsService } from "./homeFeeds.ts";
 import { createLocationsService } from "./locations.ts";
 import { createNewsService } from "./news.ts";
 import { createMediaService } from "./media.ts";
-import { createNewsletterService } from "./newsletter.ts";
+import { createNewsletterService, type NewsletterOptions } from "./newsletter.ts";
 import { createPetitionsService } from "./petitions.ts";
+import { createScheduleService } from "./schedule.ts";
 import { createSectionListsService } from "./sectionLists.ts";
 import { createSiteDocumentsService } from "./siteDocuments.ts";
 import { createStaffUsersService } from "./staffUsers.ts";
@@ -21,7 +22,10 @@ import { createSupportService } from "./support.ts";
 import { createVideoService, type VideoServiceOptions } from "./videos.ts";
 
 /** Every service, built once per app. Routes and page loaders (through the load context) use these. */
-export function createServices(database: Database, options: { jwtSecret: Uint8Array; videos?: VideoServiceOptions }) {
+export function createServices(
+  database: Database,
+  options: { jwtSecret: Uint8Array; videos?: VideoServiceOptions; newsletter: Pick<NewsletterOptions, "mailer" | "sendAt" | "onError"> },
+) {
   const { db } = database;
   /** Public read cache; every content write calls services.cache.invalidate(). */
   const cache = createContentCache();
@@ -40,8 +44,13 @@ export function createServices(database: Database, options: { jwtSecret: Uint8Ar
     locations: createLocationsService(),
     news: createNewsService(db),
     media: createMediaService(db),
-    newsletter: createNewsletterService(db),
+    newsletter: createNewsletterService(db, {
+      ...options.newsletter,
+      topStories: (limit) => articles.listPublishedByPage("TopStories", { limit }),
+      story: (id) => articles.getPublished(id),
+    }),
     petitions: createPetitionsService(db),
+    schedule: createScheduleService(db, cache),
     sectionLists: createSectionListsService(db),
     siteDocuments: createSiteDocumentsService(db),
     staffUsers: createStaffUsersService(db),

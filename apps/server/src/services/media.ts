@@ -7,21 +7,10 @@ import type { Db } from "../db/client.ts";
 import { mediaAssets } from "../db/schema.ts";
 import { BadRequestError, PayloadTooLargeError, RetryLaterError, UnsupportedMediaTypeError } from "../lib/errors.ts";
 import { cleanFileName } from "../lib/fileNames.ts";
-import {
-  IMAGE_LIMIT_MESSAGES,
-  IMAGE_LIMITS,
-  imageShapeProblem,
-  imageWork,
-  isSharpPixelLimit,
-  isSharpTimeout,
-  sniffFileType,
-  untrustedImage,
-} from "../lib/imageLimits.ts";
+import { IMAGE_LIMIT_MESSAGES, imageShapeProblem, imageWork, isSharpPixelLimit, isSharpTimeout, sniffFileType, untrustedImage } from "../lib/imageLimits.ts";
 import { newObjectId } from "../lib/ids.ts";
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-/** Larger images are refused before decoding (decompression bombs): 50 megapixels; sides and shape in lib/imageLimits.ts. */
-const UPLOAD_MAX_PIXELS = IMAGE_LIMITS.maxPixels;
 export const UPLOAD_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
 
 export const UPLOAD_MESSAGES = {

@@ -1,6 +1,7 @@
 import { feedTimeAgo, SITE } from "@matv/shared";
 import { VIDEO_MESSAGES, type VideoWire } from "@matv/shared/video";
 import { LivePlayer } from "../features/live/LivePlayer";
+import { OnNowStrip } from "../features/schedule/OnNowStrip";
 import { useVideoPlayer } from "../features/video/useVideoPlayer";
 import { VideoGrid } from "../features/video/VideoGrid";
 import { videoListJsonLd, videoObjectJsonLd } from "../features/video/videoJsonLd";
@@ -9,8 +10,12 @@ import type { Route } from "./+types/live";
 
 /** /live (spec 001 §2 "Live TV page"): the channel stream, the current live video, past lives. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [live, config] = await Promise.all([context.services.videos.liveTv(), context.services.videos.getLiveTvConfig()]);
-  return { ...live, streamUrl: config.effectiveStreamUrl, now: Date.now(), url: `${context.origin}/live` };
+  const [live, config, schedule] = await Promise.all([
+    context.services.videos.liveTv(),
+    context.services.videos.getLiveTvConfig(),
+    context.services.schedule.nowAndNext().catch(() => ({ now: null, next: null })),
+  ]);
+  return { ...live, schedule, streamUrl: config.effectiveStreamUrl, now: Date.now(), url: `${context.origin}/live` };
 }
 
 function broadcastJsonLd(video: VideoWire): Record<string, unknown> {
@@ -60,13 +65,14 @@ function CurrentLiveCard({ video, now }: { video: VideoWire; now: number }) {
 }
 
 export default function LivePage({ loaderData }: Route.ComponentProps) {
-  const { currentLive, pastLives, streamUrl, now } = loaderData;
+  const { currentLive, pastLives, streamUrl, now, schedule } = loaderData;
   return (
     <div className="space-y-10">
       <section aria-labelledby="live-title">
         <h1 id="live-title" className="mb-4 text-3xl font-extrabold">
           Live TV
         </h1>
+        <OnNowStrip schedule={schedule} serverNow={now} />
         <LivePlayer streamUrl={streamUrl} title={`${SITE.fullName} live stream`} />
       </section>
       <section aria-labelledby="current-live-title">

@@ -1,4 +1,4 @@
-import { newsletterSubscribeSchema } from "@matv/shared";
+import { NEWSLETTER_TEXTS, newsletterSubscribeSchema } from "@matv/shared";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 
@@ -7,16 +7,15 @@ export interface NewsletterActionData {
   message: string;
 }
 
-export const NEWSLETTER_THANKS = "Thank you for subscribing! The day's top stories will reach your inbox.";
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = newsletterSubscribeSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
     return data<NewsletterActionData>({ ok: false, message: "Please enter a valid email address" }, { status: 400 });
   }
-  await context.services.newsletter.subscribe(parsed.data.email);
-  return data<NewsletterActionData>({ ok: true, message: NEWSLETTER_THANKS });
+  await context.services.newsletter.subscribe(parsed.data.email, context.origin);
+  // The same answer whatever the address's state: a confirmation email does the rest.
+  return data<NewsletterActionData>({ ok: true, message: NEWSLETTER_TEXTS.checkInbox });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter | MATV" }, { name: "robots", content: "noindex" }];

@@ -1,18 +1,86 @@
-import { newsletterSubscribeSchema } from "@matv/shared";
+import { NEWSLETTER_TEXTS, newsletterSubscribeSchema, newsletterTokenSchema, objectIdSchema } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireStaff } from "../../lib/auth.ts";
+import { BadRequestError } from "../../lib/errors.ts";
+import { publicOriginOf } from "../../lib/publicOrigin.ts";
 
-/** POST /api/newsletter: the footer's subscribe form. A repeat address is welcomed, not refused. */
+const OneClickQuery = z.object({ token: newsletterTokenSchema.shape.token.optional() });
+const BreakingBody = z.object({ storyId: objectIdSchema });
+
+/**
+ * The newsletter (issue 18): sign-up answers 202 whatever the address's state; confirm and unsubscribe take the
+ * token from the emailed link (unsubscribe also as RFC 8058 one-click: POST to the URL in List-Unsubscribe with
+ * `List-Unsubscribe=One-Click`); staff see counts and the outbox and may send a story as breaking news.
+ */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One-click unsubscribe posts a form body; the token is in the URL.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
   app.post(
     "/newsletter",
     {
-      schema: { tags: ["newsletter"], summary: "Subscribe an email to the newsletter", body: newsletterSubscribeSchema },
+      schema: { tags: ["newsletter"], summary: "Sign up: a confirmation email is sent", body: newsletterSubscribeSchema },
       // The same limiter as the footer's page-form twin POST /newsletter (lib/requestLimits.ts).
       onRequest: app.requestLimits.newsletter,
     },
     async (request, reply) => {
-      const { created } = await app.services.newsletter.subscribe(request.body.email);
-      return reply.status(created ? 201 : 200).send({ success: true, data: { subscribed: true } });
+      await app.services.newsletter.subscribe(request.body.email, publicOriginOf(request));
+      return reply.status(202).send({ success: true, data: null, message: NEWSLETTER_TEXTS.checkInbox });
+    },
+  );
+
+  app.post(
+    "/newsletter/confirm",
+    {
+      schema: { tags: ["newsletter"], summary: "Confirm a subscription with the emailed token", body: newsletterTokenSchema },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      await app.services.newsletter.confirm(request.body.token);
+      return { success: true, data: { confirmed: true }, message: NEWSLETTER_TEXTS.confirmed };
+    },
+  );
+
+  app.post(
+    "/newsletter/unsubscribe",
+    {
+      schema: {
+        tags: ["newsletter"],
+        summary: "Unsubscribe with the emailed token (JSON body, or one-click with the token in the URL)",
+        querystring: OneClickQuery,
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const bodyToken = (request.body as { token?: unknown } | undefined)?.token;
+      const parsed = newsletterTokenSchema.safeParse({ token: typeof bodyToken === "string" ? bodyToken : request.query.token });
+      if (!parsed.success) throw new BadRequestError(`token: ${parsed.error.issues[0]?.message ?? "is required"}`, "token");
+      await app.services.newsletter.unsubscribe(parsed.data.token);
+      return { success: true, data: { unsubscribed: true }, message: NEWSLETTER_TEXTS.unsubscribed };
+    },
+  );
+
+  app.get(
+    "/admin/newsletter",
+    { schema: { tags: ["newsletter"], summary: "Subscriber counts, sends and the outbox (staff)" }, preHandler: requireStaff() },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: await app.services.newsletter.adminView() };
+    },
+  );
+
+  app.post(
+    "/admin/newsletter/breaking",
+    {
+      schema: { tags: ["newsletter"], summary: "Send a published story as breaking news to confirmed readers (staff)", body: BreakingBody },
+      preHandler: requireStaff(),
+    },
+    async (request) => {
+      const recipients = await app.services.newsletter.sendBreaking(request.body.storyId, publicOriginOf(request), request.staff?.id ?? null);
+      return { success: true, data: { recipients } };
     },
   );
 };

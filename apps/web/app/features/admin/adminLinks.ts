@@ -18,4 +18,6 @@ export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
   { to: "/admin/signatures", label: "Petition signatures" },
   { to: "/admin/support-requests", label: "Support requests" },
   { to: "/admin/live-tv", label: "Live TV" },
+  { to: "/admin/schedule", label: "TV schedule" },
+  { to: "/admin/newsletter", label: "Newsletter" },
 ];

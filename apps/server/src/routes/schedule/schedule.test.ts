@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseXmltvTime } from "../../services/schedule.ts";
+import { createTestApp, type TestApp } from "../../testing/testApp.ts";
+
+let t: TestApp;
+let editor: string;
+const PASSWORD = "correct horse battery staple";
+const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
+const put = (payload: unknown, token: string | null = editor) =>
+  t.app.inject({ method: "PUT", url: "/api/admin/schedule", payload: payload as object, headers: auth(token) });
+const slot = (title: string, start: string, end: string, extra: object = {}) => ({ title, start, end, ...extra });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.services.staffUsers.upsert({ email: "editor@matv.test", password: PASSWORD, role: "editor" });
+  editor = (await t.app.services.auth.login("editor@matv.test", PASSWORD)).token;
+});
+afterAll(() => t.close());
+
+describe("PUT /api/admin/schedule", () => {
+  it("needs a staff token", async () => {
+    expect((await put({ weekStart: "2026-11-23", slots: [] }, null)).statusCode).toBe(401);
+    expect((await t.app.inject("/api/admin/schedule?week=2026-11-23")).statusCode).toBe(401);
+  });
+
+  it("saves a week and answers it in UTC, sorted", async () => {
+    const res = await put({
+      weekStart: "2026-11-23",
+      slots: [
+        slot("Evening debate", "2026-11-24T19:00:00Z", "2026-11-24T20:00:00Z", { show: "MATV Debate", presenter: "A. Presenter", isLive: true }),
+        slot("News at six", "2026-11-24T18:00:00Z", "2026-11-24T19:00:00Z"),
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const slots = res.json().data.slots;
+    expect(slots.map((s: { title: string }) => s.title)).toEqual(["News at six", "Evening debate"]);
+    expect(slots[1]).toMatchObject({ show: "MATV Debate", presenter: "A. Presenter", isLive: true, start: "2026-11-24T19:00:00.000Z" });
+    const week = (await t.app.inject({ url: "/api/admin/schedule?week=2026-11-23", headers: auth(editor) })).json();
+    expect(week.data.slots).toHaveLength(2);
+  });
+
+  it("refuses overlapping programmes with a message naming both", async () => {
+    const res = await put({
+      weekStart: "2026-11-23",
+      slots: [slot("First", "2026-11-24T18:00:00Z", "2026-11-24T19:00:00Z"), slot("Second", "2026-11-24T18:30:00Z", "2026-11-24T19:30:00Z")],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/"Second" \(18:30 GMT · 00:00 IST \+1\) overlaps "First"/);
+    expect(res.json().field).toBe("slots");
+    // Nothing was written: the earlier week is intact.
+    const week = (await t.app.inject({ url: "/api/admin/schedule?week=2026-11-23", headers: auth(editor) })).json();
+    expect(week.data.slots.map((s: { title: string }) => s.title)).toEqual(["News at six", "Evening debate"]);
+  });
+
+  it("refuses an overlap with the next week's first programme", async () => {
+    expect((await put({ weekStart: "2026-11-30", slots: [slot("Monday news", "2026-11-30T00:00:00Z", "2026-11-30T01:00:00Z")] })).statusCode).toBe(200);
+    const res = await put({ weekStart: "2026-11-23", slots: [slot("Late film", "2026-11-29T23:00:00Z", "2026-11-30T00:30:00Z")] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/overlaps/);
+  });
+
+  it("names the field of bad input", async () => {
+    const endFirst = await put({ weekStart: "2026-11-23", slots: [slot("Backwards", "2026-11-24T19:00:00Z", "2026-11-24T18:00:00Z")] });
+    expect(endFirst.statusCode).toBe(400);
+    expect(endFirst.json().field).toBe("slots.0.end");
+    const noTitle = await put({ weekStart: "2026-11-23", slots: [slot("", "2026-11-24T19:00:00Z", "2026-11-24T20:00:00Z")] });
+    expect(noTitle.json().field).toBe("slots.0.title");
+    const outside = await put({ weekStart: "2026-11-23", slots: [slot("Elsewhere", "2026-12-24T19:00:00Z", "2026-12-24T20:00:00Z")] });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().field).toBe("slots.0.start");
+    expect((await put({ weekStart: "23/11/2026", slots: [] })).json().field).toBe("weekStart");
+  });
+});
+
+describe("public schedule", () => {
+  it("answers a UK day, cacheable, with programmes crossing midnight", async () => {
+    const res = await t.app.inject("/api/schedule?date=2026-11-24");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toMatch(/s-maxage/);
+    expect(res.json().data.slots.map((s: { title: string }) => s.title)).toEqual(["News at six", "Evening debate"]);
+    expect((await t.app.inject("/api/schedule?date=2026-11-25")).json().data.slots).toEqual([]);
+    expect((await t.app.inject("/api/schedule?date=tomorrow")).json().field).toBe("date");
+  });
+
+  it("a save shows at once (the day's cache is dropped)", async () => {
+    await put({ weekStart: "2026-11-23", slots: [slot("Replaced", "2026-11-24T18:00:00Z", "2026-11-24T19:00:00Z")] });
+    expect((await t.app.inject("/api/schedule?date=2026-11-24")).json().data.slots.map((s: { title: string }) => s.title)).toEqual(["Replaced"]);
+  });
+
+  it("answers on now and next", async () => {
+    const now = Date.now();
+    const iso = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000).toISOString();
+    const today = new Date(now);
+    const day = today.getUTCDay() === 0 ? 6 : today.getUTCDay() - 1;
+    // A week starting a few days back holds "now" whatever the weekday (weeks start on any UK day).
+    const weekStart = new Date(now - day * 86_400_000 - 86_400_000).toISOString().slice(0, 10);
+    const res = await put({
+      weekStart,
+      slots: [slot("On air", iso(now - 10 * 60_000), iso(now + 10 * 60_000)), slot("Coming up", iso(now + 10 * 60_000), iso(now + 40 * 60_000))],
+    });
+    expect(res.statusCode).toBe(200);
+    const body = (await t.app.inject("/api/schedule/now")).json();
+    expect(body.data.now.title).toBe("On air");
+    expect(body.data.next.title).toBe("Coming up");
+  });
+});
+
+describe("POST /api/admin/schedule/xmltv", () => {
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<tv>
+  <programme start="20261201190000 +0000" stop="20261201200000 +0000" channel="matv">
+    <title lang="en">MATV Debate</title><sub-title>Cost of living</sub-title><desc>A live debate.</desc>
+    <credits><presenter>A. Presenter</presenter></credits><category>Live</category>
+  </programme>
+  <programme start="20261201200000 +0000" stop="20261201203000 +0000" channel="matv"><title>News</title></programme>
+</tv>`;
+  const post = (body: string, token: string | null = editor) =>
+    t.app.inject({ method: "POST", url: "/api/admin/schedule/xmltv", payload: body, headers: { "content-type": "application/xml", ...auth(token) } });
+
+  it("imports programmes", async () => {
+    expect((await post(xml, null)).statusCode).toBe(401);
+    const res = await post(xml);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.imported).toBe(2);
+    const slots = (await t.app.inject("/api/schedule?date=2026-12-01")).json().data.slots;
+    expect(slots[0]).toMatchObject({ title: "Cost of living", show: "MATV Debate", presenter: "A. Presenter", isLive: true, description: "A live debate." });
+    expect(slots[1]).toMatchObject({ title: "News", show: "", isLive: false });
+  });
+
+  it("refuses files that are not XMLTV, bad times and overlaps, naming the file", async () => {
+    for (const body of [
+      "<html></html>",
+      "<tv></tv>",
+      xml.replace("20261201190000 +0000", "yesterday"),
+      xml.replace('start="20261201200000', 'start="20261201193000'),
+    ]) {
+      const res = await post(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field === "file" || res.json().field === "slots").toBe(true);
+    }
+  });
+});
+
+describe("parseXmltvTime", () => {
+  it("reads offsets and optional seconds", () => {
+    expect(parseXmltvTime("20261124190000 +0000")).toBe("2026-11-24T19:00:00.000Z");
+    expect(parseXmltvTime("202611242330 +0530")).toBe("2026-11-24T18:00:00.000Z");
+    expect(parseXmltvTime("20261124190000")).toBe("2026-11-24T19:00:00.000Z");
+  });
+});

@@ -1,0 +1,201 @@
+import {
+  addDays,
+  findOverlap,
+  formatBroadcastTime,
+  onNowAndNext,
+  type ScheduleNowWire,
+  type ScheduleSlotInput,
+  type ScheduleSlotWire,
+  scheduleSlotInputSchema,
+  ukDayRange,
+} from "@matv/shared";
+import { and, asc, gt, gte, lt, sql } from "drizzle-orm";
+import { XMLParser } from "fast-xml-parser";
+import type { Db } from "../db/client.ts";
+import { scheduleSlots } from "../db/schema.ts";
+import type { ContentCache } from "../lib/cache.ts";
+import { tag } from "../lib/cacheTags.ts";
+import { BadRequestError } from "../lib/errors.ts";
+import { newObjectId } from "../lib/ids.ts";
+
+export const SCHEDULE_MESSAGES = {
+  overlap: (a: { title: string; start: string }, b: { title: string; start: string }) =>
+    `"${b.title}" (${formatBroadcastTime(b.start)}) overlaps "${a.title}" (${formatBroadcastTime(a.start)}). Move or shorten one of them.`,
+  outsideWeek: "starts outside the week being saved",
+  xmltvUnreadable: "The file is not XMLTV: expected <tv> with <programme start=... stop=...> entries.",
+  xmltvEmpty: "The file has no programmes.",
+  xmltvTime: (value: string) => `"${value}" is not an XMLTV time (YYYYMMDDhhmmss +hhmm).`,
+} as const;
+
+/** How long a day's schedule and on now/next stay in the process cache (every save empties them). */
+const DAY_TTL_MS = 60_000;
+const NOW_TTL_MS = 15_000;
+
+type SlotRow = typeof scheduleSlots.$inferSelect;
+
+function toWire(row: SlotRow): ScheduleSlotWire {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    show: row.show,
+    presenter: row.presenter,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    isLive: row.isLive,
+    imageUrl: row.imageUrl,
+    catchUpVideoId: row.catchUpVideoId,
+  };
+}
+
+/** "20261124190000 +0000" (seconds and offset optional) -> ISO instant. */
+export function parseXmltvTime(value: string): string {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})?\s*(?:([+-])(\d{2})(\d{2}))?$/.exec(value.trim());
+  if (!m) throw new BadRequestError(SCHEDULE_MESSAGES.xmltvTime(value), "file");
+  const [, y, mo, d, h, mi, s = "00", sign, oh = "00", om = "00"] = m;
+  const offset = (Number(oh) * 60 + Number(om)) * (sign === "-" ? -1 : 1);
+  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)) - offset * 60_000;
+  if (Number.isNaN(utc)) throw new BadRequestError(SCHEDULE_MESSAGES.xmltvTime(value), "file");
+  return new Date(utc).toISOString();
+}
+
+const textOf = (node: unknown): string => {
+  if (node === undefined || node === null) return "";
+  if (Array.isArray(node)) return textOf(node[0]);
+  if (typeof node === "object") return textOf((node as Record<string, unknown>)["#text"]);
+  return String(node).trim();
+};
+
+/** The programmes of an XMLTV document as slot inputs (validated by the same schema as the editor's). */
+export function parseXmltv(xml: string): ScheduleSlotInput[] {
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => name === "programme", processEntities: true });
+  let doc: { tv?: { programme?: Array<Record<string, unknown>> } };
+  try {
+    doc = parser.parse(xml) as typeof doc;
+  } catch {
+    throw new BadRequestError(SCHEDULE_MESSAGES.xmltvUnreadable, "file");
+  }
+  if (!doc?.tv || typeof doc.tv !== "object") throw new BadRequestError(SCHEDULE_MESSAGES.xmltvUnreadable, "file");
+  const programmes = doc.tv.programme ?? [];
+  if (!programmes.length) throw new BadRequestError(SCHEDULE_MESSAGES.xmltvEmpty, "file");
+  return programmes.map((p, i) => {
+    const show = textOf(p.title);
+    const episode = textOf(p["sub-title"]);
+    const categories = [p.category].flat().map(textOf);
+    const credits = p.credits as Record<string, unknown> | undefined;
+    const icon = p.icon as Record<string, unknown> | undefined;
+    const parsed = scheduleSlotInputSchema.safeParse({
+      title: episode || show,
+      show: episode ? show : "",
+      description: textOf(p.desc),
+      presenter: textOf(credits?.presenter),
+      start: parseXmltvTime(String(p["@start"] ?? "")),
+      end: parseXmltvTime(String(p["@stop"] ?? "")),
+      isLive: "live" in p || categories.some((c) => c.toLowerCase() === "live"),
+      imageUrl: typeof icon?.["@src"] === "string" && /^https?:\/\//.test(icon["@src"]) ? icon["@src"] : null,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new BadRequestError(`Programme ${i + 1}: ${issue?.path.join(".") || "programme"} ${issue?.message ?? "is invalid"}`, "file");
+    }
+    return parsed.data;
+  });
+}
+
+/** The programme schedule: days in UK time, on now/next, and staff's week saves and XMLTV imports. */
+export function createScheduleService(db: Db, cache: ContentCache) {
+  async function slotsBetween(from: Date, to: Date): Promise<ScheduleSlotWire[]> {
+    const rows = await db
+      .select()
+      .from(scheduleSlots)
+      .where(and(lt(scheduleSlots.startsAt, to), gt(scheduleSlots.endsAt, from)))
+      .orderBy(asc(scheduleSlots.startsAt));
+    return rows.map(toWire);
+  }
+
+  /** Replaces every slot starting in [from, to) with `slots`, refusing overlaps with each other and with neighbours. */
+  async function replaceRange(from: Date, to: Date, slots: ScheduleSlotInput[], staffId: string | null): Promise<void> {
+    const own = findOverlap(slots);
+    if (own) throw new BadRequestError(SCHEDULE_MESSAGES.overlap(own[0], own[1]), "slots");
+    await db.transaction(async (tx) => {
+      // One schedule writer at a time across instances (PGlite has one connection anyway).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('matv:schedule'))`);
+      const neighbours = await tx
+        .select()
+        .from(scheduleSlots)
+        .where(and(lt(scheduleSlots.startsAt, new Date(to.getTime() + 86_400_000)), gt(scheduleSlots.endsAt, new Date(from.getTime() - 86_400_000))));
+      const outside = neighbours.filter((r) => r.startsAt < from || r.startsAt >= to).map(toWire);
+      const clash = findOverlap([...outside, ...slots]);
+      if (clash) throw new BadRequestError(SCHEDULE_MESSAGES.overlap(clash[0], clash[1]), "slots");
+      await tx.delete(scheduleSlots).where(and(gte(scheduleSlots.startsAt, from), lt(scheduleSlots.startsAt, to)));
+      if (slots.length) {
+        await tx.insert(scheduleSlots).values(
+          slots.map((s) => ({
+            id: newObjectId(),
+            title: s.title,
+            description: s.description,
+            show: s.show,
+            presenter: s.presenter,
+            startsAt: new Date(s.start),
+            endsAt: new Date(s.end),
+            isLive: s.isLive,
+            imageUrl: s.imageUrl,
+            catchUpVideoId: s.catchUpVideoId,
+            updatedBy: staffId,
+          })),
+        );
+      }
+    });
+    cache.invalidate([tag.schedule]);
+  }
+
+  function weekRange(weekStart: string) {
+    return { from: ukDayRange(weekStart).start, to: ukDayRange(addDays(weekStart, 7)).start };
+  }
+
+  async function week(weekStart: string): Promise<ScheduleSlotWire[]> {
+    const { from, to } = weekRange(weekStart);
+    return (await slotsBetween(from, to)).filter((s) => Date.parse(s.start) >= from.getTime());
+  }
+
+  return {
+    /** The programmes of one UK day (those running across midnight included). */
+    day(date: string): Promise<ScheduleSlotWire[]> {
+      const { start, end } = ukDayRange(date);
+      return cache.get(`schedule:day:${date}`, DAY_TTL_MS, () => slotsBetween(start, end));
+    },
+
+    /** What is on air now and next. */
+    async nowAndNext(now: Date = new Date()): Promise<ScheduleNowWire> {
+      // Cached per 15 s window: every reader in the window shares one query.
+      const bucket = Math.floor(now.getTime() / NOW_TTL_MS);
+      const upcoming = await cache.get(`schedule:now:${bucket}`, NOW_TTL_MS, () => slotsBetween(now, new Date(now.getTime() + 7 * 86_400_000)));
+      return onNowAndNext(upcoming.slice(0, 3), now);
+    },
+
+    /** Staff: the programmes starting in the seven UK days from `weekStart`. */
+    week,
+
+    /** Staff: the week's programmes replaced by `slots` (each must start within the week). */
+    async saveWeek(weekStart: string, slots: ScheduleSlotInput[], staffId: string | null): Promise<ScheduleSlotWire[]> {
+      const { from, to } = weekRange(weekStart);
+      slots.forEach((s, i) => {
+        const t = Date.parse(s.start);
+        if (t < from.getTime() || t >= to.getTime()) throw new BadRequestError(`slots.${i}.start ${SCHEDULE_MESSAGES.outsideWeek}`, `slots.${i}.start`);
+      });
+      await replaceRange(from, to, slots, staffId);
+      return week(weekStart);
+    },
+
+    /** Staff: an XMLTV file's programmes replace those starting within the time it covers. */
+    async importXmltv(xml: string, staffId: string | null): Promise<{ imported: number; from: string; to: string }> {
+      const slots = parseXmltv(xml);
+      const from = new Date(Math.min(...slots.map((s) => Date.parse(s.start))));
+      const to = new Date(Math.max(...slots.map((s) => Date.parse(s.end))));
+      await replaceRange(from, to, slots, staffId);
+      return { imported: slots.length, from: from.toISOString(), to: to.toISOString() };
+    },
+  };
+}
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;

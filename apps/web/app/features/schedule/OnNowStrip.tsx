@@ -1,0 +1,31 @@
+import { formatBroadcastTime, type ScheduleNowWire, type ScheduleSlotWire } from "@matv/shared";
+import { useOnNow } from "./useOnNow";
+
+/** "On now / Next" in one slim strip (home page, /live), linking to the full schedule. */
+export function OnNowStrip({ schedule, serverNow }: { schedule: ScheduleNowWire; serverNow: number }) {
+  const slots = [schedule.now, schedule.next].filter((s): s is ScheduleSlotWire => s !== null);
+  const { now, next } = useOnNow(slots, serverNow);
+  if (!now && !next) return null;
+  return (
+    <section
+      aria-label="On MATV now"
+      className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-1 rounded-lg border border-gray-200 bg-gray-50 px-4 py-2 text-sm"
+    >
+      {now && (
+        <p data-testid="on-now">
+          <span className="mr-2 rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">ON NOW</span>
+          <strong>{now.title}</strong>
+        </p>
+      )}
+      {next && (
+        <p data-testid="up-next">
+          <span className="mr-2 font-semibold text-gray-700">Next</span>
+          <strong>{next.title}</strong> <time dateTime={next.start}>{formatBroadcastTime(next.start)}</time>
+        </p>
+      )}
+      <a href="/schedule" className="ml-auto font-semibold text-brand underline">
+        Full schedule
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { NEWSLETTER_TEXTS, newsletterTokenSchema } from "@matv/shared";
+import { data } from "react-router";
+import { NewsletterTokenPage } from "../features/newsletter/NewsletterTokenPage";
+import type { Route } from "./+types/newsletter-confirm";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") };
+}
+
+/** The reader pressed Confirm: only now is the subscription confirmed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = newsletterTokenSchema.safeParse({ token: (await request.formData()).get("token") });
+  if (!parsed.success) return data({ ok: false, message: NEWSLETTER_TEXTS.invalidLink }, { status: 400 });
+  try {
+    await context.services.newsletter.confirm(parsed.data.token);
+    return { ok: true, message: NEWSLETTER_TEXTS.confirmed };
+  } catch {
+    return data({ ok: false, message: NEWSLETTER_TEXTS.invalidLink }, { status: 400 });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${NEWSLETTER_TEXTS.confirmTitle} | MATV` }, { name: "robots", content: "noindex" }];
+
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  return <NewsletterTokenPage title={NEWSLETTER_TEXTS.confirmTitle} button={NEWSLETTER_TEXTS.confirmButton} token={loaderData.token} result={actionData} />;
+}

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { NEWSLETTER_TEXTS, ukClock } from "@matv/shared";
+import { expect, test } from "@playwright/test";
+import { linkToken, type LocalSmtp, startLocalSmtp } from "../../apps/server/src/testing/smtpServer.ts";
+import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { type SiteServer, startSiteServer } from "../fixtures/siteServer.ts";
+
+/**
+ * The newsletter end to end, as a reader gets it: a real server sending through a real local SMTP server.
+ * Its daily briefing time is set a minute or two ahead, so the briefing job runs during the test.
+ */
+test.describe.configure({ mode: "serial" });
+
+let smtp: LocalSmtp;
+let site: SiteServer;
+let dataDir: string;
+const reader = `reader-${Date.now()}@example.co.uk`;
+const toReader = (m: { to?: unknown }) => JSON.stringify(m.to).includes(reader);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  smtp = await startLocalSmtp();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "matv-newsletter-"));
+  // The briefing is due from the next whole minute at least 90 s from now (UK time).
+  const sendAt = ukClock(Math.ceil((Date.now() + 90_000) / 60_000) * 60_000);
+  site = await startSiteServer({ port: await freePort(), env: { DATA_DIR: dataDir, SMTP_URL: smtp.url, NEWSLETTER_SEND_AT: sendAt }, quiet: true });
+});
+test.afterAll(async () => {
+  site?.process.kill("SIGTERM");
+  await site?.exited;
+  await smtp?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a reader subscribes, confirms by pressing the button, gets exactly one briefing and unsubscribes in one click", async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto(`${site.base}/`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
+  const form = page.locator("footer form");
+  await form.getByLabel("Email address").fill(reader);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(form.getByRole("status")).toHaveText(NEWSLETTER_TEXTS.checkInbox);
+
+  // The local SMTP server received the confirmation; its link opens a page that acts only on a button press.
+  const confirmation = await smtp.waitFor(toReader, 20_000);
+  const token = linkToken(confirmation, `${site.base}/newsletter/confirm`);
+  await page.goto(`${site.base}/newsletter/confirm?token=${token}`);
+  await expect(page.getByRole("heading", { name: NEWSLETTER_TEXTS.confirmTitle })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: NEWSLETTER_TEXTS.confirmButton }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(NEWSLETTER_TEXTS.confirmed);
+
+  // The briefing job sends once the UK clock passes NEWSLETTER_SEND_AT; later checks send nothing more.
+  const briefing = await smtp.waitFor((m) => toReader(m) && (m.subject ?? "").startsWith("MATV News briefing"), 200_000);
+  expect(briefing.html).toMatch(/\/articles\/[a-z0-9-]+-[0-9a-f]{24}/);
+  expect(briefing.html).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/media\//);
+  const header = (name: string) => briefing.headerLines.find((h) => h.key === name)?.line ?? "";
+  expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  const oneClick = /<(http[^>]+\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+)>/.exec(header("list-unsubscribe"))?.[1];
+  expect(oneClick).toBeTruthy();
+  await page.waitForTimeout(20_000);
+  expect(smtp.messages.filter((m) => toReader(m) && (m.subject ?? "").startsWith("MATV News briefing"))).toHaveLength(1);
+
+  // One click, as a mail client does it (RFC 8058): a POST to the header's address.
+  const res = await page.request.post(oneClick!, { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "List-Unsubscribe=One-Click" });
+  expect(res.status()).toBe(200);
+  // The page link in the email says so too, and a second press is harmless.
+  const unsubscribeToken = linkToken(briefing, `${site.base}/newsletter/unsubscribe`);
+  await page.goto(`${site.base}/newsletter/unsubscribe?token=${unsubscribeToken}`);
+  await page.getByRole("button", { name: NEWSLETTER_TEXTS.unsubscribeButton }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(NEWSLETTER_TEXTS.unsubscribed);
+});

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** Texts of the newsletter's public answers and pages (issue 18). */
+export const NEWSLETTER_TEXTS = {
+  /** The same answer whatever the address's state, so the form tells nobody who is subscribed. */
+  checkInbox: "Thanks! Check your inbox: we have sent you a link to confirm your subscription.",
+  confirmTitle: "Confirm your subscription",
+  confirmButton: "Confirm subscription",
+  confirmed: "Your subscription is confirmed. The day's top stories will reach your inbox every morning.",
+  unsubscribeTitle: "Unsubscribe from the MATV News newsletter",
+  unsubscribeButton: "Unsubscribe",
+  unsubscribed: "You have been unsubscribed. You will not receive the MATV News newsletter any more.",
+  invalidLink: "This link is no longer valid. Subscribe again from the form at the foot of any page.",
+} as const;
+
+/** `POST /api/newsletter/confirm` and `/unsubscribe`: the token from the emailed link. */
+export const newsletterTokenSchema = z.object({
+  token: z.string({ message: "is required" }).regex(/^[A-Za-z0-9_-]{20,64}$/, { message: "is not a valid link token" }),
+});
+
+/** `NEWSLETTER_SEND_AT`: the daily briefing's time, HH:MM in UK time. */
+export const newsletterSendAtSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "must be a time as HH:MM (UK time)" });
+
+/** `GET /api/admin/newsletter`. */
+export interface NewsletterAdminWire {
+  counts: { pending: number; confirmed: number; unsubscribed: number };
+  transport: "smtp" | "outbox";
+  sendAt: string;
+  sends: Array<{ kind: string; key: string; recipients: number; sentAt: string }>;
+  outbox: Array<{ file: string; to: string; subject: string; bytes: number; writtenAt: string }>;
+}
