@@ -111,7 +111,7 @@ export const staffUsers = pgTable(
     email: text("email").notNull(),
     name: text("name"),
     passwordHash: text("password_hash").notNull(),
-    role: text("role").$type<"admin" | "editor">().notNull(),
+    role: text("role").$type<"admin" | "editor" | "writer">().notNull(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,12 +1,12 @@
 import { hash, verify } from "@node-rs/argon2";
-import type { StaffUserWire } from "@matv/shared";
+import type { StaffRoleName, StaffUserWire } from "@matv/shared";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { staffUsers } from "../db/schema.ts";
 import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 
-export type StaffRole = "admin" | "editor";
+export type StaffRole = StaffRoleName;
 
 /** argon2id with the OWASP-recommended minimums (19 MiB, 2 passes). */
 export const hashPassword = (password: string) => hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
