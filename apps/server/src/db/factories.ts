@@ -11,8 +11,16 @@ export type BlogInsert = typeof blogs.$inferInsert;
 let sequence = 0;
 const next = () => ++sequence;
 
+/**
+ * `sortOrder` is the legacy single position: given without `placements`, it becomes the position on
+ * every page of the article (what the list editors write).
+ */
 export function buildArticle(overrides: Partial<ArticleInsert> = {}): ArticleInsert & { id: string } {
   const n = next();
+  const pages = overrides.pages ?? ["LatestNews"];
+  const placements =
+    overrides.placements ??
+    (typeof overrides.sortOrder === "number" ? Object.fromEntries(pages.map((p) => [p, { position: overrides.sortOrder as number, pinned: false }])) : {});
   const publishedAt = overrides.publishedAt ?? new Date(Date.now() - n * 37 * 60_000);
   const content = overrides.content ?? `<p>Paragraph one of test article ${n}.</p><p>Paragraph two with more words.</p>`;
   return {
@@ -22,7 +30,6 @@ export function buildArticle(overrides: Partial<ArticleInsert> = {}): ArticleIns
     summary: `Summary of test article ${n}.`,
     author: "Staff Reporter",
     category: "News",
-    pages: ["LatestNews"],
     tags: ["News"],
     imageUrl: null,
     status: "published",
@@ -30,6 +37,8 @@ export function buildArticle(overrides: Partial<ArticleInsert> = {}): ArticleIns
     updatedAt: publishedAt,
     readTime: readTimeMinutes(content),
     ...overrides,
+    pages,
+    placements,
     content,
     publishedAt,
   } as ArticleInsert & { id: string };
