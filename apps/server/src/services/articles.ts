@@ -1,5 +1,5 @@
 import { type ArticleWire, type AuthorWire, RELATED_ARTICLES_LIMIT, type RelatedStory } from "@matv/shared";
-import { and, arrayContains, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, arrayContains, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authors } from "../db/schema.ts";
 import type { ContentCache } from "../lib/cache.ts";
