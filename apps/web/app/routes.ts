@@ -39,6 +39,10 @@ export default [
       route(s.editorPath.replace("/admin/", ""), "routes/admin/update-list.tsx", { id: `admin-${s.key}` }),
     ),
     route("live-tv", "routes/admin/live-tv.tsx"),
+    route("stories", "routes/admin/stories.tsx"),
+    route("stories/new", "routes/admin/stories.edit.tsx", { id: "admin-story-new" }),
+    route("stories/:id", "routes/admin/stories.edit.tsx", { id: "admin-story-edit" }),
+    route("audit", "routes/admin/audit.tsx"),
   ]),
   // Any unknown path shows the login screen, with status 404 (spec 001 §2).
   route("*", "routes/not-found.tsx"),
