@@ -256,7 +256,7 @@ function ImageDialog({
     <ModalDialog title="Insert an image" open={open} onClose={close}>
       <form onSubmit={submit} noValidate>
         <label htmlFor={fileId} className={labelClass}>
-          Image file
+          Image to insert
         </label>
         <input
           id={fileId}
