@@ -95,7 +95,13 @@ describe("RichTextEditor", () => {
 
   it("refuses a javascript: link and applies an https one", async () => {
     const onChange = vi.fn();
-    render(<RichTextEditor label="Body" initialHtml="<p>Hello</p>" onChange={onChange} />);
+    const outerSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    // Inside the story form: the dialog's own form must not submit it.
+    render(
+      <form onSubmit={outerSubmit}>
+        <RichTextEditor label="Body" initialHtml="<p>Hello</p>" onChange={onChange} />
+      </form>,
+    );
     await screen.findByRole("textbox", { name: "Body" });
     fireEvent.click(screen.getByRole("button", { name: "Link" }));
     const input = await screen.findByLabelText("Web address");
@@ -105,6 +111,7 @@ describe("RichTextEditor", () => {
     fireEvent.change(input, { target: { value: "https://example.com/" } });
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Apply link" })));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<a href="https://example.com/">https://example.com/</a>')));
+    expect(outerSubmit).not.toHaveBeenCalled();
   });
 
   it("will not insert an image without alt text", async () => {
