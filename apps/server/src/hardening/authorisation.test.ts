@@ -44,7 +44,7 @@ interface StaffRequest {
 }
 
 // Filled in beforeAll with real records, so a request with the right token would really act.
-const ids = { deepDive: "", targetEditor: "", supportRequest: "", attachment: "", deletedItem: "", petition: "" };
+const ids = { deepDive: "", targetEditor: "", supportRequest: "", attachment: "", deletedItem: "", petition: "", story: "", revision: "" };
 let uploadBody: ReturnType<typeof multipartBody>;
 
 const sectionWrites: Record<string, StaffRequest> = {};
@@ -80,6 +80,32 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
   "PUT /api/live-tv/config": { role: "editor", body: () => ({ streamUrl: "https://evil.example/live.m3u8" }) },
   "POST /api/upload": { role: "editor", multipart: true },
   "POST /api/staff/me/password": { role: "editor", body: () => ({ currentPassword: "correct horse battery", newPassword: "another horse battery" }) },
+  // The stories desk (issue 17): writers may call these too; the service refuses what a role may not do.
+  "GET /api/admin/stories": { role: "editor" },
+  "POST /api/admin/stories": { role: "editor", body: () => ({ title: "Intruder story" }) },
+  "GET /api/admin/stories/:id": { role: "editor", url: () => `/api/admin/stories/${ids.story}` },
+  "PUT /api/admin/stories/:id": {
+    role: "editor",
+    url: () => `/api/admin/stories/${ids.story}`,
+    body: () => ({ title: "Rewritten by an intruder", version: 1 }),
+  },
+  "POST /api/admin/stories/:id/publish": { role: "editor", url: () => `/api/admin/stories/${ids.story}/publish`, body: () => ({}) },
+  "POST /api/admin/stories/:id/unpublish": { role: "editor", url: () => `/api/admin/stories/${ids.story}/unpublish` },
+  "POST /api/admin/stories/:id/submit": { role: "editor", url: () => `/api/admin/stories/${ids.story}/submit` },
+  "GET /api/admin/stories/:id/revisions": { role: "editor", url: () => `/api/admin/stories/${ids.story}/revisions` },
+  "POST /api/admin/stories/:id/revisions/:revisionId/restore": {
+    role: "editor",
+    url: () => `/api/admin/stories/${ids.story}/revisions/${ids.revision}/restore`,
+  },
+  "POST /api/admin/stories/:id/presence": {
+    role: "editor",
+    url: () => `/api/admin/stories/${ids.story}/presence`,
+    body: () => ({ sessionId: "matrix-session" }),
+  },
+  "DELETE /api/admin/stories/:id/presence": { role: "editor", url: () => `/api/admin/stories/${ids.story}/presence?sessionId=matrix-session` },
+  "POST /api/admin/stories/:id/preview-token": { role: "editor", url: () => `/api/admin/stories/${ids.story}/preview-token` },
+  "DELETE /api/admin/stories/:id": { role: "editor", url: () => `/api/admin/stories/${ids.story}` },
+  "GET /api/admin/audit": { role: "admin" },
   "GET /api/staff": { role: "admin" },
   "POST /api/staff": { role: "admin", body: () => ({ email: "intruder@matv.test", role: "admin", password: "intruder-password-1" }) },
   "PATCH /api/staff/:id": { role: "admin", url: () => `/api/staff/${ids.targetEditor}`, body: () => ({ disabled: true }) },
@@ -141,6 +167,8 @@ beforeAll(async () => {
   await t.app.services.sectionLists.saveList("india-news", { items: [{ _id: kept.id, title: "Kept", image: "", content: "", category: "", slug: "" }] });
   ids.deletedItem = removed.id;
   ids.petition = await insertPetition(t);
+  ids.story = (await t.app.services.stories.create({ title: "Matrix story" }, { id: accounts.editor, role: "editor" }))._id;
+  ids.revision = (await t.app.services.stories.revisions(ids.story))[0]!.id;
   const created = await t.app.services.support.create(
     {
       email: "reader@example.com",

@@ -1,3 +1,4 @@
+import { STORY_MESSAGES } from "@matv/shared";
 import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { AUTH_MESSAGES, type StaffPrincipal } from "../services/auth.ts";
 import type { StaffRole } from "../services/staffUsers.ts";
@@ -12,18 +13,33 @@ declare module "fastify" {
 const STAFF_GUARD = Symbol("staffGuard");
 type StaffGuard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [STAFF_GUARD]: true };
 
+/** Roles from least to most allowed: a writer's rights are a subset of an editor's, an editor's of an admin's. */
+const ROLE_RANK: Record<StaffRole, number> = { writer: 0, editor: 1, admin: 2 };
+
+/** Whether `actual` may do what needs `required`. */
+export function roleAllows(actual: StaffRole, required: StaffRole): boolean {
+  return ROLE_RANK[actual] >= ROLE_RANK[required];
+}
+
+/** What a 403 says when a role is below the route's. */
+function forbiddenText(actual: StaffRole, required: StaffRole): string {
+  if (actual === "writer" && required === "editor") return STORY_MESSAGES.staffOnlyEditors;
+  return "Your role does not allow this.";
+}
+
 /**
- * Guard for staff-only routes: a valid, unexpired bearer token (401 otherwise) whose role is
- * allowed (403 otherwise). Admins may do everything editors may. Routes name it as a preHandler;
+ * Guard for staff-only routes: a valid, unexpired bearer token (401 otherwise) whose role is at
+ * least `role` (403 otherwise): "writer" lets every staff member in, "editor" (the default: lists,
+ * documents, homepage...) editors and admins, "admin" admins only. Routes name it as a preHandler;
  * hoistStaffGuards moves it to onRequest, so it runs before the body is parsed or validated.
  */
-export function requireStaff(role: StaffRole = "editor"): StaffGuard {
+export function requireStaff(role: StaffRole = "editor", forbiddenMessage?: string): StaffGuard {
   const checkStaff = async function checkStaff(request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     if (!token) throw new UnauthorizedError(AUTH_MESSAGES.missingToken);
     const staff = await request.server.services.auth.verifyToken(token);
-    if (role === "admin" && staff.role !== "admin") throw new ForbiddenError();
+    if (!roleAllows(staff.role, role)) throw new ForbiddenError(forbiddenMessage ?? forbiddenText(staff.role, role));
     request.staff = staff;
   };
   return Object.assign(checkStaff, { [STAFF_GUARD]: true as const });
@@ -45,4 +61,28 @@ export function hoistStaffGuards(route: RouteOptions): void {
   route.preHandler = rest.length ? rest : undefined;
   const onRequest = route.onRequest;
   route.onRequest = [...guards, ...(Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : [])];
+}
+
+/** What the story rules need to know about a story (services/stories.ts asks before every write). */
+export interface StoryAccessFacts {
+  status: "draft" | "scheduled" | "published" | "unpublished";
+  createdBy: string | null;
+}
+
+export type StoryAction = "edit" | "publish" | "unpublish" | "delete" | "submit" | "restore";
+
+/**
+ * The story rules by role (issue 17): editors and admins may do everything to stories; a writer may
+ * edit, submit and restore only their own stories that are not published or scheduled, and never
+ * publish, unpublish or delete. Returns the 403 text, or null when allowed.
+ */
+export function storyActionRefusal(staff: { id: string; role: StaffRole }, action: StoryAction, story: StoryAccessFacts | null): string | null {
+  if (staff.role !== "writer") return null;
+  if (action === "publish") return STORY_MESSAGES.writerPublish;
+  if (action === "unpublish") return STORY_MESSAGES.writerUnpublish;
+  if (action === "delete") return STORY_MESSAGES.writerDelete;
+  if (!story) return null;
+  if (story.createdBy !== staff.id) return STORY_MESSAGES.writerOthers;
+  if (story.status === "published" || story.status === "scheduled") return action === "restore" ? STORY_MESSAGES.writerRestore : STORY_MESSAGES.writerPublished;
+  return null;
 }
