@@ -1,7 +1,7 @@
 import { STORY_MESSAGES } from "@matv/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildArticle, buildAuthor } from "../../db/factories.ts";
+import { buildArticle, buildAuthor, buildStory } from "../../db/factories.ts";
 import { articles, auditLog, authors, storyRevisions } from "../../db/schema.ts";
 import { newObjectId } from "../../lib/ids.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
@@ -218,7 +218,9 @@ describe("roles", () => {
   });
 
   it("a writer cannot edit another's story or a published one; editors can", async () => {
-    const mine = await createStory(tokens.writer2);
+    const draft = buildStory({ title: "Writer two's draft", createdBy: staffIds.writer2 });
+    await t.database.db.insert(articles).values(draft);
+    const mine = { _id: draft.id };
     const other = await call("PUT", `/api/admin/stories/${mine._id}`, tokens.writer, { version: 1, title: "Hijack" });
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(STORY_MESSAGES.writerOthers);
