@@ -44,6 +44,8 @@ export default [
     route("stories/:id", "routes/admin/stories.edit.tsx", { id: "admin-story-edit" }),
     route("audit", "routes/admin/audit.tsx"),
   ]),
+  // A story before it is published, from a short-lived token: never cached, never indexed.
+  route("preview/:token", "routes/preview.tsx"),
   // Any unknown path shows the login screen, with status 404 (spec 001 §2).
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
