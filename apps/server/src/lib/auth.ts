@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { AUTH_MESSAGES, type StaffPrincipal } from "../services/auth.ts";
 import type { StaffRole } from "../services/staffUsers.ts";
 import { ForbiddenError, UnauthorizedError } from "./errors.ts";
+import { roleAllows } from "./roles.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -12,14 +13,6 @@ declare module "fastify" {
 
 const STAFF_GUARD = Symbol("staffGuard");
 type StaffGuard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [STAFF_GUARD]: true };
-
-/** Roles from least to most allowed: a writer's rights are a subset of an editor's, an editor's of an admin's. */
-const ROLE_RANK: Record<StaffRole, number> = { writer: 0, editor: 1, admin: 2 };
-
-/** Whether `actual` may do what needs `required`. */
-export function roleAllows(actual: StaffRole, required: StaffRole): boolean {
-  return ROLE_RANK[actual] >= ROLE_RANK[required];
-}
 
 /** What a 403 says when a role is below the route's. */
 function forbiddenText(actual: StaffRole, required: StaffRole): string {
@@ -61,28 +54,4 @@ export function hoistStaffGuards(route: RouteOptions): void {
   route.preHandler = rest.length ? rest : undefined;
   const onRequest = route.onRequest;
   route.onRequest = [...guards, ...(Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : [])];
-}
-
-/** What the story rules need to know about a story (services/stories.ts asks before every write). */
-export interface StoryAccessFacts {
-  status: "draft" | "scheduled" | "published" | "unpublished";
-  createdBy: string | null;
-}
-
-export type StoryAction = "edit" | "publish" | "unpublish" | "delete" | "submit" | "restore";
-
-/**
- * The story rules by role (issue 17): editors and admins may do everything to stories; a writer may
- * edit, submit and restore only their own stories that are not published or scheduled, and never
- * publish, unpublish or delete. Returns the 403 text, or null when allowed.
- */
-export function storyActionRefusal(staff: { id: string; role: StaffRole }, action: StoryAction, story: StoryAccessFacts | null): string | null {
-  if (staff.role !== "writer") return null;
-  if (action === "publish") return STORY_MESSAGES.writerPublish;
-  if (action === "unpublish") return STORY_MESSAGES.writerUnpublish;
-  if (action === "delete") return STORY_MESSAGES.writerDelete;
-  if (!story) return null;
-  if (story.createdBy !== staff.id) return STORY_MESSAGES.writerOthers;
-  if (story.status === "published" || story.status === "scheduled") return action === "restore" ? STORY_MESSAGES.writerRestore : STORY_MESSAGES.writerPublished;
-  return null;
 }

@@ -1,7 +1,7 @@
 import { STORY_MESSAGES } from "@matv/shared";
 import { describe, expect, it } from "vitest";
 import { auditEntityType } from "./auditHook.ts";
-import { roleAllows, storyActionRefusal } from "./auth.ts";
+import { roleAllows, storyActionRefusal } from "./roles.ts";
 
 describe("roles", () => {
   it("rank writer < editor < admin", () => {

@@ -18,7 +18,7 @@ import { jwtVerify, SignJWT } from "jose";
 import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { articles, authors } from "../db/schema.ts";
-import { storyActionRefusal, type StoryAction } from "../lib/auth.ts";
+import { storyActionRefusal, type StoryAction } from "../lib/roles.ts";
 import type { ContentCache } from "../lib/cache.ts";
 import { storyTags } from "../lib/cacheTags.ts";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
