@@ -269,37 +269,79 @@ describe("publishing and scheduling", () => {
     const search = (await call("GET", `/api/news?search=${encodeURIComponent(title)}`, null)).json().data;
     const one = await call("GET", `/api/home-contents/published/${id}`, null);
     const ids = (list: Array<{ _id: string }>) => list.map((a) => a._id);
+    const pages = t.app.services.sitePages;
+    const rss = await pages.feedItems({ limit: 500 });
+    const sitemap = await pages.sitemapItems({ limit: 5000 });
+    const section = await pages.getSectionArticle("IndiaNews", id);
+    const inFeeds = [rss, sitemap].every((items) => items.some((item) => JSON.stringify(item).includes(id)));
     return {
       news: ids(news.articles ?? news).includes(id),
       home: ids(home).includes(id),
       search: ids(search.articles ?? search).includes(id),
       article: one.statusCode === 200,
+      sectionPage: section !== null,
+      rssAndSitemap: inFeeds,
     };
   };
 
   it("publish now: on every public read at once; unpublish takes it off", async () => {
-    const story = await createStory(tokens.editor, { title: "Zanzibar harbour reopens", placements: [{ page: "TopStories" }] });
-    expect(await visibleIn(story._id, "Zanzibar harbour")).toEqual({ news: false, home: false, search: false, article: false });
+    const story = await createStory(tokens.editor, { title: "Zanzibar harbour reopens", placements: [{ page: "TopStories" }, { page: "IndiaNews" }] });
+    expect(await visibleIn(story._id, "Zanzibar harbour")).toEqual({
+      news: false,
+      home: false,
+      search: false,
+      article: false,
+      sectionPage: false,
+      rssAndSitemap: false,
+    });
     const res = await call("POST", `/api/admin/stories/${story._id}/publish`, tokens.editor, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: "published", publishAt: null });
     expect(res.json().data.publishedAt).not.toBeNull();
-    expect(await visibleIn(story._id, "Zanzibar harbour")).toEqual({ news: true, home: true, search: true, article: true });
+    expect(await visibleIn(story._id, "Zanzibar harbour")).toEqual({
+      news: true,
+      home: true,
+      search: true,
+      article: true,
+      sectionPage: true,
+      rssAndSitemap: true,
+    });
     const off = await call("POST", `/api/admin/stories/${story._id}/unpublish`, tokens.editor);
     expect(off.json().data.status).toBe("unpublished");
-    expect(await visibleIn(story._id, "Zanzibar harbour")).toEqual({ news: false, home: false, search: false, article: false });
+    expect(await visibleIn(story._id, "Zanzibar harbour")).toEqual({
+      news: false,
+      home: false,
+      search: false,
+      article: false,
+      sectionPage: false,
+      rssAndSitemap: false,
+    });
   });
 
   it("a future publishAt schedules: invisible until the job runs at that time, then everywhere, once", async () => {
-    const story = await createStory(tokens.editor, { title: "Quokka census results", placements: [{ page: "TopStories" }] });
+    const story = await createStory(tokens.editor, { title: "Quokka census results", placements: [{ page: "TopStories" }, { page: "IndiaNews" }] });
     const at = new Date(Date.now() + 2 * 60_000);
     const res = await call("POST", `/api/admin/stories/${story._id}/publish`, tokens.editor, { publishAt: at.toISOString() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: "scheduled", publishAt: at.toISOString() });
     expect(await t.app.services.jobs.runDue(new Date())).toBe(0);
-    expect(await visibleIn(story._id, "Quokka census")).toEqual({ news: false, home: false, search: false, article: false });
+    expect(await visibleIn(story._id, "Quokka census")).toEqual({
+      news: false,
+      home: false,
+      search: false,
+      article: false,
+      sectionPage: false,
+      rssAndSitemap: false,
+    });
     expect(await t.app.services.jobs.runDue(new Date(at.getTime() + 1_000))).toBe(1);
-    expect(await visibleIn(story._id, "Quokka census")).toEqual({ news: true, home: true, search: true, article: true });
+    expect(await visibleIn(story._id, "Quokka census")).toEqual({
+      news: true,
+      home: true,
+      search: true,
+      article: true,
+      sectionPage: true,
+      rssAndSitemap: true,
+    });
     const stored = (await call("GET", `/api/admin/stories/${story._id}`, tokens.editor)).json().data;
     expect(stored).toMatchObject({ status: "published", publishedAt: at.toISOString(), publishAt: null });
     expect(await t.app.services.jobs.runDue(new Date(at.getTime() + 60_000))).toBe(0);
