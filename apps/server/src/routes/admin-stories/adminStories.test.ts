@@ -2,7 +2,7 @@ import { STORY_MESSAGES } from "@matv/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle, buildAuthor, buildStory } from "../../db/factories.ts";
-import { articles, auditLog, authors, storyRevisions } from "../../db/schema.ts";
+import { articles, auditLog, authors, editPresence, storyRevisions } from "../../db/schema.ts";
 import { newObjectId } from "../../lib/ids.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
@@ -458,6 +458,13 @@ describe("presence and preview", () => {
     expect((await call("DELETE", `${url}?sessionId=tab-of-admin`, tokens.admin)).statusCode).toBe(200);
     const aFree = (await call("POST", url, tokens.editor, { sessionId: "tab-of-editor" })).json().data;
     expect(aFree).toMatchObject({ youHold: true, others: [] });
+    // A tab quiet for more than 30 s counts as gone: the next tab to beat holds the story.
+    expect((await call("POST", url, tokens.admin, { sessionId: "tab-of-admin" })).json().data.youHold).toBe(false);
+    await t.database.db
+      .update(editPresence)
+      .set({ lastSeen: new Date(Date.now() - 31_000) })
+      .where(eq(editPresence.sessionId, "tab-of-editor"));
+    expect((await call("POST", url, tokens.admin, { sessionId: "tab-of-admin" })).json().data).toMatchObject({ youHold: true, others: [] });
     const bad = await call("POST", url, tokens.editor, { sessionId: "x" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe("sessionId");
