@@ -171,7 +171,8 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     const imageAlt = values.imageAlt !== undefined ? values.imageAlt : (before?.imageAlt ?? null);
     if (imageUrl && !imageAlt) throw new BadRequestError(`imageAlt: ${STORY_MESSAGES.imageAltRequired}`, "imageAlt");
 
-    if (input.slug !== undefined || !before) {
+    // An unchanged slug is not checked again (rows written before the desk may share one).
+    if ((input.slug !== undefined && (input.slug?.trim() ?? "") !== (before?.slug ?? "")) || !before) {
       const explicit = input.slug?.trim() ?? "";
       const title = values.title ?? before?.title ?? "";
       const wanted = explicit || buildEditorSlug(title);
