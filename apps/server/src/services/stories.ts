@@ -17,7 +17,7 @@ import { and, arrayContains, desc, eq, ilike, isNull, ne, or, sql } from "drizzl
 import { jwtVerify, SignJWT } from "jose";
 import type { z } from "zod";
 import type { Db } from "../db/client.ts";
-import { articles, authors } from "../db/schema.ts";
+import { articles, authors, type StoryPlacementMap } from "../db/schema.ts";
 import { storyActionRefusal, type StoryAction } from "../lib/roles.ts";
 import type { ContentCache } from "../lib/cache.ts";
 import { storyTags } from "../lib/cacheTags.ts";
@@ -25,7 +25,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from ".
 import { newObjectId } from "../lib/ids.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
 import { type ArticleRow, articleColumns, toArticleWire, toAuthorWire } from "./articleMapper.ts";
-import type { ArticlePage, ArticlesService } from "./articles.ts";
+import { type ArticlePage, type ArticlesService, isPublic } from "./articles.ts";
 import { type AuditService, type Executor, staffNames, type Tx } from "./audit.ts";
 import type { JobQueue } from "./jobs.ts";
 import { fromPlacements, placementsOf } from "./placements.ts";
@@ -181,6 +181,25 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     return values;
   }
 
+  /**
+   * A story going public without a hand-set position on a hand-ordered list (a section the list editor
+   * saved) goes to the top of it, as a new story should; lists with no hand-set order stay newest first.
+   */
+  async function topOfOrderedLists(tx: Tx, row: ArticleRow): Promise<StoryPlacementMap | undefined> {
+    const unplaced = row.pages.filter((page) => row.placements[page]?.position == null);
+    if (!unplaced.length) return undefined;
+    const placements: StoryPlacementMap = { ...row.placements };
+    for (const page of unplaced) {
+      const [top] = await tx
+        .select({ min: sql<number | null>`min((${articles.placements} -> ${page}::text ->> 'position')::int)` })
+        .from(articles)
+        .where(and(isPublic, arrayContains(articles.pages, [page])));
+      if (top?.min == null) continue;
+      placements[page] = { pinned: row.placements[page]?.pinned ?? false, position: top.min - 1 };
+    }
+    return placements;
+  }
+
   interface WriteContext {
     action: string;
     staffId: string | null;
@@ -309,6 +328,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
           publishedAt: before.status === "published" && before.publishedAt ? before.publishedAt : now,
         };
         action = "publish";
+        if (before.status !== "published") values.placements = await topOfOrderedLists(tx, before);
         await deps.jobs.cancel(tx, publishJobKey(id));
       }
       const row = await commitWrite(tx, before, values, { action, staffId: staff.id, now });
@@ -391,7 +411,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     const row = await commitWrite(
       tx,
       before,
-      { status: "published", publishedAt: before.publishAt, publishAt: null, submittedAt: null },
+      { status: "published", publishedAt: before.publishAt, publishAt: null, submittedAt: null, placements: await topOfOrderedLists(tx, before) },
       { action: "scheduled-publish", staffId: null, now },
     );
     return () => deps.cache.invalidate(storyTags(row.id, row.pages, before.pages));

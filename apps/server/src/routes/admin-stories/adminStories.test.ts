@@ -383,6 +383,19 @@ describe("publishing and scheduling", () => {
 });
 
 describe("list editors and the desk are views over the same stories", () => {
+  it("a story published onto a hand-ordered section list goes to its top; its place is then the list's", async () => {
+    const ordered = [0, 1].map((i) => buildArticle({ title: `Education ordered ${i}`, pages: ["Education"], sortOrder: i }));
+    await t.database.db.insert(articles).values(ordered);
+    const story = await createStory(tokens.editor, { title: "New term starts", placements: [{ page: "education" }] });
+    await call("POST", `/api/admin/stories/${story._id}/publish`, tokens.editor, {});
+    const list = (await call("GET", "/api/education", null)).json();
+    const titles = ((Array.isArray(list) ? list : list.data) as Array<{ title: string }>).map((i) => i.title);
+    expect(titles).toEqual(["New term starts", "Education ordered 0", "Education ordered 1"]);
+    expect((await call("GET", `/api/admin/stories/${story._id}`, tokens.editor)).json().data.placements).toEqual([
+      { page: "Education", position: -1, pinned: false },
+    ]);
+  });
+
   it("a story placed in India News shows in GET /api/india-news and the editor view; a list save keeps its desk fields", async () => {
     const story = await createStory(tokens.editor, {
       title: "Monsoon arrives in Kerala",
