@@ -67,10 +67,12 @@ test.describe("staff sign-in and the dashboard", () => {
         "tech",
         "initiatives",
       ].map((k) => `/admin/update-${k}`),
+      "/admin/stories",
       "/admin/staff",
       "/admin/signatures",
       "/admin/support-requests",
       "/admin/live-tv",
+      "/admin/audit",
     ];
     const hrefs = await page
       .getByRole("region", { name: "Admin dashboard" })
