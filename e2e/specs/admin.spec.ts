@@ -67,12 +67,14 @@ test.describe("staff sign-in and the dashboard", () => {
         "tech",
         "initiatives",
       ].map((k) => `/admin/update-${k}`),
+      "/admin/stories",
       "/admin/staff",
       "/admin/signatures",
       "/admin/support-requests",
       "/admin/live-tv",
       "/admin/schedule",
       "/admin/newsletter",
+      "/admin/audit",
     ];
     const hrefs = await page
       .getByRole("region", { name: "Admin dashboard" })

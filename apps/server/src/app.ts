@@ -108,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         now: options.now,
         onError: (message) => app.log.warn(message),
       },
+      onJobError: (err, job) => app.log.error({ err, job }, "job failed"),
     }),
   );
 
@@ -181,7 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     const field = known && "field" in known ? known.field : undefined;
     reply.header("cache-control", "no-store");
-    return reply.status(status).send({ success: false, data: null, error: message, message, ...(field ? { field } : {}) });
+    const extra = known instanceof AppError ? known.extra : undefined;
+    return reply.status(status).send({ success: false, data: null, error: message, message, ...(field ? { field } : {}), ...extra });
   });
 
   await app.register(apiRoutes, { prefix: "/api" });

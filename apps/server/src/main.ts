@@ -13,7 +13,12 @@ async function main() {
   const seed = await seedDemoContent(database, { dataDir: env.dataDir, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
 
   const app = await buildApp({ env, database, web: env.NODE_ENV === "development" ? "development" : "production" });
-  app.addHook("onClose", () => database.close());
+  // The durable job worker (scheduled publishing, ADR 046) polls until the app closes, then the database closes.
+  app.services.jobs.start();
+  app.addHook("onClose", async () => {
+    await app.services.jobs.stop();
+    await database.close();
+  });
 
   let closing = false;
   let stopBriefings = () => {};

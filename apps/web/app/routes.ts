@@ -44,7 +44,13 @@ export default [
     route("live-tv", "routes/admin/live-tv.tsx"),
     route("schedule", "routes/admin/schedule.tsx"),
     route("newsletter", "routes/admin/newsletter.tsx"),
+    route("stories", "routes/admin/stories.tsx"),
+    route("stories/new", "routes/admin/stories.edit.tsx", { id: "admin-story-new" }),
+    route("stories/:id", "routes/admin/stories.edit.tsx", { id: "admin-story-edit" }),
+    route("audit", "routes/admin/audit.tsx"),
   ]),
+  // A story before it is published, from a short-lived token: never cached, never indexed.
+  route("preview/:token", "routes/preview.tsx"),
   // Any unknown path shows the login screen, with status 404 (spec 001 §2).
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -19,3 +19,4 @@ export * from "./staff.ts";
 export * from "./contentSecurityPolicy.ts";
 export * from "./schedule.ts";
 export * from "./newsletter.ts";
+export * from "./stories.ts";

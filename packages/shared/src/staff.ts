@@ -2,7 +2,8 @@ import { z } from "zod";
 import { emailSchema } from "./schemas.ts";
 
 /** Staff accounts (admin page /admin/staff): shared by the API and the page's forms. */
-export const STAFF_ROLES = ["admin", "editor"] as const;
+/** admin: everything, staff accounts too; editor: all content; writer: own drafts, submits for review (issue 17). */
+export const STAFF_ROLES = ["admin", "editor", "writer"] as const;
 export type StaffRoleName = (typeof STAFF_ROLES)[number];
 export const STAFF_PASSWORD_MIN = 12;
 
@@ -14,7 +15,7 @@ const passwordSchema = z
 export const staffCreateSchema = z.object({
   email: emailSchema,
   name: z.string().trim().max(120, { message: "must be at most 120 characters" }).optional(),
-  role: z.enum(STAFF_ROLES, { message: "must be admin or editor" }),
+  role: z.enum(STAFF_ROLES, { message: "must be admin, editor or writer" }),
   password: passwordSchema,
 });
 export type StaffCreateInput = z.infer<typeof staffCreateSchema>;

@@ -1,16 +1,17 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { STAFF_ROLES } from "@matv/shared";
 import { z } from "zod";
 import { openDatabase } from "../db/client.ts";
 import { parseEnv } from "../lib/env.ts";
 import { passwordProblem } from "../lib/passwordPolicy.ts";
 import { createStaffUsersService } from "../services/staffUsers.ts";
 
-/** npm run user:create -- --email E --password P --role admin|editor */
+/** npm run user:create -- --email E --password P --role admin|editor|writer */
 const Args = z.object({
   email: z.email({ message: "--email must be an email address" }),
   password: z.string({ message: "--password is required" }),
-  role: z.enum(["admin", "editor"], { message: "--role must be admin or editor" }),
+  role: z.enum(STAFF_ROLES, { message: "--role must be admin, editor or writer" }),
   name: z.string().optional(),
 });
 

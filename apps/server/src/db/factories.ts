@@ -11,25 +11,36 @@ export type BlogInsert = typeof blogs.$inferInsert;
 let sequence = 0;
 const next = () => ++sequence;
 
+/**
+ * `sortOrder` is the legacy single position: given without `placements`, it becomes the position on
+ * every page of the article (what the list editors write).
+ */
 export function buildArticle(overrides: Partial<ArticleInsert> = {}): ArticleInsert & { id: string } {
   const n = next();
-  const publishedAt = overrides.publishedAt ?? new Date(Date.now() - n * 37 * 60_000);
+  const pages = overrides.pages ?? ["LatestNews"];
+  const placements =
+    overrides.placements ??
+    (typeof overrides.sortOrder === "number" ? Object.fromEntries(pages.map((p) => [p, { position: overrides.sortOrder as number, pinned: false }])) : {});
+  // null stays null (a story never published); undefined gets a believable time.
+  const publishedAt = overrides.publishedAt === undefined ? new Date(Date.now() - n * 37 * 60_000) : overrides.publishedAt;
+  const createdAt = publishedAt ?? new Date();
   const content = overrides.content ?? `<p>Paragraph one of test article ${n}.</p><p>Paragraph two with more words.</p>`;
   return {
-    id: newObjectId(publishedAt),
+    id: newObjectId(createdAt),
     title: `Test article number ${n}`,
     subtitle: `Subtitle ${n}`,
     summary: `Summary of test article ${n}.`,
     author: "Staff Reporter",
     category: "News",
-    pages: ["LatestNews"],
     tags: ["News"],
     imageUrl: null,
     status: "published",
-    createdAt: publishedAt,
-    updatedAt: publishedAt,
+    createdAt,
+    updatedAt: createdAt,
     readTime: readTimeMinutes(content),
     ...overrides,
+    pages,
+    placements,
     content,
     publishedAt,
   } as ArticleInsert & { id: string };
@@ -62,4 +73,9 @@ export function buildBlog(overrides: Partial<BlogInsert> = {}): BlogInsert & { i
     ...overrides,
     publishDate,
   } as BlogInsert & { id: string };
+}
+
+/** A desk story (issue 17): a draft article written by a staff member, with alt text for its image. */
+export function buildStory(overrides: Partial<ArticleInsert> & { createdBy: string }): ArticleInsert & { id: string } {
+  return buildArticle({ status: "draft", publishedAt: null, pages: [], version: 1, updatedBy: overrides.createdBy, imageAlt: null, ...overrides });
 }

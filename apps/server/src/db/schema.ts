@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -14,6 +14,10 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 /** Content status: only `published` rows (and never deleted ones) reach public calls. */
 export type ContentStatus = "published" | "draft";
+/** A story's status (issue 17): scheduled and unpublished rows are as invisible to readers as drafts. */
+export type StoryStatus = "draft" | "scheduled" | "published" | "unpublished";
+/** Where a story sits in each of its pages: position (0 first, null = after the ordered ones) and pinning. */
+export type StoryPlacementMap = Record<string, { position: number | null; pinned: boolean }>;
 
 /** One table for every news feed, home section and category list; `pages` says where it appears. */
 export const articles = pgTable(
@@ -32,11 +36,25 @@ export const articles = pgTable(
     imageUrl: text("image_url"),
     source: text("source"),
     location: text("location"),
-    status: text("status").$type<ContentStatus>().notNull().default("published"),
+    status: text("status").$type<StoryStatus>().notNull().default("published"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** When a scheduled story goes live (the jobs table holds the durable trigger). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The byline's author; `author` keeps the name every read shows. */
+    authorId: varchar("author_id", { length: 24 }).references(() => authors.id, { onDelete: "set null" }),
+    imageAlt: text("image_alt"),
+    imageCaption: text("image_caption"),
+    imageCredit: text("image_credit"),
+    /** Optimistic locking for the desk: a save names the version it loaded (409 when stale). */
+    version: integer("version").notNull().default(1),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdBy: varchar("created_by", { length: 24 }),
+    updatedBy: varchar("updated_by", { length: 24 }),
+    /** Per page of `pages`: order and pinning (pinned first, then position, then newest). */
+    placements: jsonb("placements").$type<StoryPlacementMap>().notNull().default({}),
     isLive: boolean("is_live").notNull().default(false),
     isBreaking: boolean("is_breaking").notNull().default(false),
     isTrending: boolean("is_trending").notNull().default(false),
@@ -50,7 +68,7 @@ export const articles = pgTable(
     readTime: integer("read_time").notNull().default(1),
     /** World-news editor items point somewhere (spec 001 §3 "World news admin"). */
     link: text("link"),
-    /** Position in a section editor's list; lists without one fall back to newest first. */
+    /** Legacy single list position, superseded by `placements` (migrated into it); no longer read. */
     sortOrder: integer("sort_order"),
     /** Kept up to date by a trigger (migration 0002): English stems plus exact words (Hindi, names). */
     searchVector: tsvector("search_vector"),
@@ -60,6 +78,8 @@ export const articles = pgTable(
     index("articles_search_gin").using("gin", t.searchVector),
     index("articles_published_at_idx").on(t.publishedAt.desc()),
     index("articles_status_idx").on(t.status, t.deletedAt),
+    index("articles_updated_at_idx").on(t.updatedAt.desc()),
+    index("articles_author_id_idx").on(t.authorId),
   ],
 );
 
@@ -111,7 +131,7 @@ export const staffUsers = pgTable(
     email: text("email").notNull(),
     name: text("name"),
     passwordHash: text("password_hash").notNull(),
-    role: text("role").$type<"admin" | "editor">().notNull(),
+    role: text("role").$type<"admin" | "editor" | "writer">().notNull(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     /** Tokens carry the version they were issued under; bumping it (password change, disable, enable, logout) revokes them all (ADR 041). */
     tokenVersion: integer("token_version").notNull().default(0),
@@ -338,4 +358,76 @@ export const newsletterSends = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("newsletter_sends_key_unique").on(t.key)],
+);
+
+/** Every save of a story (issue 17): a full snapshot of its editable fields, who saved it and what changed. */
+export const storyRevisions = pgTable(
+  "story_revisions",
+  {
+    id: id(),
+    storyId: varchar("story_id", { length: 24 })
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    action: text("action").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    changedFields: textArray("changed_fields"),
+    staffId: varchar("staff_id", { length: 24 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("story_revisions_story_version_unique").on(t.storyId, t.version)],
+);
+
+/** Who did what to which record, for every staff write (admins read it at /admin/audit). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    staffId: varchar("staff_id", { length: 24 }),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    summary: text("summary").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt.desc()), index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc())],
+);
+
+/** Editor tabs open on a story (heartbeats); shared by every instance through the database. */
+export const editPresence = pgTable(
+  "edit_presence",
+  {
+    storyId: varchar("story_id", { length: 24 })
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    staffId: varchar("staff_id", { length: 24 }).notNull(),
+    /** Set while this tab holds the story: the earliest live one, or the last to take over. */
+    heldSince: timestamp("held_since", { withTimezone: true }),
+    lastSeen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.sessionId] })],
+);
+
+/**
+ * Durable jobs (ADR 046): a worker on every instance claims due rows with FOR UPDATE SKIP LOCKED and
+ * runs the handler in the claiming transaction, so a job's effect and its "done" commit together.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    /** At most one pending job per key (e.g. story-publish:{id}); rescheduling moves it. */
+    key: text("key").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    status: text("status").$type<"pending" | "done" | "failed" | "cancelled">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(8),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("jobs_key_unique").on(t.key), index("jobs_due_idx").on(t.status, t.runAt)],
 );

@@ -68,6 +68,8 @@ export async function seedDemoContent(
   }
 
   const articleRows: ArticleInsert[] = [];
+  // Demo stories are published desk stories: the byline's author by id, alt text for the hero image.
+  const authorIdByName = new Map(authorRows.map((a) => [a.name.toLowerCase(), a.id as string]));
   let counter = 0;
   for (const [pageName, list] of Object.entries(DEMO_ARTICLES) as Array<[DemoPageName, DemoArticle[]]>) {
     const images: string[] = [];
@@ -84,10 +86,13 @@ export async function seedDemoContent(
           summary: a.summary,
           content,
           author: a.author,
+          authorId: a.author ? (authorIdByName.get(a.author.toLowerCase()) ?? null) : null,
+          status: "published",
           category: categoryFor(pageName, a),
           pages: [pageName],
           tags: a.tags,
           imageUrl: images[i % images.length],
+          imageAlt: a.title,
           location: a.location ?? null,
           source: "MATV Newsroom",
           publishedAt,

@@ -31,6 +31,8 @@ const PUBLIC_WRITES = [
   "DELETE /api/authors/:id/follow",
   "POST /api/diaspora-support",
   "POST /api/newsletter",
+  "POST /api/newsletter/confirm",
+  "POST /api/newsletter/unsubscribe",
   "POST /api/signatures",
   "POST /api/users/login",
 ];
@@ -42,11 +44,13 @@ interface StaffRequest {
   /** The concrete URL (fixtures' ids filled in); the route's own when absent. */
   url?: () => string;
   body?: () => unknown;
+  /** A body that is not JSON (the XMLTV import): sent as is with this content type. */
+  contentType?: string;
   multipart?: true;
 }
 
 // Filled in beforeAll with real records, so a request with the right token would really act.
-const ids = { deepDive: "", targetEditor: "", supportRequest: "", attachment: "", deletedItem: "", petition: "" };
+const ids = { deepDive: "", targetEditor: "", supportRequest: "", attachment: "", deletedItem: "", petition: "", story: "", revision: "", publishedStory: "" };
 let uploadBody: ReturnType<typeof multipartBody>;
 
 const sectionWrites: Record<string, StaffRequest> = {};
@@ -91,6 +95,41 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
     role: "editor",
     after: async () => void (tokens.editor = (await t.app.services.auth.login("editor@matv.test", "another horse battery")).token),
   },
+  // The stories desk (issue 17): writers may call these too; the service refuses what a role may not do.
+  "GET /api/admin/stories": { role: "editor" },
+  "POST /api/admin/stories": { role: "editor", body: () => ({ title: "Intruder story" }) },
+  "GET /api/admin/stories/:id": { role: "editor", url: () => `/api/admin/stories/${ids.story}` },
+  "PUT /api/admin/stories/:id": {
+    role: "editor",
+    url: () => `/api/admin/stories/${ids.story}`,
+    body: () => ({ title: "Rewritten by an intruder", version: 1 }),
+  },
+  "POST /api/admin/stories/:id/publish": { role: "editor", url: () => `/api/admin/stories/${ids.story}/publish`, body: () => ({}) },
+  "POST /api/admin/stories/:id/unpublish": { role: "editor", url: () => `/api/admin/stories/${ids.story}/unpublish` },
+  "POST /api/admin/stories/:id/submit": { role: "editor", url: () => `/api/admin/stories/${ids.story}/submit` },
+  "GET /api/admin/stories/:id/revisions": { role: "editor", url: () => `/api/admin/stories/${ids.story}/revisions` },
+  "POST /api/admin/stories/:id/revisions/:revisionId/restore": {
+    role: "editor",
+    url: () => `/api/admin/stories/${ids.story}/revisions/${ids.revision}/restore`,
+  },
+  "POST /api/admin/stories/:id/presence": {
+    role: "editor",
+    url: () => `/api/admin/stories/${ids.story}/presence`,
+    body: () => ({ sessionId: "matrix-session" }),
+  },
+  "DELETE /api/admin/stories/:id/presence": { role: "editor", url: () => `/api/admin/stories/${ids.story}/presence?sessionId=matrix-session` },
+  "POST /api/admin/stories/:id/preview-token": { role: "editor", url: () => `/api/admin/stories/${ids.story}/preview-token` },
+  "DELETE /api/admin/stories/:id": { role: "editor", url: () => `/api/admin/stories/${ids.story}` },
+  "GET /api/admin/audit": { role: "admin" },
+  "GET /api/admin/schedule": { role: "editor" },
+  "PUT /api/admin/schedule": { role: "editor", body: () => ({ weekStart: "2026-11-23", slots: [] }) },
+  "POST /api/admin/schedule/xmltv": {
+    role: "editor",
+    contentType: "application/xml",
+    body: () => '<tv><programme start="20261124190000 +0000" stop="20261124200000 +0000"><title>Intruder show</title></programme></tv>',
+  },
+  "GET /api/admin/newsletter": { role: "editor" },
+  "POST /api/admin/newsletter/breaking": { role: "editor", url: () => "/api/admin/newsletter/breaking", body: () => ({ storyId: ids.publishedStory }) },
   "GET /api/staff": { role: "admin" },
   "POST /api/staff": { role: "admin", body: () => ({ email: "intruder@matv.test", role: "admin", password: "intruder-password-1" }) },
   "PATCH /api/staff/:id": { role: "admin", url: () => `/api/staff/${ids.targetEditor}`, body: () => ({ disabled: true }) },
@@ -128,6 +167,7 @@ function send(routeKey: string, authorization?: string) {
     return t.app.inject({ method: method as "POST", url, payload: uploadBody.payload, headers: { ...headers, ...uploadBody.headers } });
   }
   const body = spec?.body?.();
+  if (spec?.contentType) headers["content-type"] = spec.contentType;
   return t.app.inject({ method: method as "POST", url, headers, ...(body === undefined ? {} : { payload: body as object }) });
 }
 
@@ -152,7 +192,10 @@ beforeAll(async () => {
   await t.database.db.insert(articles).values([kept, removed]);
   await t.app.services.sectionLists.saveList("india-news", { items: [{ _id: kept.id, title: "Kept", image: "", content: "", category: "", slug: "" }] });
   ids.deletedItem = removed.id;
+  ids.publishedStory = kept.id;
   ids.petition = await insertPetition(t);
+  ids.story = (await t.app.services.stories.create({ title: "Matrix story" }, { id: accounts.editor, role: "editor" }))._id;
+  ids.revision = (await t.app.services.stories.revisions(ids.story))[0]!.id;
   const created = await t.app.services.support.create(
     {
       email: "reader@example.com",

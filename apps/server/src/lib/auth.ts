@@ -1,7 +1,9 @@
+import { STORY_MESSAGES } from "@matv/shared";
 import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { AUTH_MESSAGES, type StaffPrincipal } from "../services/auth.ts";
 import type { StaffRole } from "../services/staffUsers.ts";
 import { ForbiddenError, UnauthorizedError } from "./errors.ts";
+import { roleAllows } from "./roles.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -12,18 +14,25 @@ declare module "fastify" {
 const STAFF_GUARD = Symbol("staffGuard");
 type StaffGuard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [STAFF_GUARD]: true };
 
+/** What a 403 says when a role is below the route's. */
+function forbiddenText(actual: StaffRole, required: StaffRole): string {
+  if (actual === "writer" && required === "editor") return STORY_MESSAGES.staffOnlyEditors;
+  return "Your role does not allow this.";
+}
+
 /**
- * Guard for staff-only routes: a valid, unexpired bearer token (401 otherwise) whose role is
- * allowed (403 otherwise). Admins may do everything editors may. Routes name it as a preHandler;
+ * Guard for staff-only routes: a valid, unexpired bearer token (401 otherwise) whose role is at
+ * least `role` (403 otherwise): "writer" lets every staff member in, "editor" (the default: lists,
+ * documents, homepage...) editors and admins, "admin" admins only. Routes name it as a preHandler;
  * hoistStaffGuards moves it to onRequest, so it runs before the body is parsed or validated.
  */
-export function requireStaff(role: StaffRole = "editor"): StaffGuard {
+export function requireStaff(role: StaffRole = "editor", forbiddenMessage?: string): StaffGuard {
   const checkStaff = async function checkStaff(request: FastifyRequest, _reply: FastifyReply) {
     const header = request.headers.authorization;
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     if (!token) throw new UnauthorizedError(AUTH_MESSAGES.missingToken);
     const staff = await request.server.services.auth.verifyToken(token);
-    if (role === "admin" && staff.role !== "admin") throw new ForbiddenError();
+    if (!roleAllows(staff.role, role)) throw new ForbiddenError(forbiddenMessage ?? forbiddenText(staff.role, role));
     request.staff = staff;
   };
   return Object.assign(checkStaff, { [STAFF_GUARD]: true as const });

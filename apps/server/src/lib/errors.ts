@@ -19,6 +19,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** More members of the error body (a 409 carries what is stored now). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -46,8 +48,8 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string, field?: string) {
-    super(409, message, field);
+  constructor(message: string, field?: string, extra?: Record<string, unknown>) {
+    super(409, message, field, extra);
   }
 }
 export class PayloadTooLargeError extends AppError {

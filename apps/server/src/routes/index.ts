@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
+import { auditStaffWrites } from "../lib/auditHook.ts";
 import { hoistStaffGuards } from "../lib/auth.ts";
+import { adminAuditRoutes } from "./admin-audit/index.ts";
 import { adminHeadlinesRoutes } from "./admin-headlines/index.ts";
+import { adminStoriesRoutes } from "./admin-stories/index.ts";
 import { analyticsRoutes } from "./analytics/index.ts";
 import { contentsRoutes } from "./contents/index.ts";
 import { docsRoutes } from "./docs/index.ts";
@@ -31,7 +34,11 @@ import { videosRoutes } from "./videos/index.ts";
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   // Staff guards run before body parsing and validation (lib/auth.ts).
   app.addHook("onRoute", hoistStaffGuards);
+  // Every successful staff write lands in the audit log (lib/auditHook.ts).
+  app.addHook("onSend", auditStaffWrites);
+  await app.register(adminAuditRoutes);
   await app.register(adminHeadlinesRoutes);
+  await app.register(adminStoriesRoutes);
   await app.register(analyticsRoutes);
   await app.register(contentsRoutes);
   await app.register(docsRoutes);

@@ -1,10 +1,11 @@
 import { type ArticleWire, type AuthorWire, RELATED_ARTICLES_LIMIT, type RelatedStory } from "@matv/shared";
-import { and, arrayContains, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, arrayContains, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authors } from "../db/schema.ts";
 import type { ContentCache } from "../lib/cache.ts";
 import { LIST_CACHE_TTL_MS } from "../lib/httpCache.ts";
 import { articleColumns, toArticleWire, toAuthorWire } from "./articleMapper.ts";
+import { placementOrder } from "./placements.ts";
 
 /** Only published, not deleted rows are ever public. */
 export const isPublic = and(eq(articles.status, "published"), isNull(articles.deletedAt));
@@ -30,8 +31,8 @@ export function createArticlesService(db: Db, cache: ContentCache) {
       .select(articleColumns)
       .from(articles)
       .where(and(isPublic, arrayContains(articles.pages, [pageName]), options.excludeId ? ne(articles.id, options.excludeId) : undefined))
-      // An editor's order first (sort_order), then newest first.
-      .orderBy(sql`${articles.sortOrder} asc nulls last`, desc(articles.publishedAt), desc(articles.id))
+      // Pinned, then the editors' order (placements), then newest first.
+      .orderBy(...placementOrder(pageName))
       .limit(options.limit)
       .offset(options.offset ?? 0);
     return rows.map(toArticleWire);

@@ -3,7 +3,12 @@ import { createContentCache } from "../lib/cache.ts";
 import { createAnalyticsService } from "./analytics.ts";
 import { createArticlesService } from "./articles.ts";
 import { createAuthService } from "./auth.ts";
+import { createAuditService } from "./audit.ts";
 import { createAuthorsService } from "./authors.ts";
+import { createJobQueue } from "./jobs.ts";
+import { createPresenceService } from "./presence.ts";
+import { createRevisionsService } from "./revisions.ts";
+import { createStoriesService } from "./stories.ts";
 import { createBlogsService } from "./blogs.ts";
 import { createDeepDiveService } from "./deepDive.ts";
 import { createSitePagesService } from "./sitePages.ts";
@@ -24,13 +29,27 @@ import { createVideoService, type VideoServiceOptions } from "./videos.ts";
 /** Every service, built once per app. Routes and page loaders (through the load context) use these. */
 export function createServices(
   database: Database,
-  options: { jwtSecret: Uint8Array; videos?: VideoServiceOptions; newsletter: Pick<NewsletterOptions, "mailer" | "sendAt" | "onError"> },
+  options: {
+    jwtSecret: Uint8Array;
+    videos?: VideoServiceOptions;
+    newsletter: Pick<NewsletterOptions, "mailer" | "sendAt" | "onError">;
+    onJobError?: (error: unknown, job: { id: string; kind: string }) => void;
+  },
 ) {
   const { db } = database;
   /** Public read cache; every content write calls services.cache.invalidate(). */
   const cache = createContentCache();
   const articles = createArticlesService(db, cache);
+  const audit = createAuditService(db);
+  const revisions = createRevisionsService(db);
+  /** Durable jobs; main.ts starts the worker loop (tests call jobs.runDue()). */
+  const jobs = createJobQueue(db, { onError: options.onJobError });
   return {
+    audit,
+    jobs,
+    presence: createPresenceService(db),
+    revisions,
+    stories: createStoriesService(db, { cache, articles, audit, revisions, jobs, jwtSecret: options.jwtSecret }),
     cache,
     auth: createAuthService(db, options.jwtSecret),
     analytics: createAnalyticsService(db),

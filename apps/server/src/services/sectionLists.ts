@@ -17,6 +17,7 @@ import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts"
 import { newObjectId } from "../lib/ids.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
 import { isPublic } from "./articles.ts";
+import { placementOrder, withListPosition, withoutPage } from "./placements.ts";
 
 type ArticleRow = typeof articles.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -78,7 +79,7 @@ export function createSectionListsService(db: Db) {
       .select()
       .from(articles)
       .where(and(isPublic, arrayContains(articles.pages, [pageName])))
-      .orderBy(sql`${articles.sortOrder} asc nulls last`, desc(articles.publishedAt), desc(articles.id));
+      .orderBy(...placementOrder(pageName));
   }
 
   /** Public list of one page name ("IndiaNews", "WorldRecommended"). */
@@ -171,7 +172,7 @@ export function createSectionListsService(db: Db) {
         // Also listed elsewhere: only taken off this list, still public on its other pages.
         await tx
           .update(articles)
-          .set({ pages: row.pages.filter((p) => p !== pageName), updatedAt: now })
+          .set({ pages: row.pages.filter((p) => p !== pageName), placements: withoutPage(row.placements, pageName), updatedAt: now })
           .where(eq(articles.id, row.id));
       } else {
         await tx.update(articles).set({ deletedAt: now, updatedAt: now }).where(eq(articles.id, row.id));
@@ -184,7 +185,6 @@ export function createSectionListsService(db: Db) {
         slug: item.slug || null,
         imageUrl: item.image || null,
         category: item.category || null,
-        sortOrder: index,
         updatedAt: now,
         ...(content !== undefined ? { content, readTime: readTimeMinutes(content) } : {}),
         ...(item.link !== undefined ? { link: item.link || null } : {}),
@@ -192,9 +192,18 @@ export function createSectionListsService(db: Db) {
       const row = item._id ? byId.get(item._id) : undefined;
       if (row) {
         const pages = row.pages.includes(pageName) ? row.pages : [...row.pages, pageName];
+        // The list's order becomes this page's placement; the desk's fields and other pages' places stay.
         await tx
           .update(articles)
-          .set({ ...fields, pages, deletedAt: null, status: "published", publishedAt: row.publishedAt ?? now })
+          .set({
+            ...fields,
+            pages,
+            placements: withListPosition(row.placements, pageName, index),
+            version: sql`${articles.version} + 1`,
+            deletedAt: null,
+            status: "published",
+            publishedAt: row.publishedAt ?? now,
+          })
           .where(eq(articles.id, row.id));
       } else {
         const body = content ?? "";
@@ -204,6 +213,7 @@ export function createSectionListsService(db: Db) {
           content: body,
           readTime: readTimeMinutes(body),
           pages: [pageName],
+          placements: withListPosition({}, pageName, index),
           tags: item.category ? [item.category] : [],
           status: "published",
           publishedAt: now,
@@ -280,12 +290,18 @@ export function createSectionListsService(db: Db) {
       await claimVersion(tx, key, undefined, staffId);
       const pageName = pages.find((p) => row.pages.includes(p)) ?? section.pageName;
       const [last] = await tx
-        .select({ max: sql<number | null>`max(${articles.sortOrder})` })
+        .select({ max: sql<number | null>`max((${articles.placements} -> ${pageName}::text ->> 'position')::int)` })
         .from(articles)
         .where(and(isNull(articles.deletedAt), arrayContains(articles.pages, [pageName])));
       await tx
         .update(articles)
-        .set({ deletedAt: null, status: "published", sortOrder: (last?.max ?? -1) + 1, updatedAt: new Date() })
+        .set({
+          deletedAt: null,
+          status: "published",
+          placements: withListPosition(row.placements, pageName, (last?.max ?? -1) + 1),
+          version: sql`${articles.version} + 1`,
+          updatedAt: new Date(),
+        })
         .where(eq(articles.id, id));
       return adminView(key, tx);
     });

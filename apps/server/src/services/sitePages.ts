@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { articles, authors, blogs, deepDiveCards } from "../db/schema.ts";
 import { articleColumns, type ArticleRow, toArticleWire } from "./articleMapper.ts";
 import { isPublic } from "./articles.ts";
+import { placementOrder } from "./placements.ts";
 
 /** A section article with the id its detail URL uses: the stored slug, else the record id (spec 001 §2). */
 export type SectionArticle = ArticleWire & { detailId: string };
@@ -32,7 +33,6 @@ export interface DistributionItem {
 const toSectionArticle = (row: ArticleRow): SectionArticle => ({ ...toArticleWire(row), detailId: row.slug || row.id });
 /** buildEditorSlug(title) in SQL: lower case, every run of other characters one hyphen, none at either end. */
 const editorSlugOfTitle = sql`trim(both '-' from regexp_replace(lower(${articles.title}), '[^a-z0-9]+', '-', 'g'))`;
-const editorOrder = [sql`${articles.sortOrder} asc nulls last`, desc(articles.publishedAt), desc(articles.id)];
 
 /** Where an article is read: its first category section's detail route, else /articles/{slug-id}. */
 export function articleSitePath(row: Pick<ArticleRow, "id" | "slug" | "pages">, fallbackSlug: string): string {
@@ -55,7 +55,7 @@ export function createSitePagesService(db: Db) {
       .select(articleColumns)
       .from(articles)
       .where(where)
-      .orderBy(...editorOrder)
+      .orderBy(...placementOrder(pageName))
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize);
     return { articles: rows.map(toSectionArticle), total, page: options.page, totalPages: Math.max(1, Math.ceil(total / options.pageSize)) };
@@ -82,7 +82,7 @@ export function createSitePagesService(db: Db) {
       .select(articleColumns)
       .from(articles)
       .where(and(isPublic, arrayContains(articles.pages, [pageName]), or(isNull(articles.slug), eq(articles.slug, "")), eq(editorSlugOfTitle, key)))
-      .orderBy(...editorOrder)
+      .orderBy(...placementOrder(pageName))
       .limit(1);
     return unsaved ? toSectionArticle(unsaved) : null;
   }

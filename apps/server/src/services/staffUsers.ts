@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import type { StaffUserWire } from "@matv/shared";
+import type { StaffRoleName, StaffUserWire } from "@matv/shared";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { staffUsers } from "../db/schema.ts";
@@ -16,7 +16,7 @@ function assertStrongPassword(password: string, email: string | undefined, field
 /** Moves the account's token version on: every token issued before stops working (ADR 041). */
 const nextTokenVersion = sql`${staffUsers.tokenVersion} + 1`;
 
-export type StaffRole = "admin" | "editor";
+export type StaffRole = StaffRoleName;
 
 /** argon2id with the OWASP-recommended minimums (19 MiB, 2 passes). */
 export const hashPassword = (password: string) => hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });

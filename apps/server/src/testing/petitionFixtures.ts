@@ -18,7 +18,7 @@ export async function insertPetition(t: TestApp, overrides: Partial<typeof petit
 }
 
 /** A bearer header for a fresh staff account of the given role. */
-export async function staffHeader(t: TestApp, role: "admin" | "editor" = "editor"): Promise<{ authorization: string }> {
+export async function staffHeader(t: TestApp, role: "admin" | "editor" | "writer" = "editor"): Promise<{ authorization: string }> {
   const email = `${role}-${newObjectId().slice(-6)}@matv.test`;
   await t.app.services.staffUsers.upsert({ email, password: "correct horse battery", role });
   const { token } = await t.app.services.auth.login(email, "correct horse battery");

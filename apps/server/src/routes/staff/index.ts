@@ -37,7 +37,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/staff/me/password",
-    { preHandler: requireStaff(), schema: { tags: ["staff"], summary: "Change your own password", body: ChangePasswordBody } },
+    { preHandler: requireStaff("writer"), schema: { tags: ["staff"], summary: "Change your own password", body: ChangePasswordBody } },
     async (request) => {
       const id = request.staff?.id ?? "";
       await staff.changePassword(id, request.body.currentPassword, request.body.newPassword);

@@ -14,7 +14,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/upload",
     {
-      preHandler: requireStaff(),
+      // Writers upload their stories' images too.
+      preHandler: requireStaff("writer"),
       schema: {
         tags: ["upload"],
         summary: "Upload an image (staff)",

@@ -136,6 +136,7 @@ export function StaffAccounts() {
                 Role
               </label>
               <select id={roleId} name="role" className={inputClass} defaultValue="editor">
+                <option value="writer">Writer (drafts, submits for review)</option>
                 <option value="editor">Editor (content)</option>
                 <option value="admin">Admin (content and staff accounts)</option>
               </select>

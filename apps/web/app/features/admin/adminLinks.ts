@@ -14,10 +14,23 @@ export const ADMIN_EDITOR_LINKS: readonly AdminLink[] = [
 ];
 
 export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
+  { to: "/admin/stories", label: "Stories" },
   { to: "/admin/staff", label: "Staff accounts" },
   { to: "/admin/signatures", label: "Petition signatures" },
   { to: "/admin/support-requests", label: "Support requests" },
   { to: "/admin/live-tv", label: "Live TV" },
   { to: "/admin/schedule", label: "TV schedule" },
   { to: "/admin/newsletter", label: "Newsletter" },
+  { to: "/admin/audit", label: "Audit log" },
 ];
+
+/** What writers may open: the desk and their own account (the list editors and staff views answer them 403). */
+const WRITER_LINKS = new Set(["/admin/stories", "/admin/staff"]);
+
+/** The dashboard's links for a role: writers see only what they can use; the server checks every call anyway. */
+export function dashboardLinks(role: string | undefined): { editors: readonly AdminLink[]; tools: readonly AdminLink[] } {
+  if (role === "admin") return { editors: ADMIN_EDITOR_LINKS, tools: ADMIN_TOOL_LINKS };
+  // The audit log is for admins only.
+  if (role !== "writer") return { editors: ADMIN_EDITOR_LINKS, tools: ADMIN_TOOL_LINKS.filter((link) => link.to !== "/admin/audit") };
+  return { editors: [], tools: ADMIN_TOOL_LINKS.filter((link) => WRITER_LINKS.has(link.to)) };
+}

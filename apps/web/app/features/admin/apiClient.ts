@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** The whole error body (e.g. a story save's 409 carries the story as now stored). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -26,7 +28,7 @@ export async function staffFetch<T>(path: string, init: RequestInit = {}): Promi
   }
   const body = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    throw new ApiError(response.status, body?.message ?? `HTTP error! status: ${response.status}`, body?.field);
+    throw new ApiError(response.status, body?.message ?? `HTTP error! status: ${response.status}`, body?.field, body);
   }
   return body as T;
 }

@@ -21,3 +21,15 @@ export function clearSession() {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
 }
+
+export interface SessionUser {
+  id?: string;
+  email?: string;
+  name?: string | null;
+  role?: "admin" | "editor" | "writer";
+}
+
+/** The signed-in staff member as the login answer described them (the server checks roles on every write). */
+export function sessionUser(): SessionUser | null {
+  return (loadSession()?.user as SessionUser | null) ?? null;
+}

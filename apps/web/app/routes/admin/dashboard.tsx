@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ADMIN_EDITOR_LINKS, ADMIN_TOOL_LINKS, type AdminLink } from "../../features/admin/adminLinks";
+import { type AdminLink, dashboardLinks } from "../../features/admin/adminLinks";
+import { sessionUser } from "../../features/admin/session";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | MATV admin" }, { name: "robots", content: "noindex" }];
@@ -23,15 +24,20 @@ function Grid({ links }: { links: readonly AdminLink[] }) {
 
 /** /admin/dashboard: a grid of buttons to every editor (spec 001 §2) and the staff views. */
 export default function Dashboard() {
+  const { editors, tools } = dashboardLinks(sessionUser()?.role);
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="text-2xl font-bold">
         Admin dashboard
       </h1>
-      <h2 className="mb-3 mt-6 text-lg font-semibold">Editors</h2>
-      <Grid links={ADMIN_EDITOR_LINKS} />
+      {editors.length > 0 && (
+        <>
+          <h2 className="mb-3 mt-6 text-lg font-semibold">Editors</h2>
+          <Grid links={editors} />
+        </>
+      )}
       <h2 className="mb-3 mt-8 text-lg font-semibold">Newsroom</h2>
-      <Grid links={ADMIN_TOOL_LINKS} />
+      <Grid links={tools} />
     </section>
   );
 }

@@ -1,0 +1,39 @@
+import { STORY_MESSAGES } from "@matv/shared";
+import type { StaffRole } from "../services/staffUsers.ts";
+
+/**
+ * The role rules as pure functions (no Fastify here: services import them, and the web app's type check
+ * reaches services through the page load context). lib/auth.ts guards routes with them.
+ */
+
+/** Roles from least to most allowed: a writer's rights are a subset of an editor's, an editor's of an admin's. */
+const ROLE_RANK: Record<StaffRole, number> = { writer: 0, editor: 1, admin: 2 };
+
+/** Whether `actual` may do what needs `required`. */
+export function roleAllows(actual: StaffRole, required: StaffRole): boolean {
+  return ROLE_RANK[actual] >= ROLE_RANK[required];
+}
+
+/** What the story rules need to know about a story (services/stories.ts asks before every write). */
+export interface StoryAccessFacts {
+  status: "draft" | "scheduled" | "published" | "unpublished";
+  createdBy: string | null;
+}
+
+export type StoryAction = "edit" | "publish" | "unpublish" | "delete" | "submit" | "restore";
+
+/**
+ * The story rules by role (issue 17): editors and admins may do everything to stories; a writer may
+ * edit, submit and restore only their own stories that are not published or scheduled, and never
+ * publish, unpublish or delete. Returns the 403 text, or null when allowed.
+ */
+export function storyActionRefusal(staff: { id: string; role: StaffRole }, action: StoryAction, story: StoryAccessFacts | null): string | null {
+  if (staff.role !== "writer") return null;
+  if (action === "publish") return STORY_MESSAGES.writerPublish;
+  if (action === "unpublish") return STORY_MESSAGES.writerUnpublish;
+  if (action === "delete") return STORY_MESSAGES.writerDelete;
+  if (!story) return null;
+  if (story.createdBy !== staff.id) return STORY_MESSAGES.writerOthers;
+  if (story.status === "published" || story.status === "scheduled") return action === "restore" ? STORY_MESSAGES.writerRestore : STORY_MESSAGES.writerPublished;
+  return null;
+}

@@ -1,0 +1,19 @@
+import { STORY_MESSAGES } from "@matv/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireStaff } from "../../lib/auth.ts";
+import { AuditListQuery } from "./schema.ts";
+
+/**
+ * The audit log (issue 17), admins only.
+ *   GET /api/admin/audit?entityType=&entityId=&staffId=&page=&limit= → {success, data: {entries, total, hasMore}}
+ */
+export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/admin/audit",
+    { preHandler: requireStaff("admin", STORY_MESSAGES.writerAudit), schema: { tags: ["audit"], summary: "Audit log (admin)", querystring: AuditListQuery } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: await app.services.audit.list(request.query) };
+    },
+  );
+};

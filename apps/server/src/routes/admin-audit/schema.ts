@@ -1,0 +1,3 @@
+import { auditListQuerySchema } from "@matv/shared";
+
+export const AuditListQuery = auditListQuerySchema;

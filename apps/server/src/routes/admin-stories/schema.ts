@@ -1,0 +1,19 @@
+import {
+  objectIdSchema,
+  presenceHeartbeatSchema,
+  presenceReleaseQuerySchema,
+  storyCreateSchema,
+  storyListQuerySchema,
+  storyPublishSchema,
+  storyUpdateSchema,
+} from "@matv/shared";
+import { z } from "zod";
+
+export const StoryListQuery = storyListQuerySchema;
+export const StoryCreateBody = storyCreateSchema;
+export const StoryUpdateBody = storyUpdateSchema;
+export const StoryPublishBody = storyPublishSchema.default({});
+export const StoryIdParams = z.object({ id: objectIdSchema });
+export const RevisionParams = z.object({ id: objectIdSchema, revisionId: objectIdSchema });
+export const PresenceBody = presenceHeartbeatSchema;
+export const PresenceReleaseQuery = presenceReleaseQuerySchema;

@@ -1,0 +1,191 @@
+import { type AuthorWire, PAGE_NAMES, STORY_LIST_DEFAULT_LIMIT, STORY_STATUSES, type StoryListWire } from "@matv/shared";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
+import { StatusBadge } from "./StatusBadge";
+import { listActiveAuthors, listStories } from "./storyApi";
+import { formatWhen, PLACEMENT_FEEDS, PLACEMENT_SECTIONS, STATUS_LABELS } from "./storyForm";
+
+const FILTERS = ["q", "status", "section", "authorId"] as const;
+
+/** Page names as the editor labels them, for the Section column and filter. */
+const PAGE_LABELS: Record<string, string> = Object.fromEntries([
+  ...PLACEMENT_SECTIONS.map((s) => [s.pageName, s.navLabel]),
+  ...PLACEMENT_FEEDS.map((f) => [f.pageName, f.label]),
+]);
+
+/** /admin/stories: every story, searched and filtered through the address bar (so a filtered list can be shared and reloaded). */
+export function StoryList() {
+  const [params, setParams] = useSearchParams();
+  const [result, setResult] = useState<StoryListWire | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [authors, setAuthors] = useState<AuthorWire[]>([]);
+  const ids = { q: useId(), status: useId(), section: useId(), author: useId() };
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const query = params.toString();
+
+  useEffect(() => {
+    listActiveAuthors()
+      .then(setAuthors)
+      .catch(() => setAuthors([]));
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    const search = new URLSearchParams(query);
+    listStories({
+      q: search.get("q") ?? undefined,
+      status: search.get("status") ?? undefined,
+      section: search.get("section") ?? undefined,
+      authorId: search.get("authorId") ?? undefined,
+      page,
+      limit: STORY_LIST_DEFAULT_LIMIT,
+    })
+      .then((list) => live && setResult(list))
+      .catch((failure: unknown) => live && setError(failure instanceof Error ? failure.message : "Failed to load stories"));
+    return () => {
+      live = false;
+    };
+  }, [query, page]);
+
+  function applyFilters(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of FILTERS) {
+      const value = String(form.get(name) ?? "").trim();
+      if (value) next.set(name, value);
+    }
+    setParams(next);
+  }
+
+  function goTo(nextPage: number) {
+    const next = new URLSearchParams(params);
+    next.set("page", String(nextPage));
+    setParams(next);
+  }
+
+  const pages = result ? Math.max(1, Math.ceil(result.total / STORY_LIST_DEFAULT_LIMIT)) : 1;
+
+  return (
+    <section aria-labelledby="stories-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="stories-title" className="text-2xl font-bold">
+          Stories
+        </h1>
+        <Link to="/admin/stories/new" className={primaryButton}>
+          New story
+        </Link>
+      </div>
+
+      <form role="search" aria-label="Find stories" onSubmit={applyFilters} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <label htmlFor={ids.q} className={labelClass}>
+            Search
+          </label>
+          <input id={ids.q} name="q" type="search" defaultValue={params.get("q") ?? ""} className={inputClass} />
+        </div>
+        <div>
+          <label htmlFor={ids.status} className={labelClass}>
+            Status
+          </label>
+          <select id={ids.status} name="status" defaultValue={params.get("status") ?? ""} className={inputClass}>
+            <option value="">Any status</option>
+            {STORY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.section} className={labelClass}>
+            Section
+          </label>
+          <select id={ids.section} name="section" defaultValue={params.get("section") ?? ""} className={inputClass}>
+            <option value="">Any section</option>
+            {PAGE_NAMES.map((p) => (
+              <option key={p} value={p}>
+                {PAGE_LABELS[p] ?? p}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.author} className={labelClass}>
+            Author
+          </label>
+          <select id={ids.author} name="authorId" defaultValue={params.get("authorId") ?? ""} className={inputClass}>
+            <option value="">Any author</option>
+            {authors.map((a) => (
+              <option key={a._id} value={a._id}>
+                {a.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2 lg:col-span-5">
+          <button type="submit" className={secondaryButton}>
+            Apply filters
+          </button>
+        </div>
+      </form>
+
+      <div role="status" aria-live="polite" className="mt-4">
+        {error ? <p className="text-red-800">{error}</p> : !result ? <p>Loading...</p> : <p>{result.total === 1 ? "1 story" : `${result.total} stories`}</p>}
+      </div>
+
+      {result && result.stories.length > 0 && (
+        <table className="mt-2 w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Stories, newest first</caption>
+          <thead>
+            <tr className="border-b border-gray-300">
+              <th scope="col" className="py-2">
+                Title
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col">Placements</th>
+              <th scope="col">Author</th>
+              <th scope="col">Last edited</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.stories.map((story) => (
+              <tr key={story._id} className="border-b border-gray-200 align-top">
+                <td className="py-2 pr-3">
+                  <Link to={`/admin/stories/${story._id}`} className="font-semibold text-brand underline">
+                    {story.title}
+                  </Link>
+                </td>
+                <td className="py-2 pr-3">
+                  <StatusBadge story={story} />
+                </td>
+                <td className="py-2 pr-3">{story.pages.map((p) => PAGE_LABELS[p] ?? p).join(", ")}</td>
+                <td className="py-2 pr-3">{story.author ?? ""}</td>
+                <td className="py-2">
+                  {story.lastEditedBy?.name ?? ""}
+                  <span className="block text-gray-700">{formatWhen(story.updatedAt)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {result && pages > 1 && (
+        <nav aria-label="Pages of stories" className="mt-4 flex items-center gap-3">
+          <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            Previous page
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button type="button" className={secondaryButton} disabled={!result.hasMore} onClick={() => goTo(page + 1)}>
+            Next page
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { canEdit, canPublish, EMPTY_STORY_FORM, fromLocalInput, PLACEMENT_SECTIONS, storyInput, toLocalInput } from "./storyForm";
+
+describe("storyInput", () => {
+  it("sends blanks as null, tags as a clean list, the slug by the editor rule, and placements with order", () => {
+    const input = storyInput({
+      ...EMPTY_STORY_FORM,
+      title: "  Budget: what it means for you ",
+      tags: "Money, , Budget,Money ",
+      imageAlt: "ignored without an image",
+      videoDuration: "3:45",
+      placements: { TopStories: { position: "0", pinned: true }, IndiaNews: { position: "", pinned: false } },
+    });
+    expect(input).toMatchObject({
+      title: "Budget: what it means for you",
+      subtitle: null,
+      tags: ["Money", "Budget"],
+      slug: "budget-what-it-means-for-you",
+      imageUrl: null,
+      imageAlt: null,
+      videoDuration: null,
+      placements: [
+        { page: "TopStories", position: 0, pinned: true },
+        { page: "IndiaNews", position: null, pinned: false },
+      ],
+    });
+  });
+
+  it("keeps a slug the editor typed", () => {
+    expect(storyInput({ ...EMPTY_STORY_FORM, title: "A title", slug: "my-slug" }).slug).toBe("my-slug");
+  });
+});
+
+describe("roles", () => {
+  it("lets editors and admins publish, writers only edit their own unpublished stories", () => {
+    expect([canPublish("writer"), canPublish("editor"), canPublish("admin")]).toEqual([false, true, true]);
+    const own = { createdBy: { id: "w1", name: "W" }, status: "draft" } as Parameters<typeof canEdit>[1];
+    expect(canEdit("writer", own, "w1")).toBe(true);
+    expect(canEdit("writer", own, "w2")).toBe(false);
+    expect(canEdit("writer", { ...own!, status: "published" }, "w1")).toBe(false);
+    expect(canEdit("editor", { ...own!, status: "published" }, "e1")).toBe(true);
+  });
+});
+
+describe("local publish time", () => {
+  it("reads a datetime-local value as the browser's local time and sends ISO", () => {
+    const local = toLocalInput("2026-11-24T15:30:00.000Z");
+    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(fromLocalInput(local)).toBe("2026-11-24T15:30:00.000Z");
+    expect(fromLocalInput("")).toBeNull();
+    expect(fromLocalInput("not a date")).toBeNull();
+  });
+});
+
+describe("placements", () => {
+  it("lists every section once, Latest News as the More to Explore feed", () => {
+    expect(PLACEMENT_SECTIONS.some((s) => s.pageName === "LatestNews")).toBe(false);
+    expect(PLACEMENT_SECTIONS.some((s) => s.pageName === "IndiaNews")).toBe(true);
+  });
+});

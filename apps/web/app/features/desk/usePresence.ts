@@ -1,0 +1,45 @@
+import { PRESENCE_HEARTBEAT_MS, type PresenceWire } from "@matv/shared";
+import { useCallback, useEffect, useState } from "react";
+import { heartbeat, releasePresence } from "./storyApi";
+
+function newSessionId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * This tab's presence on a story: a heartbeat every PRESENCE_HEARTBEAT_MS, released when the tab is
+ * hidden for good (pagehide, sent with keepalive) or the editor closes. The server forgets a quiet
+ * tab after PRESENCE_TIMEOUT_MS, so a crashed browser does not hold a story.
+ */
+export function usePresence(storyId: string | undefined): { presence: PresenceWire | null; takeOver(): Promise<void> } {
+  const [sessionId] = useState(newSessionId);
+  const [presence, setPresence] = useState<PresenceWire | null>(null);
+
+  useEffect(() => {
+    if (!storyId) return;
+    let live = true;
+    const beat = () =>
+      heartbeat(storyId, sessionId)
+        .then((next) => live && setPresence(next))
+        .catch(() => undefined);
+    void beat();
+    const timer = window.setInterval(() => void beat(), PRESENCE_HEARTBEAT_MS);
+    const release = () => releasePresence(storyId, sessionId);
+    window.addEventListener("pagehide", release);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+      window.removeEventListener("pagehide", release);
+      release();
+    };
+  }, [storyId, sessionId]);
+
+  const takeOver = useCallback(async () => {
+    if (!storyId) return;
+    setPresence(await heartbeat(storyId, sessionId, true));
+  }, [storyId, sessionId]);
+
+  return { presence, takeOver };
+}

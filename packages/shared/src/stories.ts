@@ -1,0 +1,288 @@
+import { z } from "zod";
+import type { ArticleWire } from "./content.ts";
+import { objectIdSchema } from "./schemas.ts";
+import { editorSlugSchema, linkOrImageSchema } from "./sectionLists.ts";
+import { PAGE_NAMES, resolvePageName } from "./sections.ts";
+
+/**
+ * The stories desk's contract (issue 17): request schemas and wire shapes shared by the API
+ * (/api/admin/stories, /api/admin/audit) and the staff pages. A story is an article row; its wire
+ * shape is the spec's article plus what the desk needs.
+ */
+
+export const STORY_STATUSES = ["draft", "scheduled", "published", "unpublished"] as const;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+/** Presence: a session quiet for longer than this counts as gone. The browser beats every PRESENCE_HEARTBEAT_MS. */
+export const PRESENCE_TIMEOUT_MS = 30_000;
+export const PRESENCE_HEARTBEAT_MS = 10_000;
+/** Preview tokens live this long. */
+export const PREVIEW_TOKEN_TTL_MS = 15 * 60_000;
+
+export const STORY_LIST_DEFAULT_LIMIT = 20;
+export const STORY_TAGS_MAX = 30;
+export const STORY_PLACEMENTS_MAX = 40;
+
+/** Texts the server sends for role and workflow refusals (403/409); the desk may show them as they are. */
+export const STORY_MESSAGES = {
+  writerPublish: "Writers cannot publish stories. Submit the story for review instead.",
+  writerUnpublish: "Writers cannot unpublish stories.",
+  writerDelete: "Writers cannot delete stories.",
+  writerOthers: "Writers can edit only their own stories.",
+  writerPublished: "Writers cannot edit a published or scheduled story. Ask an editor.",
+  writerRestore: "Writers cannot restore revisions of a published or scheduled story.",
+  writerAudit: "Only admins can read the audit log.",
+  staffOnlyEditors: "Writers cannot do this. Ask an editor.",
+  stale: "Someone else saved this story since you opened it.",
+  notFound: "Story not found",
+  revisionNotFound: "Revision not found",
+  imageAltRequired: "Describe the image for readers who cannot see it (alt text is required).",
+  authorUnknown: "Choose an active author.",
+  slugTaken: "Another story already uses this slug.",
+  publishAtPast: "must be a date and time",
+  previewInvalid: "This preview link has expired or is not valid.",
+} as const;
+
+const text = (max: number) =>
+  z
+    .string({ message: "must be text" })
+    .trim()
+    .max(max, { message: `must be at most ${max} characters` });
+
+/** A page name from the registry (TopStories, IndiaNews...) or its key (top-stories, india-news). */
+export const placementPageSchema = z.string({ message: "must be a page name" }).transform((v, ctx) => {
+  const page = resolvePageName(v.trim());
+  if (!page) {
+    ctx.addIssue({ code: "custom", message: `must be one of ${PAGE_NAMES.join(", ")}` });
+    return z.NEVER;
+  }
+  return page;
+});
+
+/**
+ * Where a story appears and where in that list. `position` is 0-based within the page (lower first);
+ * omitted = after the placed ones (newest first among those). Pinned items come before all others.
+ */
+export const storyPlacementSchema = z.object({
+  page: placementPageSchema,
+  position: z.number({ message: "must be a number" }).int().min(0).max(10_000).nullable().optional(),
+  pinned: z.boolean({ message: "must be true or false" }).default(false),
+});
+export type StoryPlacementInput = z.input<typeof storyPlacementSchema>;
+
+/** The editable fields. Everything but title is optional; PUT changes only the fields it carries. */
+const storyFields = {
+  title: z.string({ message: "is required" }).trim().min(1, { message: "is required" }).max(300, { message: "must be at most 300 characters" }),
+  subtitle: text(500).nullable().optional(),
+  summary: text(1000).nullable().optional(),
+  /** HTML; the server stores what the one sanitiser keeps (unchanged when it already passes). */
+  content: z.string({ message: "must be text" }).max(500_000, { message: "must be at most 500000 characters" }).optional(),
+  /** An authors-table id; the wire's `author` is that author's name. null = no byline. */
+  authorId: objectIdSchema.nullable().optional(),
+  category: text(100).nullable().optional(),
+  tags: z
+    .array(text(60).min(1, { message: "must not be empty" }), { message: "must be a list" })
+    .max(STORY_TAGS_MAX, { message: `must hold at most ${STORY_TAGS_MAX} tags` })
+    .optional(),
+  imageUrl: linkOrImageSchema.nullable().optional(),
+  /** Required (non-empty) whenever imageUrl is set: the server answers 400 field "imageAlt". */
+  imageAlt: text(300).nullable().optional(),
+  imageCaption: text(500).nullable().optional(),
+  imageCredit: text(200).nullable().optional(),
+  /** Blank = generated from the title by the editor slug rule; must be unique. */
+  slug: editorSlugSchema.nullable().optional(),
+  isLive: z.boolean({ message: "must be true or false" }).optional(),
+  isBreaking: z.boolean({ message: "must be true or false" }).optional(),
+  featured: z.boolean({ message: "must be true or false" }).optional(),
+  isTrending: z.boolean({ message: "must be true or false" }).optional(),
+  isEyewitness: z.boolean({ message: "must be true or false" }).optional(),
+  isVideo: z.boolean({ message: "must be true or false" }).optional(),
+  videoDuration: text(20).nullable().optional(),
+  placements: z
+    .array(storyPlacementSchema)
+    .max(STORY_PLACEMENTS_MAX, { message: `must hold at most ${STORY_PLACEMENTS_MAX} placements` })
+    .optional(),
+};
+
+/** POST /api/admin/stories: a new draft. */
+export const storyCreateSchema = z.object(storyFields);
+export type StoryCreateInput = z.input<typeof storyCreateSchema>;
+
+/** PUT /api/admin/stories/{id}: the fields to change plus the version the editor loaded (409 when stale). */
+export const storyUpdateSchema = z.object({
+  ...storyFields,
+  title: storyFields.title.optional(),
+  version: z.number({ message: "is required" }).int({ message: "must be a whole number" }).min(1, { message: "must be at least 1" }),
+});
+export type StoryUpdateInput = z.input<typeof storyUpdateSchema>;
+
+/** POST /api/admin/stories/{id}/publish: publishAt in the future schedules; past or absent publishes now. */
+export const storyPublishSchema = z.object({
+  publishAt: z.iso.datetime({ offset: true, message: "must be an ISO date and time" }).nullable().optional(),
+});
+export type StoryPublishInput = z.input<typeof storyPublishSchema>;
+
+/** GET /api/admin/stories query. `section` is a page name or key; `q` searches title, summary and slug. */
+export const storyListQuerySchema = z.object({
+  status: z.enum(STORY_STATUSES, { message: `must be one of ${STORY_STATUSES.join(", ")}` }).optional(),
+  q: text(200).optional(),
+  section: placementPageSchema.optional(),
+  authorId: objectIdSchema.optional(),
+  page: z.coerce
+    .number({ message: "must be a number" })
+    .int({ message: "must be a whole number" })
+    .min(1, { message: "must be at least 1" })
+    .max(10_000)
+    .default(1),
+  limit: z.coerce
+    .number({ message: "must be a number" })
+    .int({ message: "must be a whole number" })
+    .min(1, { message: "must be at least 1" })
+    .max(100, { message: "must be at most 100" })
+    .default(STORY_LIST_DEFAULT_LIMIT),
+});
+export type StoryListQuery = z.input<typeof storyListQuerySchema>;
+
+/** POST /api/admin/stories/{id}/presence: heartbeat of one editor tab. takeOver makes this tab the holder. */
+export const presenceHeartbeatSchema = z.object({
+  sessionId: z.string({ message: "is required" }).trim().min(8, { message: "must be at least 8 characters" }).max(100),
+  takeOver: z.boolean({ message: "must be true or false" }).optional(),
+});
+export type PresenceHeartbeatInput = z.input<typeof presenceHeartbeatSchema>;
+/** DELETE /api/admin/stories/{id}/presence?sessionId=...: the tab closes (sent with keepalive). */
+export const presenceReleaseQuerySchema = z.object({ sessionId: presenceHeartbeatSchema.shape.sessionId });
+
+/** GET /api/admin/audit query (admins only). */
+export const auditListQuerySchema = z.object({
+  entityType: text(40).optional(),
+  entityId: text(100).optional(),
+  staffId: objectIdSchema.optional(),
+  page: storyListQuerySchema.shape.page,
+  limit: storyListQuerySchema.shape.limit,
+});
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+
+export interface StaffRefWire {
+  id: string;
+  name: string;
+}
+
+export interface StoryPlacementWire {
+  page: string;
+  /** null = not ordered by hand (after the ordered ones, newest first). */
+  position: number | null;
+  pinned: boolean;
+}
+
+/** A story as the desk sees it: the spec's article wire (same names) plus the desk's fields. */
+export interface StoryWire extends ArticleWire {
+  authorId: string | null;
+  imageAlt: string | null;
+  imageCaption: string | null;
+  imageCredit: string | null;
+  status: StoryStatus;
+  /** When a scheduled story goes live (null unless scheduled). */
+  publishAt: string | null;
+  version: number;
+  /** One per entry of `pages`, same order. */
+  placements: StoryPlacementWire[];
+  lastEditedBy: StaffRefWire | null;
+  /** Set when a writer submits it for review; cleared when it is published. */
+  submittedAt: string | null;
+  /** The staff member who created it (writers may edit only their own drafts). */
+  createdBy: StaffRefWire | null;
+}
+
+/** GET /api/admin/stories → data. */
+export interface StoryListWire {
+  stories: StoryWire[];
+  total: number;
+  hasMore: boolean;
+}
+
+/** 409 on PUT: the error body carries the story as now stored, so the editor can show what changed. */
+export interface StoryConflictBody {
+  success: false;
+  data: null;
+  error: string;
+  message: string;
+  field: "version";
+  current: StoryWire;
+}
+
+export interface RevisionWire {
+  id: string;
+  version: number;
+  at: string;
+  by: StaffRefWire | null;
+  /** Field names of StoryWire that this save changed (e.g. ["title", "content", "status"]). */
+  changedFields: string[];
+  /** What made this revision: create, update, publish, schedule, unpublish, submit, restore, delete, scheduled-publish. */
+  action: string;
+}
+
+export interface AuditEntryWire {
+  id: string;
+  at: string;
+  staff: StaffRefWire | null;
+  /** e.g. "story.publish", "POST /api/india-news", "PATCH /api/staff/:id". */
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  summary: string;
+}
+
+export interface AuditListWire {
+  entries: AuditEntryWire[];
+  total: number;
+  hasMore: boolean;
+}
+
+export interface PresenceEditorWire {
+  id: string;
+  name: string;
+  sessionId: string;
+  lastSeen: string;
+}
+
+/** POST .../presence → data. "{holder.name} is editing" when holder is someone else's session. */
+export interface PresenceWire {
+  storyId: string;
+  /** The session that holds the story (first to open it or last to take over); null when none. */
+  holder: PresenceEditorWire | null;
+  /** True when the calling session is the holder. */
+  youHold: boolean;
+  /** Every other live session on the story (not the caller's). */
+  others: PresenceEditorWire[];
+}
+
+/** POST .../preview-token → data. The preview page reads the story by this token (any status), never cached, noindex. */
+export interface PreviewTokenWire {
+  token: string;
+  expiresAt: string;
+}
+
+/** The names the changed-fields list and the diff view use, in display order. */
+export const STORY_EDITABLE_FIELDS = [
+  "title",
+  "subtitle",
+  "summary",
+  "content",
+  "authorId",
+  "category",
+  "tags",
+  "imageUrl",
+  "imageAlt",
+  "imageCaption",
+  "imageCredit",
+  "slug",
+  "isLive",
+  "isBreaking",
+  "featured",
+  "isTrending",
+  "isEyewitness",
+  "isVideo",
+  "videoDuration",
+  "placements",
+] as const satisfies readonly (keyof typeof storyFields)[];
+export type StoryEditableField = (typeof STORY_EDITABLE_FIELDS)[number];
