@@ -96,7 +96,9 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     const env: Record<string, string> = { DATA_DIR: dataDir };
     if (baseUrl) env.DATABASE_URL = await freshPostgresDatabase(baseUrl, `matv_memory_${i}`);
-    runs.push(await measure(command, nodeArgs, env, PORT + i));
+    const run = await measure(command, nodeArgs, env, PORT + i);
+    runs.push(run);
+    process.stderr.write(`${command}: cached rounds ${run.cachedPeak} MB, render ${run.renderPeak} MB\n`);
   }
   const budget = BUDGET_MB[database];
   console.log(`\nMemory benchmark, database ${database}: peak RSS (VmHWM) per server process, budget ${budget} MB`);

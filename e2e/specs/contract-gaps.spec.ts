@@ -3,7 +3,18 @@ import { CATEGORY_SECTIONS } from "@matv/shared";
 import { VIEWPORTS } from "../fixtures/constants.ts";
 import { gotoHydrated } from "../fixtures/navigation.ts";
 
-/** Contract gaps an acceptance test found (issue 21 §9, §16). */
+/** Contract gaps an acceptance test found (issue 21 §8, §9, §16). */
+
+test("a foreign Host or X-Forwarded-Host never reaches links: pages and feeds answer 421; allowed hosts are used", async ({ request, baseURL }) => {
+  for (const path of ["/", "/rss.xml", "/sitemap.xml", "/robots.txt", "/world"]) {
+    const res = await request.get(path, { headers: { "x-forwarded-host": "evil.example" } });
+    expect(res.status(), path).toBe(421);
+    expect(res.headers()["cache-control"]).toBe("no-store");
+    expect(await res.text()).not.toContain("evil.example");
+  }
+  expect((await request.get("/api/health", { headers: { "x-forwarded-host": "evil.example" } })).status()).toBe(200);
+  expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
 
 test.describe("page params the database cannot hold", () => {
   const nul = [

@@ -72,7 +72,7 @@ export function LocationSelects({ countries, value, onChange, selectClassName }:
   }
 
   return (
-    <div className="grid gap-4 md:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
       <CascadeSelect
         label="Country"
         name="country"

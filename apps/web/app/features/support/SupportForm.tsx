@@ -132,8 +132,9 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
           {result.message}
         </p>
       )}
+      {/* Fieldsets are as wide as their widest content unless told otherwise (min-w-0): phones are 320 px. */}
       <form onSubmit={onSubmit} className="space-y-8">
-        <fieldset className="space-y-4">
+        <fieldset className="min-w-0 space-y-4">
           <legend className={sectionTitle}>Contact Information</legend>
           <label className="block text-sm font-semibold">
             Email <span aria-hidden="true">*</span>
@@ -164,7 +165,7 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
             <div className="mt-1 flex gap-2">
               <select
                 aria-label="Phone country"
-                className={`${box} w-44 shrink-0 bg-white sm:w-56`}
+                className={`${box} w-36 shrink-0 bg-white sm:w-56`}
                 value={phoneCountry}
                 onChange={(e) => {
                   setPhoneCountry(e.target.value);
@@ -199,12 +200,12 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
           </div>
         </fieldset>
 
-        <fieldset className="space-y-4">
+        <fieldset className="min-w-0 space-y-4">
           <legend className={sectionTitle}>Location</legend>
           <LocationSelects key={locationKey} countries={countries} value={location} onChange={setLocation} selectClassName={select} />
         </fieldset>
 
-        <fieldset className="space-y-4">
+        <fieldset className="min-w-0 space-y-4">
           <legend className={sectionTitle}>Issue Description</legend>
           <label className="block text-sm font-semibold">
             Subject <span aria-hidden="true">*</span>
@@ -224,7 +225,7 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
           </label>
         </fieldset>
 
-        <fieldset className="space-y-4">
+        <fieldset className="min-w-0 space-y-4">
           <legend className={sectionTitle}>Attachments</legend>
           <AttachmentsField files={files} onChange={setFiles} inputRef={fileInput} />
         </fieldset>
