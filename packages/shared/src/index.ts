@@ -17,3 +17,5 @@ export * from "./homeLayout.ts";
 export * from "./siteDocuments.ts";
 export * from "./staff.ts";
 export * from "./contentSecurityPolicy.ts";
+export * from "./reads.ts";
+export * from "./siteReader.ts";

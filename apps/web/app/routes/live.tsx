@@ -9,7 +9,7 @@ import type { Route } from "./+types/live";
 
 /** /live (spec 001 §2 "Live TV page"): the channel stream, the current live video, past lives. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [live, config] = await Promise.all([context.services.videos.liveTv(), context.services.videos.getLiveTvConfig()]);
+  const [live, config] = await Promise.all([context.site.videos.liveTv(), context.site.videos.getLiveTvConfig()]);
   return { ...live, streamUrl: config.effectiveStreamUrl, now: Date.now(), url: `${context.origin}/live` };
 }
 

@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<NewsletterActionData>({ ok: false, message: "Please enter a valid email address" }, { status: 400 });
   }
-  await context.services.newsletter.subscribe(parsed.data.email);
+  await context.newsletter.subscribe(parsed.data.email);
   return data<NewsletterActionData>({ ok: true, message: NEWSLETTER_THANKS });
 }
 

@@ -11,17 +11,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const url = `${context.origin}/petition`;
   let petition: PetitionDto | null;
   try {
-    petition = await context.services.petitions.getCurrent();
+    petition = await context.site.petitions.getCurrent();
   } catch (error) {
-    console.error(error);
+    context.log.error({ err: error }, "petition page: read failed");
     return data<LoaderData>({ ok: false, message: "Failed to fetch data", url }, { status: 503 });
   }
   if (!petition) return data<LoaderData>({ ok: false, message: PETITION_TEXTS.notFound, url }, { status: 404 });
   let stats: PetitionStatsDto | null = null;
   try {
-    stats = await context.services.petitions.stats(petition._id);
+    stats = await context.site.petitions.stats(petition._id);
   } catch (error) {
-    console.error(error);
+    // The stats are optional on the page: it shows without them.
+    context.log.warn({ err: error }, "petition page: stats failed");
   }
   return data<LoaderData>({ ok: true, petition, stats, now: Date.now(), url }, { headers: { "cache-control": "no-store" } });
 }

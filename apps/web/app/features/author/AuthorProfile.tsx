@@ -15,6 +15,7 @@ import {
   viewHref,
   withHttps,
 } from "./authorProfileRules";
+import { reportError } from "../../lib/reportError";
 
 export const LOAD_MORE = "Load More Articles";
 export const LOADING = "Loading...";
@@ -93,7 +94,7 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
         setFollowing(body.data.following);
         await loadContent(body.data._id, view, 1);
       } catch (error) {
-        console.error("Failed to fetch author", error);
+        reportError("Failed to fetch author", error);
         if (!cancelled) {
           setAuthor(placeholderAuthor(authorName));
           setFound(false);
@@ -120,7 +121,7 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
         setFollowers(body.data.followersCount);
         setFollowing(body.data.following);
       })
-      .catch((error: unknown) => console.error(error));
+      .catch((error: unknown) => reportError("Failed to fetch follow state", error));
     return () => {
       cancelled = true;
     };
@@ -134,7 +135,7 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
     try {
       await loadContent(author._id, next, 1);
     } catch (error) {
-      console.error("Failed to fetch articles", error);
+      reportError("Failed to fetch articles", error);
     } finally {
       setListLoading(false);
     }
@@ -146,7 +147,7 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
     try {
       await loadContent(author._id, view, page + 1);
     } catch (error) {
-      console.error("Failed to fetch articles", error);
+      reportError("Failed to fetch articles", error);
     } finally {
       setMoreLoading(false);
     }
@@ -167,7 +168,7 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
       setFollowing(body.data.following);
     } catch (error) {
       // Follow failures are only logged (spec 000 §8).
-      console.error(error);
+      reportError("Failed to follow author", error);
     } finally {
       setFollowBusy(false);
     }

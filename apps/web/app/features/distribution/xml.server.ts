@@ -1,5 +1,4 @@
-import { SITE } from "@matv/shared";
-import type { DistributionItem } from "../../../../server/src/services/sitePages.ts";
+import { type DistributionItem, SITE } from "@matv/shared";
 
 /** Escapes text for XML element content and attribute values. */
 export function xmlEscape(value: string): string {
