@@ -34,6 +34,18 @@ export interface AuthorContent {
   socialLinks: AuthorWire["socialLinks"];
 }
 
+/** A reader's follow of an author (POST/DELETE /api/authors/{id}/follow, GET .../follow). */
+export interface FollowState {
+  followersCount: number;
+  following: boolean;
+}
+
+/** One suggestion of the homepage editor's headline prefill (GET /api/admin/headlines). */
+export interface Headline {
+  title: string;
+  image: string;
+}
+
 /** The spec's news list shape (spec 000 §7 "News"): one page of articles, the total and whether more follow. */
 export interface NewsList {
   articles: ArticleWire[];

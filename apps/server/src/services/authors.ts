@@ -1,15 +1,10 @@
-import type { AuthorContent, AuthorContentQuery, AuthorWire } from "@matv/shared";
+import type { AuthorContent, AuthorContentQuery, AuthorWire, FollowState } from "@matv/shared";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authorFollows, authors } from "../db/schema.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { toArticleWire, toAuthorWire } from "./articleMapper.ts";
 import { isPublic } from "./articles.ts";
-
-export interface FollowState {
-  followersCount: number;
-  following: boolean;
-}
 
 /** Articles are linked to authors by name (the spec's article carries the author's name). */
 const byAuthorName = (name: string) => eq(sql`lower(${articles.author})`, name.toLowerCase());

@@ -1,4 +1,4 @@
-import { type ArticleWire, articlePath, feedTimeAgo } from "@matv/shared";
+import { type ArticleWire, articlePath, type FollowState, feedTimeAgo } from "@matv/shared";
 import { ArrowLeft, Eye, Linkedin, Twitter } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -115,7 +115,7 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
     if (!id) return;
     let cancelled = false;
     fetch(`/api/authors/${id}/follow`, { credentials: "same-origin", headers: { accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ data: { followersCount: number; following: boolean } }>) : null))
+      .then((res) => (res.ok ? (res.json() as Promise<{ data: FollowState }>) : null))
       .then((body) => {
         if (!body || cancelled) return;
         setFollowers(body.data.followersCount);
@@ -163,7 +163,7 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
         headers: { accept: "application/json" },
       });
       if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
-      const body = (await res.json()) as { data: { followersCount: number; following: boolean } };
+      const body = (await res.json()) as { data: FollowState };
       setFollowers(body.data.followersCount);
       setFollowing(body.data.following);
     } catch (error) {
