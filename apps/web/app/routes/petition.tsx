@@ -1,10 +1,11 @@
 import { PETITION_TEXTS, type PetitionDto, type PetitionStatsDto } from "@matv/shared/petition";
-import { data, useRevalidator } from "react-router";
+import { data, useRevalidator, useRouteError } from "react-router";
 import { PetitionView } from "../features/petition/PetitionView";
+import { loaderErrorMessage, notFound, unavailable } from "../lib/loaderResponses";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/petition";
 
-type LoaderData = { ok: true; petition: PetitionDto; stats: PetitionStatsDto | null; now: number; url: string } | { ok: false; message: string; url: string };
+const PETITION_LOAD_FAILED = "Failed to fetch data";
 
 /** /petition: the current petition with its live stats, read through the services (no HTTP hop). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,9 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     petition = await context.site.petitions.getCurrent();
   } catch (error) {
     context.log.error({ err: error }, "petition page: read failed");
-    return data<LoaderData>({ ok: false, message: "Failed to fetch data", url }, { status: 503 });
+    unavailable(PETITION_LOAD_FAILED);
   }
-  if (!petition) return data<LoaderData>({ ok: false, message: PETITION_TEXTS.notFound, url }, { status: 404 });
+  if (!petition) notFound(PETITION_TEXTS.notFound);
   let stats: PetitionStatsDto | null = null;
   try {
     stats = await context.site.petitions.stats(petition._id);
@@ -24,20 +25,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The stats are optional on the page: it shows without them.
     context.log.warn({ err: error }, "petition page: stats failed");
   }
-  return data<LoaderData>({ ok: true, petition, stats, now: Date.now(), url }, { headers: { "cache-control": "no-store" } });
+  return data({ petition, stats, now: Date.now(), url }, { headers: { "cache-control": "no-store" } });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
-  if (!loaderData) return [{ title: "Petition | MATV" }];
-  const petition = loaderData.ok ? loaderData.petition : null;
-  const title = petition?.title ?? "Petition";
-  const description = petition?.description || "Sign MATV's petition and add your voice.";
+  // No data: the loader failed (no petition, or it could not be read); the error screen is not for search engines.
+  if (!loaderData) return [{ title: "Petition | MATV" }, { name: "robots", content: "noindex" }];
+  const { petition } = loaderData;
+  const title = petition.title;
+  const description = petition.description || "Sign MATV's petition and add your voice.";
   return pageMeta({
     title,
     description,
     url: loaderData.url,
-    image: petition?.imageUrl,
-    noindex: !loaderData.ok,
+    image: petition.imageUrl,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "WebPage",
@@ -52,25 +53,35 @@ export function headers() {
   return { "cache-control": "no-store" };
 }
 
-export default function PetitionRoute({ loaderData }: Route.ComponentProps) {
+/** 'Loading petition...' while Retry loads the data again. */
+function useRetrying() {
   const revalidator = useRevalidator();
-  if (revalidator.state === "loading") {
-    return (
-      <p role="status" className="py-16 text-center text-lg">
-        {PETITION_TEXTS.loading}
-      </p>
-    );
-  }
-  if (!loaderData.ok) {
-    return (
-      <div role="alert" className="mx-auto max-w-xl py-16 text-center">
-        {/* The page's only heading in this state (a page without a level-one heading fails axe). */}
-        <h1 className="text-lg font-semibold text-red-800">{PETITION_TEXTS.loadError(loaderData.message)}</h1>
-        <button type="button" onClick={() => revalidator.revalidate()} className="mt-4 rounded bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
-          {PETITION_TEXTS.retry}
-        </button>
-      </div>
-    );
-  }
+  return { retrying: revalidator.state === "loading", retry: () => void revalidator.revalidate() };
+}
+
+const LOADING = (
+  <p role="status" className="py-16 text-center text-lg">
+    {PETITION_TEXTS.loading}
+  </p>
+);
+
+export default function PetitionRoute({ loaderData }: Route.ComponentProps) {
+  if (useRetrying().retrying) return LOADING;
   return <PetitionView key={loaderData.petition._id} petition={loaderData.petition} stats={loaderData.stats} now={loaderData.now} />;
+}
+
+/** 'Error loading petition: {message}' with Retry (spec 001 §2, §8), for a missing petition or a failed read. */
+export function ErrorBoundary() {
+  const message = loaderErrorMessage(useRouteError()) ?? PETITION_LOAD_FAILED;
+  const { retrying, retry } = useRetrying();
+  if (retrying) return LOADING;
+  return (
+    <div role="alert" className="mx-auto max-w-xl py-16 text-center">
+      {/* The page's only heading in this state (a page without a level-one heading fails axe). */}
+      <h1 className="text-lg font-semibold text-red-800">{PETITION_TEXTS.loadError(message)}</h1>
+      <button type="button" onClick={retry} className="mt-4 rounded bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
+        {PETITION_TEXTS.retry}
+      </button>
+    </div>
+  );
 }
