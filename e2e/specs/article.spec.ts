@@ -65,6 +65,41 @@ test.describe("article page", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/articles/${article!.slug}$`));
   });
 
+  test("shares to Facebook, Twitter, LinkedIn and WhatsApp by URL, and Share uses the native sheet when there is one", async ({ page, request }) => {
+    const [article] = await listPage(request, "IndiaNews", 1);
+    await page.goto(`/articles/${article!.slug}`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const url = new URL(`/articles/${article!.slug}`, page.url()).toString();
+    const group = page.getByRole("group", { name: "Share this article" });
+    const enc = encodeURIComponent;
+    const title = article!.title;
+    const expected: Array<[string, string]> = [
+      ["Facebook", `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`],
+      ["Twitter", `https://twitter.com/share?url=${enc(url)}&text=${enc(title)}`],
+      ["WhatsApp", `https://api.whatsapp.com/send?text=${enc(`${title} - ${url}`)}`],
+      ["LinkedIn", `https://www.linkedin.com/shareArticle?url=${enc(url)}&mini=true&title=${enc(title)}`],
+    ];
+    for (const [network, href] of expected) {
+      const link = group.getByRole("link", { name: `Share on ${network}` });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+    // Native share where the browser has it: no copy, no alert.
+    await page.evaluate(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { shareCalls: unknown[] }).shareCalls = calls;
+      Object.defineProperty(navigator, "share", { value: async (data: unknown) => void calls.push(data), configurable: true });
+    });
+    let alerted = false;
+    page.on("dialog", (dialog) => {
+      alerted = true;
+      void dialog.dismiss();
+    });
+    await group.getByRole("button", { name: "Share" }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls)).toEqual([{ title: article!.title, url }]);
+    expect(alerted).toBe(false);
+  });
+
   test("ships no script bundle; Share and the More toggle still work through the islands script", async ({ page, request }) => {
     const [article] = await listPage(request, "ScienceNews", 1);
     const html = await (await request.get(`/articles/${article!.slug}`)).text();

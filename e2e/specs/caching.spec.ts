@@ -14,7 +14,7 @@ const unique = () => `cache-test=${Date.now()}-${Math.random().toString(36).slic
 test.describe("page cache", () => {
   test("a cached page is the same bytes on every hit, names its inline scripts by hash and is kept compressed", async ({ request }) => {
     const [article] = await listPage(request, "WorldNews", 1);
-    // A hydrated page (home hydrates after load), a hydrated one that streams, and one without the React runtime.
+    // A hydrated page (home), a hydrated one that streams, and one without the React runtime.
     for (const path of ["/", "/login", `/articles/${article!.slug}`]) {
       const url = `${path}?${unique()}`;
       const first = await request.get(url, { headers: { "accept-encoding": "br" } });

@@ -7,7 +7,7 @@ import { gotoHydrated } from "../fixtures/navigation.ts";
 test("every response type carries the security headers", async ({ request }) => {
   const [article] = await listPage(request, "WorldNews", 1);
   const home = await request.get("/");
-  // Home names its scripts in the inline script that loads them after the page's load event (ADR 024).
+  // Home is hydrated: its module script imports the built assets.
   const assetPath = /"(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
   expect(assetPath).toBeTruthy();
   const targets = [
@@ -58,7 +58,7 @@ test("pages run under the CSP without violations", async ({ page, request }) => 
     if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  // Home's runtime starts from the module code its loader inserts after load: it is named by hash too.
+  // Home's inline scripts (React Router's context and module scripts) are named by hash.
   await gotoHydrated(page, "/");
   const more = page.getByRole("navigation", { name: "Main", exact: true }).getByRole("button", { name: "More" });
   await more.click();

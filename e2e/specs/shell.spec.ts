@@ -21,7 +21,7 @@ test.describe("site shell at 1440 px", () => {
   });
 
   test("More toggles the second group open and closed, by mouse and keyboard", async ({ page }) => {
-    // Home starts React after its load event (ADR 024): the toggle is React's from then on.
+    // Once hydrated the toggle is React's.
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
     const more = nav.getByRole("button", { name: "More" });
@@ -38,6 +38,44 @@ test.describe("site shell at 1440 px", () => {
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Defence" })).toBeFocused();
   });
+
+  // Hydrated pages close it through React, static pages (no runtime: listings, articles) through the islands script.
+  for (const [kind, path] of [
+    ["a hydrated page", "/about"],
+    ["a static page", "/world"],
+  ] as const) {
+    test(`More closes on Escape (focus back on the toggle) and on a click outside, on ${kind}`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const nav = page.getByRole("navigation", { name: "Main", exact: true });
+      const more = nav.getByRole("button", { name: "More" });
+      const defence = nav.getByRole("link", { name: "Defence" });
+      await more.click();
+      await expect(defence).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(defence).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(more).toHaveAttribute("aria-expanded", "false");
+      await expect(defence).toBeHidden();
+      await expect(more).toBeFocused();
+
+      await more.click();
+      await expect(defence).toBeVisible();
+      // A click inside the list's own box keeps it open; one on the page outside closes it.
+      await nav
+        .getByRole("list")
+        .last()
+        .click({ position: { x: 2, y: 2 } });
+      await expect(defence).toBeVisible();
+      await page.getByRole("heading", { level: 1 }).first().click();
+      await expect(more).toHaveAttribute("aria-expanded", "false");
+      await expect(defence).toBeHidden();
+      // Open and closed again by the toggle itself, as before.
+      await more.click();
+      await expect(defence).toBeVisible();
+      await more.click();
+      await expect(defence).toBeHidden();
+    });
+  }
 
   test("the current page's link is highlighted", async ({ page }) => {
     await page.goto("/world");

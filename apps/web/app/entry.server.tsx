@@ -1,40 +1,44 @@
 import { Writable } from "node:stream";
-import { contentSecurityPolicy } from "@matv/shared";
+import { contentSecurityPolicy, type PageLogger } from "@matv/shared";
 import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 // The same stylesheet root.tsx links, compiled by the same Tailwind pass, as text for static pages.
 import appCss from "./app.css?inline";
-import { InlineStylesContext } from "./lib/inlineStyles";
+// The islands of static pages, built by Vite into one script (vite.config.ts, ADR 037).
+import islandsScript from "./islands/index.ts?iife";
 import { inlineScriptHashes } from "./lib/inlineScriptHashes.server";
-import { isStaticRoute } from "./lib/islands";
+import { type PageAssets, PageAssetsContext } from "./lib/pageAssets";
+import { renderMode } from "./lib/renderMode";
 import { type ShellMarkup, ShellMarkupContext } from "./lib/shellMarkup";
 import { shellMarkup } from "./lib/shellMarkup.server";
 
 export const streamTimeout = 5_000;
+
+const PAGE_ASSETS: PageAssets = { styles: appCss, islandsScript };
 
 /**
  * Renders the whole page before sending (complete HTML for readers, crawlers and the page cache). The
  * page carries no nonce: its Content-Security-Policy names each of its inline scripts by hash, so the
  * page is the same bytes for every reader and can be kept compressed (ADR 027).
  */
-export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, _loadContext: AppLoadContext) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const { matches } = routerContext.staticHandlerContext;
-  const staticPage = isStaticRoute(matches.map((m) => routerContext.routeModules[m.route.id]?.handle));
+  const staticPage = renderMode(matches.map((m) => routerContext.routeModules[m.route.id]?.handle)) === "static";
   const page = (shell?: ShellMarkup, context = routerContext): ReactNode => (
-    <InlineStylesContext.Provider value={appCss}>
+    <PageAssetsContext.Provider value={PAGE_ASSETS}>
       <ShellMarkupContext.Provider value={shell}>
         <ServerRouter context={context} url={request.url} />
       </ShellMarkupContext.Provider>
-    </InlineStylesContext.Provider>
+    </PageAssetsContext.Provider>
   );
 
   // A page without the React runtime has no scripts to stream and nothing to wait for: one string,
   // with the header and footer given already rendered (ADR 025).
   const rendered = staticPage
     ? { html: renderToString(page(await shellMarkup(new URL(request.url).pathname), withMatchedRoutesOnly(routerContext))), status }
-    : await renderWhole(page(), status);
+    : await renderWhole(page(), status, loadContext.log);
   const html = `<!DOCTYPE html>${rendered.html}`;
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), import.meta.env.DEV));
@@ -42,7 +46,7 @@ export default async function handleRequest(request: Request, status: number, he
 }
 
 /** A hydrated page, rendered to the end (every Suspense boundary resolved) and collected as one string. */
-function renderWhole(element: ReactNode, status: number): Promise<{ html: string; status: number }> {
+function renderWhole(element: ReactNode, status: number, log: PageLogger): Promise<{ html: string; status: number }> {
   return new Promise((resolve, reject) => {
     let responseStatus = status;
     const chunks: Buffer[] = [];
@@ -67,7 +71,7 @@ function renderWhole(element: ReactNode, status: number): Promise<{ html: string
       },
       onError(error: unknown) {
         responseStatus = 500;
-        console.error(error);
+        log.error({ err: error }, "page render failed");
       },
     });
     // Cleared once the page is rendered: a pending timer would keep the whole render alive for seconds.

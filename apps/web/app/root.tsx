@@ -3,9 +3,8 @@ import { useEffect } from "react";
 import "./app.css";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
-import { useInlineStyles } from "./lib/inlineStyles";
-import { DeferredScripts, isDeferredRoute } from "./lib/deferredScripts";
-import { ISLANDS_SCRIPT, isStaticRoute } from "./lib/islands";
+import { usePageAssets } from "./lib/pageAssets";
+import { renderMode } from "./lib/renderMode";
 
 /** Favicon and the site feed; rendered by Layout itself (there is no route stylesheet link to render). */
 const ROOT_LINKS = [
@@ -14,15 +13,12 @@ const ROOT_LINKS = [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Pages with handle.hydrate === false (the article page) ship no React runtime, only the islands script.
-  const handles = useMatches().map((m) => m.handle);
-  const staticPage = isStaticRoute(handles);
-  // Pages with handle.hydrate === "after-load" (home) fetch the runtime once the page has painted (ADR 024).
-  const deferred = isDeferredRoute(handles);
+  // Static pages (the article, listings) ship no React runtime, only the islands script (ADR 037).
+  const mode = renderMode(useMatches().map((m) => m.handle));
   // The stylesheet is inline, not linked: on a slow connection the linked file was the one render-blocking
   // request (ADR 021). In the browser the text is not known; React adopts the server's <style> at
   // hydration without comparing its contents and never rewrites it, since the placeholder never changes.
-  const inlineStyles = useInlineStyles();
+  const assets = usePageAssets();
   return (
     <html lang="en-GB">
       <head>
@@ -33,19 +29,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {ROOT_LINKS.map((link) => (
           <link key={link.href} {...link} />
         ))}
-        <style data-app-styles="" dangerouslySetInnerHTML={{ __html: inlineStyles ?? "" }} suppressHydrationWarning />
+        <style data-app-styles="" dangerouslySetInnerHTML={{ __html: assets?.styles ?? "" }} suppressHydrationWarning />
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
           Skip to content
         </a>
         {children}
-        {staticPage ? (
-          <script dangerouslySetInnerHTML={{ __html: ISLANDS_SCRIPT }} />
+        {mode === "static" ? (
+          <script dangerouslySetInnerHTML={{ __html: assets?.islandsScript ?? "" }} />
         ) : (
           <>
             <ScrollRestoration />
-            {deferred ? <DeferredScripts /> : <Scripts />}
+            <Scripts />
           </>
         )}
       </body>

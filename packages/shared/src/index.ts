@@ -20,3 +20,5 @@ export * from "./contentSecurityPolicy.ts";
 export * from "./schedule.ts";
 export * from "./newsletter.ts";
 export * from "./stories.ts";
+export * from "./reads.ts";
+export * from "./siteReader.ts";

@@ -65,6 +65,27 @@ export interface PetitionStatsDto {
   recentSignatures: RecentSignatureDto[];
 }
 
+/** A signature as staff see it (GET /api/signatures and its CSV export). */
+export interface StaffSignatureDto {
+  _id: string;
+  petitionId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  location: string;
+  displayName: boolean;
+  createdAt: string;
+}
+
+/** One page of the staff signature search. */
+export interface StaffSignaturePage {
+  signatures: StaffSignatureDto[];
+  total: number;
+  page: number;
+  limit: number;
+  hasMore: boolean;
+}
+
 export interface PublicSignatureDto {
   _id: string;
   name: string | null;

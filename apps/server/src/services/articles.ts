@@ -1,4 +1,4 @@
-import { type ArticleWire, type AuthorWire, RELATED_ARTICLES_LIMIT, type RelatedStory } from "@matv/shared";
+import { type ArticleWire, RELATED_ARTICLES_LIMIT, type ArticlePage } from "@matv/shared";
 import { and, arrayContains, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authors } from "../db/schema.ts";
@@ -9,12 +9,6 @@ import { placementOrder } from "./placements.ts";
 
 /** Only published, not deleted rows are ever public. */
 export const isPublic = and(eq(articles.status, "published"), isNull(articles.deletedAt));
-
-export interface ArticlePage {
-  article: ArticleWire;
-  author: AuthorWire | null;
-  related: RelatedStory[];
-}
 
 export function createArticlesService(db: Db, cache: ContentCache) {
   async function getPublished(id: string): Promise<ArticleWire | null> {

@@ -1,35 +1,10 @@
-import { type ArticleWire, type AuthorWire, isStorableText } from "@matv/shared";
+import { type AuthorContent, type AuthorContentQuery, type AuthorWire, type FollowState, isStorableText } from "@matv/shared";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authorFollows, authors } from "../db/schema.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { toArticleWire, toAuthorWire } from "./articleMapper.ts";
 import { isPublic } from "./articles.ts";
-
-export type AuthorContentSort = "latest" | "popular";
-
-export interface AuthorContentQuery {
-  page: number;
-  limit: number;
-  sort?: AuthorContentSort;
-  /** Archive filters: publication year (UTC) and category, compared case-insensitively. */
-  year?: number;
-  category?: string;
-}
-
-export interface AuthorContent {
-  content: ArticleWire[];
-  hasMore: boolean;
-  total: number;
-  title: string;
-  category: string;
-  socialLinks: AuthorWire["socialLinks"];
-}
-
-export interface FollowState {
-  followersCount: number;
-  following: boolean;
-}
 
 /** Articles are linked to authors by name (the spec's article carries the author's name). */
 const byAuthorName = (name: string) => eq(sql`lower(${articles.author})`, name.toLowerCase());

@@ -3,10 +3,7 @@
  * headlines, English, 5 items, key from env. Without a key, or when the service fails, the editor
  * starts empty.
  */
-export interface Headline {
-  title: string;
-  image: string;
-}
+import type { Headline } from "@matv/shared";
 
 export const HEADLINES_COUNT = 5;
 

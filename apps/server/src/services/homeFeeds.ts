@@ -1,4 +1,4 @@
-import { type ArticleWire, type LiveScore, sportsCategories, type SportsStats } from "@matv/shared";
+import { sportsCategories, type SportsFeed, type TechnologyFeed } from "@matv/shared";
 import { and, arrayContains, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";
@@ -6,18 +6,6 @@ import { type ArticlesService, isPublic } from "./articles.ts";
 import { createSiteDocumentsService } from "./siteDocuments.ts";
 
 export const SPORTS_NEWS_LIMIT = 10;
-
-export interface SportsFeed {
-  news: ArticleWire[];
-  liveScores: LiveScore[];
-  categories: string[];
-  stats: SportsStats;
-}
-
-export interface TechnologyFeed {
-  data: ArticleWire[];
-  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
-}
 
 /** The two home feeds with more than a list: sports (news, live scores, stats) and technology (paged). */
 export function createHomeFeedsService(db: Db, articlesService: ArticlesService) {

@@ -1,17 +1,10 @@
-import { type ArticleWire, CATEGORY_SECTIONS, HOME_FEEDS, isStorableText, resolvePageName } from "@matv/shared";
+import { type ArticleWire, CATEGORY_SECTIONS, HOME_FEEDS, isStorableText, resolvePageName, type NewsList, type NewsSearchParams } from "@matv/shared";
 import { and, arrayContains, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";
 import { BadRequestError } from "../lib/errors.ts";
 import { articleColumns, toArticleWire } from "./articleMapper.ts";
 import { isPublic } from "./articles.ts";
-
-/** The spec's news list shape (spec 000 §7 "News"): one page of articles, the total and whether more follow. */
-export interface NewsList {
-  articles: ArticleWire[];
-  total: number;
-  hasMore: boolean;
-}
 
 export interface Paging {
   page: number;
@@ -21,21 +14,6 @@ export interface Paging {
 export interface NewsListParams extends Paging {
   category?: string;
   search?: string;
-}
-
-/** `GET /api/news/search` and the /search page (through `context.services.news.search`). */
-export interface NewsSearchParams {
-  q?: string;
-  category?: string;
-  author?: string;
-  /** Any of these tags (case-insensitive). */
-  tags?: string[];
-  /** Published at or after. */
-  startDate?: Date;
-  /** Published before (callers pass the day after a date-only end date). */
-  endDate?: Date;
-  page?: number;
-  limit?: number;
 }
 
 /** How a category parameter was understood: a page name from the registry, or a stored category label. */

@@ -1,4 +1,12 @@
-import { PETITION_TEXTS, type PetitionDto, type PetitionStatsDto, type PublicSignatureDto, type SignatureInput } from "@matv/shared/petition";
+import {
+  PETITION_TEXTS,
+  type PetitionDto,
+  type PetitionStatsDto,
+  type PublicSignatureDto,
+  type SignatureInput,
+  type StaffSignatureDto,
+  type StaffSignaturePage,
+} from "@matv/shared/petition";
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { petitions, signatures } from "../db/schema.ts";
@@ -17,17 +25,6 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 const RECENT_LIMIT = 10;
-
-export interface StaffSignatureDto {
-  _id: string;
-  petitionId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  location: string;
-  displayName: boolean;
-  createdAt: string;
-}
 
 function toStaffSignature(row: SignatureRow): StaffSignatureDto {
   return {
@@ -192,7 +189,7 @@ export function createPetitionsService(db: Db) {
   }
 
   /** Staff search over names, email and location, newest first. */
-  async function searchForStaff(filter: { petitionId?: string; q?: string; page: number; limit: number }) {
+  async function searchForStaff(filter: { petitionId?: string; q?: string; page: number; limit: number }): Promise<StaffSignaturePage> {
     const where = staffFilter(filter);
     const [totalRow] = await db
       .select({ n: sql<number>`count(*)::int` })

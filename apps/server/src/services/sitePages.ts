@@ -1,34 +1,20 @@
-import { type ArticleWire, buildEditorSlug, CATEGORY_SECTIONS, extractArticleId, isObjectId, isStorableText, sectionByPageName } from "@matv/shared";
+import {
+  buildEditorSlug,
+  CATEGORY_SECTIONS,
+  extractArticleId,
+  isObjectId,
+  isStorableText,
+  sectionByPageName,
+  type DistributionItem,
+  type SectionArticle,
+  type SectionListPage,
+} from "@matv/shared";
 import { and, arrayContains, desc, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authors, blogs, deepDiveCards } from "../db/schema.ts";
 import { articleColumns, type ArticleRow, toArticleWire } from "./articleMapper.ts";
 import { isPublic } from "./articles.ts";
 import { placementOrder } from "./placements.ts";
-
-/** A section article with the id its detail URL uses: the stored slug, else the record id (spec 001 §2). */
-export type SectionArticle = ArticleWire & { detailId: string };
-
-export interface SectionListPage {
-  articles: SectionArticle[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
-
-/** One entry of a feed or sitemap: where it lives and when it changed. */
-export interface DistributionItem {
-  id: string;
-  title: string;
-  summary: string | null;
-  author: string | null;
-  category: string | null;
-  imageUrl: string | null;
-  /** Root-relative URL: the section detail page when the article is in a section, else the article page. */
-  path: string;
-  publishedAt: string | null;
-  updatedAt: string;
-}
 
 const toSectionArticle = (row: ArticleRow): SectionArticle => ({ ...toArticleWire(row), detailId: row.slug || row.id });
 /** buildEditorSlug(title) in SQL: lower case, every run of other characters one hyphen, none at either end. */

@@ -1,4 +1,5 @@
 import {
+  type ArticlePage,
   buildEditorSlug,
   PREVIEW_TOKEN_TTL_MS,
   type PreviewTokenWire,
@@ -25,7 +26,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from ".
 import { newObjectId } from "../lib/ids.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
 import { type ArticleRow, articleColumns, toArticleWire, toAuthorWire } from "./articleMapper.ts";
-import { type ArticlePage, type ArticlesService, isPublic } from "./articles.ts";
+import { type ArticlesService, isPublic } from "./articles.ts";
 import { type AuditService, type Executor, staffNames, type Tx } from "./audit.ts";
 import type { JobQueue } from "./jobs.ts";
 import { fromPlacements, placementsOf } from "./placements.ts";

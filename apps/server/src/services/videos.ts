@@ -1,5 +1,6 @@
 import { type LiveTvConfig, liveTvConfigSchema } from "@matv/shared/liveTvConfig";
 import { type LiveTvResponse, VIDEO_MESSAGES, VIDEOS_CACHE_MS, type VideosResponse, type VideoWire, videoThumbnailUrl } from "@matv/shared/video";
+import type { LiveTvConfigView } from "@matv/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { siteDocuments } from "../db/schema.ts";
@@ -110,12 +111,6 @@ function configuredVideo(item: LiveTvConfig["pastLives"][number]): VideoWire {
     duration: null,
     viewCount: null,
   };
-}
-
-export interface LiveTvConfigView extends LiveTvConfig {
-  /** The stream the /live page plays: staff's, else the env's, else none. */
-  effectiveStreamUrl: string | null;
-  updatedAt: string | null;
 }
 
 export function createVideoService(db: Db, options: VideoServiceOptions) {

@@ -1,8 +1,48 @@
+import type { PageLoadContext, PageLogger, SiteReader } from "@matv/shared";
 import type { Services } from "../services/index.ts";
 
-/** What page loaders receive as `context` (declared for the web app in apps/web/app/loadContext.ts). */
-export interface PageLoadContext {
-  services: Services;
-  /** Absolute origin for canonical URLs and Open Graph. */
-  origin: string;
+/** The named methods of a service, bound, so a loader can call nothing else on it. */
+function delegate<S, K extends keyof S>(service: S, ...methods: K[]): Pick<S, K> {
+  const picked = {} as Pick<S, K>;
+  for (const method of methods) {
+    const fn = service[method];
+    picked[method] = (typeof fn === "function" ? fn.bind(service) : fn) as S[K];
+  }
+  return picked;
+}
+
+/**
+ * The read-only face of the services that page loaders get (ADR 038): each method delegates to the service of
+ * the same name, so caching and rules stay in the services. Built once per app.
+ */
+export function siteReader(services: Services): SiteReader {
+  return {
+    articles: delegate(services.articles, "getArticlePage", "listPublishedByPage"),
+    authors: delegate(services.authors, "list", "getByName", "content", "archiveFacets", "isFollowing"),
+    blogs: delegate(services.blogs, "getPublished", "listPublished"),
+    deepDive: delegate(services.deepDive, "get"),
+    homeFeeds: delegate(services.homeFeeds, "sports", "technology"),
+    locations: delegate(services.locations, "listCountries"),
+    news: delegate(services.news, "search"),
+    petitions: delegate(services.petitions, "getCurrent", "stats"),
+    schedule: delegate(services.schedule, "day", "nowAndNext"),
+    stories: delegate(services.stories, "getPreview"),
+    siteDocuments: delegate(services.siteDocuments, "getHomepage", "getMatv"),
+    sitePages: delegate(
+      services.sitePages,
+      "listSection",
+      "getSectionArticle",
+      "feedItems",
+      "sitemapItems",
+      "sitemapAuthors",
+      "sectionsLastModified",
+      "otherPages",
+    ),
+    videos: delegate(services.videos, "listVideos", "liveTv", "getLiveTvConfig"),
+  };
+}
+
+/** A page request's context: the reader, the newsletter signup, the origin and the request's logger. */
+export function pageLoadContext(services: Services, site: SiteReader, origin: string, log: PageLogger): PageLoadContext {
+  return { site, newsletter: delegate(services.newsletter, "subscribe", "confirm", "unsubscribe"), origin, log };
 }

@@ -5,9 +5,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { PageLoadContext } from "./loadContext.ts";
 import { SERVER_ROOT } from "../lib/paths.ts";
 import { publicOriginOf } from "../lib/publicOrigin.ts";
+import { pageLoadContext, siteReader } from "./loadContext.ts";
 import { COMPRESSION, negotiateEncoding, varyOn } from "../lib/contentEncoding.ts";
 import { type CachedPage, createPageCache, encodedCachedPage, isCacheablePageRequest, isCacheablePageResponse, withStaleNotice } from "./pageCache.ts";
 
@@ -59,6 +59,7 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
 
   const handleRequest = createRequestHandler(build, options.mode);
   // Anonymous page HTML, reused for PAGE_CACHE_SECONDS and emptied whenever content changes (web/pageCache.ts).
+  const site = siteReader(app.services);
   const pageCache = createPageCache({ ttlMs: options.mode === "production" ? app.config.PAGE_CACHE_SECONDS * 1000 : 0 });
   app.services.cache.onInvalidate(() => pageCache.clear());
 
@@ -71,7 +72,7 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
       if (request.method === "OPTIONS") return reply.code(204).header("allow", PAGE_METHODS).send();
       if (!PAGE_METHOD_SET.has(request.method))
         return reply.code(405).header("allow", PAGE_METHODS).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Method Not Allowed");
-      const context: PageLoadContext = { services: app.services, origin: originOf(request) };
+      const context = pageLoadContext(app.services, site, originOf(request), request.log);
       const cacheKey = pageCache.enabled && isCacheablePageRequest(request) ? `${context.origin}${request.url}` : null;
       const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
       if (hit) return sendCachedPage(request, reply, hit, "hit");

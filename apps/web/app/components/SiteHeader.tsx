@@ -1,7 +1,8 @@
 import { formatHeaderDate, isNavLinkActive, MAIN_NAV, MORE_NAV, type NavLink } from "@matv/shared";
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { dismissOnEscapeOrOutside } from "../lib/disclosure";
 import { useShellMarkup } from "../lib/shellMarkup";
 
 function navClass(active: boolean) {
@@ -42,8 +43,16 @@ export function SiteHeaderContent() {
   const moreId = useId();
   const moreActive = MORE_NAV.some((l) => isNavLinkActive(l.to, pathname));
 
+  const moreToggle = useRef<HTMLButtonElement>(null);
+  const moreList = useRef<HTMLUListElement>(null);
+
   // Close the More group after navigating.
   useEffect(() => setMoreOpen(false), [pathname]);
+  // ...and on Escape or a click outside it (the islands script does the same on static pages).
+  useEffect(() => {
+    if (!moreOpen || !moreToggle.current || !moreList.current) return;
+    return dismissOnEscapeOrOutside(moreToggle.current, moreList.current, () => setMoreOpen(false));
+  }, [moreOpen]);
 
   return (
     <>
@@ -89,6 +98,7 @@ export function SiteHeaderContent() {
           </ul>
           <div className="relative">
             <button
+              ref={moreToggle}
               type="button"
               className={`${navClass(moreActive && !moreOpen)} inline-flex items-center gap-1`}
               aria-expanded={moreOpen}
@@ -98,7 +108,7 @@ export function SiteHeaderContent() {
             >
               More <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${moreOpen ? "rotate-180" : ""}`} />
             </button>
-            <ul id={moreId} hidden={!moreOpen} className="absolute left-0 z-40 mt-1 w-56 rounded border border-gray-200 bg-white p-1 shadow-lg">
+            <ul ref={moreList} id={moreId} hidden={!moreOpen} className="absolute left-0 z-40 mt-1 w-56 rounded border border-gray-200 bg-white p-1 shadow-lg">
               {MORE_NAV.map((link) => (
                 <li key={link.to}>
                   <NavItem link={link} pathname={pathname} />

@@ -13,6 +13,11 @@ export interface PageSeo {
   jsonLd?: Record<string, unknown> | Array<Record<string, unknown>>;
 }
 
+/** The site as publisher (schema.org NewsMediaOrganization), for every page's JSON-LD that names it. */
+export function publisherJsonLd(origin: string) {
+  return { "@type": "NewsMediaOrganization", name: SITE.fullName, url: `${origin}/`, logo: { "@type": "ImageObject", url: `${origin}/logo.jpg` } };
+}
+
 function absolute(url: string, base: string): string {
   return new URL(url, base).toString();
 }

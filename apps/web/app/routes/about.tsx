@@ -10,7 +10,7 @@ import {
   SPECIAL_PROGRAMMING,
   WHY_CHOOSE,
 } from "../features/about/aboutContent";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, publisherJsonLd } from "../lib/seo";
 import type { Route } from "./+types/about";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -26,10 +26,7 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
         image: `${d.origin}/logo.jpg`,
         jsonLd: {
           "@context": "https://schema.org",
-          "@type": "NewsMediaOrganization",
-          name: SITE.fullName,
-          url: `${d.origin}/`,
-          logo: `${d.origin}/logo.jpg`,
+          ...publisherJsonLd(d.origin),
           foundingDate: String(SITE.founded),
           foundingLocation: "Leicestershire, United Kingdom",
           sameAs: [SITE.videoSocialUrl],

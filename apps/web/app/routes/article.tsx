@@ -1,42 +1,40 @@
 import { buildArticleSlug, extractArticleId, previewDescription, SITE, socialImage, FALLBACK_IMAGE, authorPath } from "@matv/shared";
-import { data, redirect } from "react-router";
-import { ArticleNotFound } from "../features/article/ArticleNotFound";
+import { redirect, useRouteError } from "react-router";
+import { ARTICLE_LOAD_FAILED, ARTICLE_NOT_FOUND, ArticleNotFound } from "../features/article/ArticleNotFound";
 import { ArticleView } from "../features/article/ArticleView";
-import type { RouteHandle } from "../lib/islands";
-import { pageMeta } from "../lib/seo";
+import { loaderErrorMessage, notFound, unavailable } from "../lib/loaderResponses";
+import type { RouteHandle } from "../lib/renderMode";
+import { pageMeta, publisherJsonLd } from "../lib/seo";
 import type { Route } from "./+types/article";
 
 /**
  * The article page is read, not used: it ships no React runtime (ADR 019). Share and the header's More
  * toggle work through the islands script; links are plain page loads.
  */
-export const handle: RouteHandle = { hydrate: false };
-
-export const ARTICLE_LOAD_FAILED = "Failed to load article";
-export const ARTICLE_NOT_FOUND = "Article not found";
+export const handle: RouteHandle = { render: "static" };
 
 /** /articles/{title-slug}-{24-hex id} (spec 001 §2 "Article page"). */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const parsed = extractArticleId(params.slug);
-  if (!parsed.ok) return data({ found: false as const, message: parsed.error }, { status: 404 });
+  if (!parsed.ok) notFound(parsed.error);
   let page;
   try {
-    page = await context.services.articles.getArticlePage(parsed.id);
+    page = await context.site.articles.getArticlePage(parsed.id);
   } catch (error) {
-    console.error(error);
-    return data({ found: false as const, message: ARTICLE_LOAD_FAILED }, { status: 503 });
+    context.log.error({ err: error, articleId: parsed.id }, "article page: read failed");
+    unavailable(ARTICLE_LOAD_FAILED);
   }
-  if (!page) return data({ found: false as const, message: ARTICLE_NOT_FOUND }, { status: 404 });
+  if (!page) notFound(ARTICLE_NOT_FOUND);
 
   const canonicalSlug = buildArticleSlug(page.article.title, page.article._id);
   if (params.slug !== canonicalSlug) {
     throw redirect(`/articles/${canonicalSlug}${url.search}`, 301);
   }
-  return { found: true as const, ...page, url: `${context.origin}/articles/${canonicalSlug}`, origin: context.origin };
+  return { ...page, url: `${context.origin}/articles/${canonicalSlug}`, origin: context.origin };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
-  if (!loaderData?.found) {
+  if (!loaderData) {
     return [{ title: `Article Not Found | ${SITE.name}` }, { name: "robots", content: "noindex" }];
   }
   const { article, author, url, origin } = loaderData;
@@ -64,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
         name: author?.name ?? article.author ?? "Staff Reporter",
         url: new URL(authorPath(author?.name ?? article.author), origin).toString(),
       },
-      publisher: { "@type": "NewsMediaOrganization", name: SITE.fullName, logo: { "@type": "ImageObject", url: `${origin}/logo.jpg` } },
+      publisher: publisherJsonLd(origin),
     },
   }).concat([
     ...(article.publishedAt ? [{ property: "article:published_time", content: article.publishedAt }] : []),
@@ -74,6 +72,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 };
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <ArticleNotFound message={loaderData.message} />;
   return <ArticleView article={loaderData.article} author={loaderData.author} related={loaderData.related} url={loaderData.url} />;
+}
+
+/** The 'Article Not Found' screen with the loader's message (a bad address, a missing article, or a failed read). */
+export function ErrorBoundary() {
+  return <ArticleNotFound message={loaderErrorMessage(useRouteError()) ?? ARTICLE_LOAD_FAILED} />;
 }

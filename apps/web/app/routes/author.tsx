@@ -1,9 +1,9 @@
-import { DEFAULT_AUTHOR_AVATAR, DEFAULT_AUTHOR_BIO, SITE } from "@matv/shared";
+import { DEFAULT_AUTHOR_AVATAR, DEFAULT_AUTHOR_BIO } from "@matv/shared";
 import { data } from "react-router";
 import { AuthorProfile } from "../features/author/AuthorProfile";
 import { AUTHOR_PAGE_SIZE, type AuthorProfileInitial, viewFromSearch } from "../features/author/authorProfileRules";
 import { readerIdFromCookieHeader } from "../features/author/readerCookie.server";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, publisherJsonLd } from "../lib/seo";
 import type { Route } from "./+types/author";
 
 /** `/author/{authorName}` (spec 000 §2 "Author profile"); an unknown name shows the placeholder with 404. */
@@ -11,7 +11,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const name = params.authorName.trim().slice(0, 120);
   const view = viewFromSearch(url.searchParams);
   const canonical = `${context.origin}/author/${encodeURIComponent(name)}`;
-  const authors = context.services.authors;
+  const authors = context.site.authors;
   const author = name ? await authors.getByName(name) : null;
   if (!author) {
     const initial: AuthorProfileInitial = { author: null, content: [], hasMore: false, view };
@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
             description: author.bio,
             image: new URL(author.avatar, d.origin).toString(),
             url: d.url,
-            worksFor: { "@type": "NewsMediaOrganization", name: SITE.fullName },
+            worksFor: publisherJsonLd(d.origin),
             sameAs: [author.socialLinks.twitter, author.socialLinks.linkedin].filter(Boolean).map((u) => (/^https?:\/\//.test(u!) ? u : `https://${u}`)),
           },
         }

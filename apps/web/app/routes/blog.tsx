@@ -1,14 +1,16 @@
 import { DEFAULT_AUTHOR_NAME, FALLBACK_IMAGE, isObjectId, previewDescription, SITE, sectionByPageName, socialImage } from "@matv/shared";
-import { data } from "react-router";
 import { BlogArticle } from "../features/blogs/BlogArticle";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, publisherJsonLd } from "../lib/seo";
+import { notFound } from "../lib/loaderResponses";
 import type { Route } from "./+types/blog";
 
 /** `/blog/{id}`: one published blog post (spec 001 §2 "Other category pages"). */
+const BLOG_NOT_FOUND = "Blog post not found";
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!isObjectId(params.id)) throw data(null, { status: 404, statusText: "Blog post not found" });
-  const blog = await context.services.blogs.getPublished(params.id.toLowerCase());
-  if (!blog) throw data(null, { status: 404, statusText: "Blog post not found" });
+  if (!isObjectId(params.id)) notFound(BLOG_NOT_FOUND);
+  const blog = await context.site.blogs.getPublished(params.id.toLowerCase());
+  if (!blog) notFound(BLOG_NOT_FOUND);
   const section = blog.pages.map((p) => sectionByPageName(p)).find(Boolean) ?? null;
   return { blog, section, url: `${context.origin}/blog/${blog._id}`, origin: context.origin };
 }
@@ -39,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
         datePublished: blog.publishDate ?? undefined,
         mainEntityOfPage: url,
         author: { "@type": "Person", name: blog.author || DEFAULT_AUTHOR_NAME },
-        publisher: { "@type": "NewsMediaOrganization", name: SITE.fullName, logo: { "@type": "ImageObject", url: `${origin}/logo.jpg` } },
+        publisher: publisherJsonLd(origin),
       },
       { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, ...c })) },
     ],

@@ -1,15 +1,17 @@
 import { DEEP_DIVE_META_TEXT, FALLBACK_IMAGE, isObjectId, previewDescription, SITE, socialImage, youtubeEmbedUrl } from "@matv/shared";
-import { data } from "react-router";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { BackButton } from "../features/sections/BackButton";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, publisherJsonLd } from "../lib/seo";
+import { notFound } from "../lib/loaderResponses";
 import type { Route } from "./+types/deep-dive";
 
 /** `/deep-dive/{id}`: a deep-dive card's long read (spec 001 §2 "Deep dive article page"). */
+const DEEP_DIVE_NOT_FOUND = "Deep dive not found";
+
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!isObjectId(params.id)) throw data(null, { status: 404, statusText: "Deep dive not found" });
-  const card = await context.services.deepDive.get(params.id.toLowerCase());
-  if (!card) throw data(null, { status: 404, statusText: "Deep dive not found" });
+  if (!isObjectId(params.id)) notFound(DEEP_DIVE_NOT_FOUND);
+  const card = await context.site.deepDive.get(params.id.toLowerCase());
+  if (!card) notFound(DEEP_DIVE_NOT_FOUND);
   return { card, url: `${context.origin}/deep-dive/${card._id}`, origin: context.origin };
 }
 
@@ -36,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
         articleSection: card.category ?? "Deep Dive",
         mainEntityOfPage: url,
         author: { "@type": "Organization", name: SITE.fullName },
-        publisher: { "@type": "NewsMediaOrganization", name: SITE.fullName, logo: { "@type": "ImageObject", url: `${origin}/logo.jpg` } },
+        publisher: publisherJsonLd(origin),
       },
       {
         "@context": "https://schema.org",

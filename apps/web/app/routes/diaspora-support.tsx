@@ -7,7 +7,7 @@ import type { Route } from "./+types/diaspora-support";
 /** /diaspora-support: countries come with the page; states and cities from /api/locations. */
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
-    countries: context.services.locations.listCountries(),
+    countries: context.site.locations.listCountries(),
     phoneCountry: countryFromHeaders((name) => request.headers.get(name)),
     url: `${context.origin}/diaspora-support`,
   };

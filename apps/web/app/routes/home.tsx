@@ -1,4 +1,4 @@
-import { SITE } from "@matv/shared";
+import { type PageLogger, SITE } from "@matv/shared";
 import { ArticleModalProvider } from "../features/article-modal/ArticleModalContext";
 import { HeadlineBlock, MatvBlock } from "../features/home/EditorBlocks";
 import { Community, DeepDive, Money, MoreToExplore, TopStories } from "../features/home/ListSections";
@@ -6,15 +6,14 @@ import { FEED_LIMITS, forHome, type HomeSections, homeVideos, type SectionResult
 import { Sports } from "../features/home/Sports";
 import { Technology } from "../features/home/Technology";
 import { LatestVideos } from "../features/video/LatestVideos";
-import type { DeferredHandle } from "../lib/deferredScripts";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, publisherJsonLd } from "../lib/seo";
 import type { Route } from "./+types/home";
 
-async function settle<T>(name: string, load: () => Promise<T>): Promise<SectionResult<T>> {
+async function settle<T>(log: PageLogger, name: string, load: () => Promise<T>): Promise<SectionResult<T>> {
   try {
     return { ok: true, data: await load() };
   } catch (error) {
-    console.error(`home section ${name} failed`, error);
+    log.error({ err: error, section: name }, "home page: section failed");
     return { ok: false, error: "Failed to fetch articles" };
   }
 }
@@ -24,35 +23,32 @@ async function settle<T>(name: string, load: () => Promise<T>): Promise<SectionR
  * only the fields the page reads (forHome): whatever the loader returns travels again as hydration data.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { articles, homeFeeds, siteDocuments } = context.services;
+  const { articles, homeFeeds, siteDocuments } = context.site;
   const list = (pageName: string, limit: number) => async () => forHome(await articles.listPublishedByPage(pageName, { limit }));
-  const videos = context.services.videos
+  const videos = context.site.videos
     .listVideos()
     .then(homeVideos)
     .catch(() => null);
   const [latest, deepDive, topStories, community, money, sports, technology, homepage, matv] = await Promise.all([
-    settle("latest", list("LatestNews", FEED_LIMITS.latest)),
-    settle("deep-dive", list("DeepDive", FEED_LIMITS.deepDive)),
-    settle("top-stories", list("TopStories", FEED_LIMITS.topStories)),
-    settle("community", list("Community", FEED_LIMITS.community)),
-    settle("money", list("Money", FEED_LIMITS.money)),
-    settle("sports", async () => {
+    settle(context.log, "latest", list("LatestNews", FEED_LIMITS.latest)),
+    settle(context.log, "deep-dive", list("DeepDive", FEED_LIMITS.deepDive)),
+    settle(context.log, "top-stories", list("TopStories", FEED_LIMITS.topStories)),
+    settle(context.log, "community", list("Community", FEED_LIMITS.community)),
+    settle(context.log, "money", list("Money", FEED_LIMITS.money)),
+    settle(context.log, "sports", async () => {
       const feed = await homeFeeds.sports();
       return { ...feed, news: forHome(feed.news) };
     }),
-    settle("technology", async () => {
+    settle(context.log, "technology", async () => {
       const feed = await homeFeeds.technology({ page: 1, limit: FEED_LIMITS.technology });
       return { stories: forHome(feed.data), totalItems: feed.pagination.totalItems };
     }),
-    settle("homepage", () => siteDocuments.getHomepage()),
-    settle("matv", () => siteDocuments.getMatv()),
+    settle(context.log, "homepage", () => siteDocuments.getHomepage()),
+    settle(context.log, "matv", () => siteDocuments.getMatv()),
   ]);
   const sections: HomeSections = { latest, deepDive, topStories, community, money, sports, technology, homepage, matv };
   return { origin: context.origin, sections: sections as HomeSections | null, videos: await videos };
 }
-
-/** The runtime loads once the page has painted: the lead picture does not share the connection with it (ADR 024). */
-export const handle: DeferredHandle = { hydrate: "after-load" };
 
 /** After a client-side navigation the browser loads each section from the API on its own. */
 export async function clientLoader() {
@@ -66,10 +62,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     url: `${data?.origin ?? ""}/`,
     jsonLd: {
       "@context": "https://schema.org",
-      "@type": "NewsMediaOrganization",
-      name: SITE.fullName,
-      url: `${data?.origin ?? ""}/`,
-      logo: `${data?.origin ?? ""}/logo.jpg`,
+      ...publisherJsonLd(data?.origin ?? ""),
     },
   });
 

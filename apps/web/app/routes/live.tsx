@@ -11,9 +11,9 @@ import type { Route } from "./+types/live";
 /** /live (spec 001 §2 "Live TV page"): the channel stream, the current live video, past lives. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [live, config, schedule] = await Promise.all([
-    context.services.videos.liveTv(),
-    context.services.videos.getLiveTvConfig(),
-    context.services.schedule.nowAndNext().catch(() => ({ now: null, next: null })),
+    context.site.videos.liveTv(),
+    context.site.videos.getLiveTvConfig(),
+    context.site.schedule.nowAndNext().catch(() => ({ now: null, next: null })),
   ]);
   return { ...live, schedule, streamUrl: config.effectiveStreamUrl, now: Date.now(), url: `${context.origin}/live` };
 }

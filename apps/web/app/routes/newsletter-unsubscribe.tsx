@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = newsletterTokenSchema.safeParse({ token: (await request.formData()).get("token") });
   if (!parsed.success) return data({ ok: false, message: NEWSLETTER_TEXTS.invalidLink }, { status: 400 });
   try {
-    await context.services.newsletter.unsubscribe(parsed.data.token);
+    await context.newsletter.unsubscribe(parsed.data.token);
     return { ok: true, message: NEWSLETTER_TEXTS.unsubscribed };
   } catch {
     return data({ ok: false, message: NEWSLETTER_TEXTS.invalidLink }, { status: 400 });

@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<NewsletterActionData>({ ok: false, message: "Please enter a valid email address" }, { status: 400 });
   }
-  await context.services.newsletter.subscribe(parsed.data.email, context.origin);
+  await context.newsletter.subscribe(parsed.data.email, context.origin);
   // The same answer whatever the address's state: a confirmation email does the rest.
   return data<NewsletterActionData>({ ok: true, message: NEWSLETTER_TEXTS.checkInbox });
 }

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createRoutesStub, useLoaderData } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import PetitionRoute from "./petition";
+import { unavailable } from "../lib/loaderResponses";
+import { ErrorBoundary } from "./petition";
 
 afterEach(() => {
   cleanup();
@@ -11,13 +12,8 @@ afterEach(() => {
 describe("/petition states", () => {
   it("shows 'Error loading petition: {message}', and Retry reloads the page (spec 001 §9), not only the data", async () => {
     const reload = vi.spyOn(window.location, "reload").mockImplementation(() => {});
-    const loader = vi.fn().mockResolvedValue({ ok: false, message: "Failed to fetch data", url: "/petition" });
-    function Page() {
-      const loaderData = useLoaderData();
-      const props = { loaderData } as unknown as Parameters<typeof PetitionRoute>[0];
-      return <PetitionRoute {...props} />;
-    }
-    const Stub = createRoutesStub([{ path: "/petition", Component: Page, HydrateFallback: () => null, loader }]);
+    const loader = vi.fn().mockImplementation(async () => unavailable("Failed to fetch data"));
+    const Stub = createRoutesStub([{ path: "/petition", Component: () => null, ErrorBoundary, HydrateFallback: () => null, loader }]);
     render(<Stub initialEntries={["/petition"]} />);
     expect((await screen.findByRole("alert")).textContent).toContain("Error loading petition: Failed to fetch data");
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));

@@ -1,43 +1,45 @@
 import { PETITION_TEXTS, type PetitionDto, type PetitionStatsDto } from "@matv/shared/petition";
-import { data } from "react-router";
+import { data, useRouteError } from "react-router";
 import { PetitionLoadError } from "../features/petition/PetitionLoadError";
 import { PetitionView } from "../features/petition/PetitionView";
+import { loaderErrorMessage, notFound, unavailable } from "../lib/loaderResponses";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/petition";
 
-type LoaderData = { ok: true; petition: PetitionDto; stats: PetitionStatsDto | null; now: number; url: string } | { ok: false; message: string; url: string };
+const PETITION_LOAD_FAILED = "Failed to fetch data";
 
 /** /petition: the current petition with its live stats, read through the services (no HTTP hop). */
 export async function loader({ context }: Route.LoaderArgs) {
   const url = `${context.origin}/petition`;
   let petition: PetitionDto | null;
   try {
-    petition = await context.services.petitions.getCurrent();
+    petition = await context.site.petitions.getCurrent();
   } catch (error) {
-    console.error(error);
-    return data<LoaderData>({ ok: false, message: "Failed to fetch data", url }, { status: 503 });
+    context.log.error({ err: error }, "petition page: read failed");
+    unavailable(PETITION_LOAD_FAILED);
   }
-  if (!petition) return data<LoaderData>({ ok: false, message: PETITION_TEXTS.notFound, url }, { status: 404 });
+  if (!petition) notFound(PETITION_TEXTS.notFound);
   let stats: PetitionStatsDto | null = null;
   try {
-    stats = await context.services.petitions.stats(petition._id);
+    stats = await context.site.petitions.stats(petition._id);
   } catch (error) {
-    console.error(error);
+    // The stats are optional on the page: it shows without them.
+    context.log.warn({ err: error }, "petition page: stats failed");
   }
-  return data<LoaderData>({ ok: true, petition, stats, now: Date.now(), url }, { headers: { "cache-control": "no-store" } });
+  return data({ petition, stats, now: Date.now(), url }, { headers: { "cache-control": "no-store" } });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
-  if (!loaderData) return [{ title: "Petition | MATV" }];
-  const petition = loaderData.ok ? loaderData.petition : null;
-  const title = petition?.title ?? "Petition";
-  const description = petition?.description || "Sign MATV's petition and add your voice.";
+  // No data: the loader failed (no petition, or it could not be read); the error screen is not for search engines.
+  if (!loaderData) return [{ title: "Petition | MATV" }, { name: "robots", content: "noindex" }];
+  const { petition } = loaderData;
+  const title = petition.title;
+  const description = petition.description || "Sign MATV's petition and add your voice.";
   return pageMeta({
     title,
     description,
     url: loaderData.url,
-    image: petition?.imageUrl,
-    noindex: !loaderData.ok,
+    image: petition.imageUrl,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "WebPage",
@@ -53,6 +55,10 @@ export function headers() {
 }
 
 export default function PetitionRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.ok) return <PetitionLoadError message={loaderData.message} />;
   return <PetitionView key={loaderData.petition._id} petition={loaderData.petition} stats={loaderData.stats} now={loaderData.now} />;
+}
+
+/** 'Error loading petition: {message}' with Retry, which reloads the page (spec 001 §2, §8, §9), for a missing petition or a failed read. */
+export function ErrorBoundary() {
+  return <PetitionLoadError message={loaderErrorMessage(useRouteError()) ?? PETITION_LOAD_FAILED} />;
 }

@@ -2,11 +2,11 @@ import { articlePath, SITE, STORY_MESSAGES } from "@matv/shared";
 import { data } from "react-router";
 import { ArticleNotFound } from "../features/article/ArticleNotFound";
 import { ArticleView } from "../features/article/ArticleView";
-import type { RouteHandle } from "../lib/islands";
+import type { RouteHandle } from "../lib/renderMode";
 import type { Route } from "./+types/preview";
 
 /** Rendered like the article page, with no React runtime (ADR 019). */
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { render: "static" };
 
 /**
  * /preview/{token}: a story as readers will see it, before it is published, read by a short-lived
@@ -18,7 +18,7 @@ export function headers() {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await context.services.stories.getPreview(params.token);
+  const page = await context.site.stories.getPreview(params.token);
   if (!page) throw data({ message: STORY_MESSAGES.previewInvalid }, { status: 404, headers: headers() });
   return { ...page, url: `${context.origin}${articlePath(page.article)}` };
 }

@@ -12,7 +12,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("date");
   if (asked !== null && !scheduleDateSchema.safeParse(asked).success) throw response(null, { status: 404 });
   const date = asked ?? today;
-  const slots = await context.services.schedule.day(date);
+  const slots = await context.site.schedule.day(date);
   return { date, today, days: scheduleDays(new Date(now)), slots, now, url: `${context.origin}/schedule${asked ? `?date=${date}` : ""}` };
 }
 

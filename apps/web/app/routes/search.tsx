@@ -22,13 +22,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const pageParam = url.searchParams.get("page");
   const page = pageParam && /^\d{1,4}$/.test(pageParam) ? Math.max(1, Number(pageParam)) : 1;
   const filters = { q, section: section?.key ?? "", author, from, to };
-  const authors = (await context.services.authors.list({ activeOnly: true })).map((a) => a.name);
+  const authors = (await context.site.authors.list({ activeOnly: true })).map((a) => a.name);
   const searching = Boolean(q || section || author || from || to);
-  let result = { articles: [] as Awaited<ReturnType<typeof context.services.news.search>>["articles"], total: 0, hasMore: false };
+  let result = { articles: [] as Awaited<ReturnType<typeof context.site.news.search>>["articles"], total: 0, hasMore: false };
   let failed = false;
   if (searching) {
     try {
-      result = await context.services.news.search({
+      result = await context.site.news.search({
         q: q || undefined,
         category: section?.pageName,
         author: author || undefined,
@@ -39,7 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         limit: SEARCH_PAGE_SIZE,
       });
     } catch (error) {
-      console.error(error);
+      context.log.error({ err: error }, "search page: search failed");
       failed = true;
     }
   }

@@ -1,10 +1,12 @@
 import { authorPath, DEFAULT_AUTHOR_NAME, FALLBACK_IMAGE, formatDate, previewDescription, SITE, socialImage } from "@matv/shared";
-import { data, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ResponsiveImage } from "../components/ResponsiveImage";
+import { ARTICLE_NOT_FOUND } from "../features/article/ArticleNotFound";
 import { BackButton } from "../features/sections/BackButton";
 import { ShareBar } from "../features/sections/ShareBar";
 import { sectionFromUrl } from "../features/sections/sectionRoute";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, publisherJsonLd } from "../lib/seo";
+import { notFound } from "../lib/loaderResponses";
 import type { Route } from "./+types/section-detail";
 
 export const RECENTLY = "Recently";
@@ -12,9 +14,9 @@ export const RECENTLY = "Recently";
 /** `/{section}/{id}`: one article of a section, by stored slug or record id (spec 001 §2). */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const section = sectionFromUrl(url);
-  if (!section) throw data(null, { status: 404 });
-  const article = await context.services.sitePages.getSectionArticle(section.pageName, params.id);
-  if (!article) throw data(null, { status: 404, statusText: "Article not found" });
+  if (!section) notFound();
+  const article = await context.site.sitePages.getSectionArticle(section.pageName, params.id);
+  if (!article) notFound(ARTICLE_NOT_FOUND);
   const canonical = `${context.origin}${section.path}/${encodeURIComponent(article.detailId)}`;
   return { section, article, url: canonical, origin: context.origin };
 }
@@ -44,7 +46,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
           mainEntityOfPage: url,
           articleSection: article.category || section.defaultCategory,
           author: { "@type": "Person", name: authorName, url: new URL(authorPath(authorName), origin).toString() },
-          publisher: { "@type": "NewsMediaOrganization", name: SITE.fullName, logo: { "@type": "ImageObject", url: `${origin}/logo.jpg` } },
+          publisher: publisherJsonLd(origin),
         },
         {
           "@context": "https://schema.org",

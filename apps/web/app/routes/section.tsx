@@ -1,36 +1,36 @@
 import { FALLBACK_IMAGE, SITE, socialImage } from "@matv/shared";
-import { data } from "react-router";
 import { ArticleCard } from "../components/ArticleCard";
 import { BlogList } from "../features/blogs/BlogList";
 import { Pagination } from "../features/sections/Pagination";
 import { sectionFromUrl, SECTION_PAGE_SIZE } from "../features/sections/sectionRoute";
-import type { RouteHandle } from "../lib/islands";
+import type { RouteHandle } from "../lib/renderMode";
 import { pageMeta } from "../lib/seo";
+import { notFound } from "../lib/loaderResponses";
 import type { Route } from "./+types/section";
 
 /**
  * A listing is read, not used: cards, pagination and blog links are plain links, so it ships no React
  * runtime (ADR 019, ADR 021); the header's More toggle works through the islands script.
  */
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { render: "static" };
 
 /** One listing page for all 15 sections; which one comes from the URL and the registry (spec 001 §2). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const section = sectionFromUrl(url);
-  if (!section) throw data(null, { status: 404 });
+  if (!section) notFound();
   const pageParam = url.searchParams.get("page");
   const page = pageParam && /^\d{1,4}$/.test(pageParam) ? Math.max(1, Number(pageParam)) : 1;
   const [list, blogs] = await Promise.all([
-    context.services.sitePages.listSection(section.pageName, { page, pageSize: SECTION_PAGE_SIZE }),
+    context.site.sitePages.listSection(section.pageName, { page, pageSize: SECTION_PAGE_SIZE }),
     page === 1
-      ? context.services.blogs.listPublished({ pageName: section.pageName, limit: 6 }).catch((error: unknown) => {
+      ? context.site.blogs.listPublished({ pageName: section.pageName, limit: 6 }).catch((error: unknown) => {
           // A failed blog list is logged and shows the empty message (spec 000 §8).
-          console.error(error);
+          context.log.error({ err: error, pageName: section.pageName }, "section page: blog list failed");
           return [];
         })
       : Promise.resolve([]),
   ]);
-  if (page > list.totalPages) throw data(null, { status: 404 });
+  if (page > list.totalPages) notFound();
   const canonical = `${context.origin}${section.path}${page > 1 ? `?page=${page}` : ""}`;
   return { section, list, blogs, url: canonical, origin: context.origin };
 }

@@ -8,7 +8,7 @@ const LAST_UPDATED = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", tim
 
 /** /videos (spec 001 §2): the All Videos grid with the Last Updated label and the overlay player. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await context.services.videos.listVideos();
+  const result = await context.site.videos.listVideos();
   return { ...result, now: Date.now(), url: `${context.origin}/videos` };
 }
 

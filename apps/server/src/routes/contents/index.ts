@@ -1,8 +1,7 @@
-import { resolvePageName } from "@matv/shared";
+import { type NewsList, resolvePageName } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BadRequestError, ERROR_MESSAGES, NotFoundError } from "../../lib/errors.ts";
 import { boundedCache, LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
-import type { NewsList } from "../../services/news.ts";
 import { ContentIdParams, ContentPageIdParams, ContentPageParams, ContentsQuery } from "./schema.ts";
 
 const CACHED_PAGES = 5;

@@ -1,7 +1,7 @@
+import type { NewsList, NewsSearchParams } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ERROR_MESSAGES, NotFoundError } from "../../lib/errors.ts";
 import { boundedCache, LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
-import type { NewsList, NewsSearchParams } from "../../services/news.ts";
 import { CategoryParams, NewsIdParams, NewsListQuery, NewsSearchQuery, PagingQuery, TrendingQuery } from "./schema.ts";
 
 /** Only the first pages of a list are kept in the process cache (they are what readers ask for). */

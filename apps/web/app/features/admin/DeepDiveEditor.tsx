@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { staffFetch } from "./apiClient";
 import { ImageField } from "./ImageField";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { reportError } from "../../lib/reportError";
 
 /** The editor always shows at least this many cards (spec 001 §9). */
 export const DEEP_DIVE_MIN_CARDS = 4;
@@ -32,7 +33,7 @@ export function DeepDiveEditor() {
     staffFetch<DeepDiveCardWire[]>("/api/deepdive")
       .then((list) => setCards(Array.isArray(list) ? list : []))
       .catch((error) => {
-        console.error(error);
+        reportError("deep dive cards: load failed", error);
         setCards([]);
       });
   }, []);

@@ -1,13 +1,8 @@
-import { type HomepageDocument, parseTrendingTopics } from "@matv/shared";
+import { type Headline, type HomepageDocument, parseTrendingTopics } from "@matv/shared";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { staffFetch } from "./apiClient";
 import { ImageField } from "./ImageField";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
-
-interface Headline {
-  title: string;
-  image: string;
-}
 
 export const HOMEPAGE_SAVED = "Homepage updated successfully!";
 export const HOMEPAGE_FAILED = "Failed to update homepage";

@@ -5,6 +5,7 @@ import { DeletedItems, restoreDeletedItem } from "./DeletedItems";
 import { EditorLoadState, type EditorStatus, type SaveProblem, saveFailure } from "./EditorLoadState";
 import { ImageField } from "./ImageField";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { reportError } from "../../lib/reportError";
 
 interface EditorItem {
   /** Client-only key (never sent). */
@@ -53,7 +54,7 @@ export function ListEditor({ section }: { section: CategorySection }) {
       apply((await staffFetch<{ data: SectionListAdminView }>(`/api/admin/sections/${section.key}`)).data);
       setStatus("ready");
     } catch (error) {
-      console.error(error);
+      reportError("section list: load failed", error);
       setStatus("failed");
     }
   }, [section.key]);

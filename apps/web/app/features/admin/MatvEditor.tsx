@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { staffFetch } from "./apiClient";
 import { ImageField } from "./ImageField";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { reportError } from "../../lib/reportError";
 
 export const MATV_SAVED = "MATV section updated successfully.";
 export const MATV_FAILED = "Failed to update MATV section.";
@@ -55,7 +56,7 @@ export function MatvEditor() {
           opinion: (data.opinion ?? []).map((c) => ({ uid: uid(), ...c })),
         });
       })
-      .catch((error) => console.error(error))
+      .catch((error) => reportError("MATV section: load failed", error))
       .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;

@@ -1,32 +1,15 @@
 import { formatDate } from "@matv/shared";
+import type { StaffSignaturePage } from "@matv/shared/petition";
 import { useCallback, useEffect, useState } from "react";
 import { staffFetch } from "./apiClient";
 import { staffDownload } from "./staffDownload";
-
-interface StaffSignature {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  location: string;
-  displayName: boolean;
-  createdAt: string;
-}
-
-interface SearchResult {
-  signatures: StaffSignature[];
-  total: number;
-  page: number;
-  limit: number;
-  hasMore: boolean;
-}
 
 /** Staff view of petition signatures: search and CSV export. */
 export function SignaturesAdmin() {
   const [query, setQuery] = useState("");
   const [applied, setApplied] = useState("");
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<SearchResult | null>(null);
+  const [result, setResult] = useState<StaffSignaturePage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
 
@@ -35,7 +18,7 @@ export function SignaturesAdmin() {
     try {
       const params = new URLSearchParams({ page: String(page), limit: "50" });
       if (applied) params.set("q", applied);
-      setResult((await staffFetch<{ data: SearchResult }>(`/api/admin/signatures?${params}`)).data);
+      setResult((await staffFetch<{ data: StaffSignaturePage }>(`/api/admin/signatures?${params}`)).data);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }

@@ -12,6 +12,7 @@ import { DeletedItems, restoreDeletedItem } from "./DeletedItems";
 import { EditorLoadState, type EditorStatus, type SaveProblem, saveFailure } from "./EditorLoadState";
 import { ImageField } from "./ImageField";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { reportError } from "../../lib/reportError";
 
 interface WorldItem {
   uid: string;
@@ -57,7 +58,7 @@ export function WorldNewsEditor() {
       apply((await staffFetch<{ data: SectionListAdminView }>("/api/admin/sections/world")).data);
       setStatus("ready");
     } catch (error) {
-      console.error(error);
+      reportError("world news list: load failed", error);
       setStatus("failed");
     }
   }, []);

@@ -18,10 +18,9 @@ import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { AuthorProfile } from "../author/AuthorProfile";
 import { authorFromNameLookup } from "../author/authorProfileRules";
-import { COPY_FAILED, LINK_COPIED } from "../article/shareTexts";
+import { copyLink } from "../../lib/share";
 import type { HomeStory } from "../home/sectionData";
-
-export { COPY_FAILED, LINK_COPIED };
+import { reportError } from "../../lib/reportError";
 
 interface AuthorInfo {
   name: string;
@@ -38,9 +37,9 @@ function postAnalytics(path: "view" | "share", body: Record<string, string>) {
   // Tracking failures are only logged (spec 000 §8).
   fetch(`/api/analytics/${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), keepalive: true })
     .then((res) => {
-      if (!res.ok) console.warn(`analytics ${path}: ${res.status}`);
+      if (!res.ok) reportError(`analytics ${path}`, res.status);
     })
-    .catch((error) => console.warn(`analytics ${path}`, error));
+    .catch((error: unknown) => reportError(`analytics ${path}`, error));
 }
 
 /** Sets the page title and social-preview tags while the modal is open; puts the old ones back after. */
@@ -170,14 +169,8 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
     postAnalytics("share", { articleId: article._id, platform: network, timestamp: new Date().toISOString() });
   }
 
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url);
-      postAnalytics("share", { articleId: article._id, platform: "copy", timestamp: new Date().toISOString() });
-      window.alert(LINK_COPIED);
-    } catch {
-      window.alert(COPY_FAILED);
-    }
+  async function copyArticleLink() {
+    if (await copyLink(url)) postAnalytics("share", { articleId: article._id, platform: "copy", timestamp: new Date().toISOString() });
   }
 
   const category = modalCategory(article);
@@ -268,7 +261,7 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
                 ))}
                 <button
                   type="button"
-                  onClick={copyLink}
+                  onClick={copyArticleLink}
                   className="inline-flex items-center gap-1 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
                 >
                   <Link2 aria-hidden="true" className="h-4 w-4" /> Copy Link

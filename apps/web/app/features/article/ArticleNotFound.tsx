@@ -1,5 +1,9 @@
 import { Link } from "react-router";
 
+/** Article page failures (spec 001 §8), shown on the screen below. */
+export const ARTICLE_LOAD_FAILED = "Failed to load article";
+export const ARTICLE_NOT_FOUND = "Article not found";
+
 /** The 'Article Not Found' screen with the error text and Go Home (spec 001 §2, §8). */
 export function ArticleNotFound({ message }: { message: string }) {
   return (

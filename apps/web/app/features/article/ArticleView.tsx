@@ -2,6 +2,7 @@ import { type ArticleWire, type AuthorWire, articlePath, type RelatedStory, auth
 import { Eye } from "lucide-react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { ShareButton } from "./ShareButton";
+import { ShareLinks } from "./ShareLinks";
 
 interface ArticleViewProps {
   article: ArticleWire;
@@ -40,9 +41,10 @@ export function ArticleView({ article, author, related, url }: ArticleViewProps)
               <Eye aria-hidden="true" className="h-4 w-4" /> {article.views.toLocaleString("en-GB")} views
             </span>
           )}
-          <span className="ml-auto">
+          <div className="ml-auto flex flex-wrap items-center gap-2" role="group" aria-label="Share this article">
+            <ShareLinks url={url} title={article.title} />
             <ShareButton title={article.title} url={url} />
-          </span>
+          </div>
         </div>
 
         {article.tags.length > 0 && (

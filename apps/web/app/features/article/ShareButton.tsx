@@ -1,30 +1,15 @@
 import { Share2 } from "lucide-react";
-import { COPY_FAILED, LINK_COPIED } from "./shareTexts";
+import { shareOrCopy } from "../../lib/share";
 
-export { COPY_FAILED, LINK_COPIED };
-
-/** Native share where the device has it, else copy the link (spec 001 §7 "Article page"). */
+/**
+ * Native share where the device has it, else copy the link (spec 001 §7 "Article page"). On static pages
+ * the islands script does the same through the data attributes (islands/index.ts).
+ */
 export function ShareButton({ title, url }: { title: string; url: string }) {
-  async function share() {
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, url });
-        return;
-      } catch (error) {
-        if ((error as DOMException).name === "AbortError") return;
-      }
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      window.alert(LINK_COPIED);
-    } catch {
-      window.alert(COPY_FAILED);
-    }
-  }
   return (
     <button
       type="button"
-      onClick={share}
+      onClick={() => void shareOrCopy({ title, url })}
       data-island="share"
       data-share-url={url}
       data-share-title={title}

@@ -1,4 +1,4 @@
-import { type ArticleWire, articlePath, feedTimeAgo } from "@matv/shared";
+import { type ArticleWire, articlePath, type FollowState, feedTimeAgo } from "@matv/shared";
 import { ArrowLeft, Eye, Linkedin, Twitter } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -16,6 +16,7 @@ import {
   viewHref,
   withHttps,
 } from "./authorProfileRules";
+import { reportError } from "../../lib/reportError";
 
 export const LOAD_MORE = "Load More Articles";
 export const LOADING = "Loading...";
@@ -95,7 +96,7 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
         setFollowing(found.following);
         await loadContent(found._id, view, 1);
       } catch (error) {
-        console.error("Failed to fetch author", error);
+        reportError("Failed to fetch author", error);
         if (!cancelled) {
           setAuthor(placeholderAuthor(authorName));
           setFound(false);
@@ -116,13 +117,13 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
     if (!id) return;
     let cancelled = false;
     fetch(`/api/authors/${id}/follow`, { credentials: "same-origin", headers: { accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ data: { followersCount: number; following: boolean } }>) : null))
+      .then((res) => (res.ok ? (res.json() as Promise<{ data: FollowState }>) : null))
       .then((body) => {
         if (!body || cancelled) return;
         setFollowers(body.data.followersCount);
         setFollowing(body.data.following);
       })
-      .catch((error: unknown) => console.error(error));
+      .catch((error: unknown) => reportError("Failed to fetch follow state", error));
     return () => {
       cancelled = true;
     };
@@ -136,7 +137,7 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
     try {
       await loadContent(author._id, next, 1);
     } catch (error) {
-      console.error("Failed to fetch articles", error);
+      reportError("Failed to fetch articles", error);
     } finally {
       setListLoading(false);
     }
@@ -148,7 +149,7 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
     try {
       await loadContent(author._id, view, page + 1);
     } catch (error) {
-      console.error("Failed to fetch articles", error);
+      reportError("Failed to fetch articles", error);
     } finally {
       setMoreLoading(false);
     }
@@ -164,12 +165,12 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
         headers: { accept: "application/json" },
       });
       if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
-      const body = (await res.json()) as { data: { followersCount: number; following: boolean } };
+      const body = (await res.json()) as { data: FollowState };
       setFollowers(body.data.followersCount);
       setFollowing(body.data.following);
     } catch (error) {
       // Follow failures are only logged (spec 000 §8).
-      console.error(error);
+      reportError("Failed to follow author", error);
     } finally {
       setFollowBusy(false);
     }

@@ -1,5 +1,4 @@
-import { SITE } from "@matv/shared";
-import type { DistributionItem } from "../../../../server/src/services/sitePages.ts";
+import { type DistributionItem, SITE } from "@matv/shared";
 
 /**
  * Characters XML 1.0 does not allow anywhere (not even as references): C0 controls other than tab, newline and

@@ -1,14 +1,14 @@
 import { SITE } from "@matv/shared";
-import { data } from "react-router";
 import { sectionFromUrl } from "../../features/sections/sectionRoute";
 import { FEED_ITEMS, rssFeed, xmlResponse } from "../../features/distribution/xml.server";
+import { notFound } from "../../lib/loaderResponses";
 import type { Route } from "./+types/section-rss";
 
 /** `/{section}/rss.xml`: one section's newest published articles (one route for all 15, from the registry). */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const section = sectionFromUrl(url);
-  if (!section) throw data(null, { status: 404 });
-  const items = await context.services.sitePages.feedItems({ pageName: section.pageName, limit: FEED_ITEMS });
+  if (!section) notFound();
+  const items = await context.site.sitePages.feedItems({ pageName: section.pageName, limit: FEED_ITEMS });
   return xmlResponse(
     rssFeed({
       origin: context.origin,

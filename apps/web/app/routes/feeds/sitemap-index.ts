@@ -5,7 +5,7 @@ export const SITEMAPS = ["sections", "articles", "authors", "news"] as const;
 
 /** `/sitemap.xml`: the index of the section, article, author and Google News sitemaps. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [latest] = await context.services.sitePages.feedItems({ limit: 1 });
+  const [latest] = await context.site.sitePages.feedItems({ limit: 1 });
   const lastmod = latest?.updatedAt ?? null;
   return xmlResponse(sitemapIndex(SITEMAPS.map((name) => ({ loc: `${context.origin}/sitemaps/${name}.xml`, lastmod }))));
 }

@@ -1,12 +1,12 @@
 import { CATEGORY_SECTIONS } from "@matv/shared";
-import { data } from "react-router";
 import { ARTICLE_SITEMAP_LIMIT, NEWS_SITEMAP_MS, newsSitemap, urlSet, xmlResponse } from "../../features/distribution/xml.server";
+import { notFound } from "../../lib/loaderResponses";
 import type { Route } from "./+types/sitemap";
 
 /** `/sitemaps/{sections|articles|authors|news}.xml` (listed by /sitemap.xml). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { origin } = context;
-  const pages = context.services.sitePages;
+  const pages = context.site.sitePages;
   switch (params.name) {
     case "sections.xml": {
       const [lastModified, other] = await Promise.all([pages.sectionsLastModified(), pages.otherPages()]);
@@ -33,6 +33,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       return xmlResponse(newsSitemap(origin, items));
     }
     default:
-      throw data(null, { status: 404 });
+      notFound();
   }
 }

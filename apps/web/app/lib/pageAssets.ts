@@ -1,0 +1,14 @@
+import { createContext, useContext } from "react";
+
+/**
+ * What entry.server gives the page as text to inline: the site's compiled stylesheet (inline on every
+ * page, one render-blocking request less on a slow connection, ADR 021) and the islands script of static
+ * pages (ADR 037). Undefined in the browser and in unit tests: hydrated pages keep the server's <style>.
+ */
+export interface PageAssets {
+  styles: string;
+  islandsScript: string;
+}
+
+export const PageAssetsContext = createContext<PageAssets | undefined>(undefined);
+export const usePageAssets = () => useContext(PageAssetsContext);

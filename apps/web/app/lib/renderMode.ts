@@ -1,0 +1,20 @@
+/**
+ * How a page reaches the browser (ADR 037). Each route declares its mode once, in its `handle`:
+ *   static      the server HTML is the page: no React runtime, only the islands script (article, listings)
+ *   hydrate     React Router's runtime, hydrating the page as usual (the default)
+ * root.tsx (what the page carries) and entry.server.tsx (how it is rendered) both read it from here.
+ */
+export type RenderMode = "static" | "hydrate";
+
+export interface RouteHandle {
+  render?: RenderMode;
+}
+
+/** The mode of the deepest matched route that declares one; `hydrate` when none does. */
+export function renderMode(handles: readonly unknown[]): RenderMode {
+  for (let i = handles.length - 1; i >= 0; i--) {
+    const mode = (handles[i] as RouteHandle | undefined)?.render;
+    if (mode) return mode;
+  }
+  return "hydrate";
+}

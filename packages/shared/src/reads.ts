@@ -1,0 +1,111 @@
+/**
+ * Response shapes of the public reads: what the services return, what the API sends and what page loaders
+ * get through the SiteReader (siteReader.ts). One definition each, used by server and web alike.
+ */
+import type { ArticleWire, AuthorWire, RelatedStory } from "./content.ts";
+import type { LiveScore, SportsStats } from "./homeLayout.ts";
+import type { LiveTvConfig } from "./liveTvConfig.ts";
+
+/** The article page: the article, its author when the newsroom knows them, and its related stories. */
+export interface ArticlePage {
+  article: ArticleWire;
+  author: AuthorWire | null;
+  related: RelatedStory[];
+}
+
+export type AuthorContentSort = "latest" | "popular";
+
+export interface AuthorContentQuery {
+  page: number;
+  limit: number;
+  sort?: AuthorContentSort;
+  /** Archive filters: publication year (UTC) and category, compared case-insensitively. */
+  year?: number;
+  category?: string;
+}
+
+/** One page of an author's articles with the profile fields the list shows. */
+export interface AuthorContent {
+  content: ArticleWire[];
+  hasMore: boolean;
+  total: number;
+  title: string;
+  category: string;
+  socialLinks: AuthorWire["socialLinks"];
+}
+
+/** A reader's follow of an author (POST/DELETE /api/authors/{id}/follow, GET .../follow). */
+export interface FollowState {
+  followersCount: number;
+  following: boolean;
+}
+
+/** One suggestion of the homepage editor's headline prefill (GET /api/admin/headlines). */
+export interface Headline {
+  title: string;
+  image: string;
+}
+
+/** The spec's news list shape (spec 000 §7 "News"): one page of articles, the total and whether more follow. */
+export interface NewsList {
+  articles: ArticleWire[];
+  total: number;
+  hasMore: boolean;
+}
+
+/** `GET /api/news/search` and the /search page. */
+export interface NewsSearchParams {
+  q?: string;
+  category?: string;
+  author?: string;
+  /** Any of these tags (case-insensitive). */
+  tags?: string[];
+  /** Published at or after. */
+  startDate?: Date;
+  /** Published before (callers pass the day after a date-only end date). */
+  endDate?: Date;
+  page?: number;
+  limit?: number;
+}
+
+/** A section article with the id its detail URL uses: the stored slug, else the record id (spec 001 §2). */
+export type SectionArticle = ArticleWire & { detailId: string };
+
+export interface SectionListPage {
+  articles: SectionArticle[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** One entry of a feed or sitemap: where it lives and when it changed. */
+export interface DistributionItem {
+  id: string;
+  title: string;
+  summary: string | null;
+  author: string | null;
+  category: string | null;
+  imageUrl: string | null;
+  /** Root-relative URL: the section detail page when the article is in a section, else the article page. */
+  path: string;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+export interface SportsFeed {
+  news: ArticleWire[];
+  liveScores: LiveScore[];
+  categories: string[];
+  stats: SportsStats;
+}
+
+export interface TechnologyFeed {
+  data: ArticleWire[];
+  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
+}
+
+export interface LiveTvConfigView extends LiveTvConfig {
+  /** The stream the /live page plays: staff's, else the env's, else none. */
+  effectiveStreamUrl: string | null;
+  updatedAt: string | null;
+}

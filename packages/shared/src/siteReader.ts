@@ -1,0 +1,99 @@
+/**
+ * What page loaders may do (ADR 038): read published content through the SiteReader, sign a reader up for the
+ * newsletter (the one form a page posts), know the site's origin and log. No auth, no staff, no other writes.
+ * The server builds it from its services by delegating each method (apps/server/src/web/loadContext.ts).
+ */
+import type { ArticleWire, AuthorWire, BlogWire } from "./content.ts";
+import type { DeepDiveCardWire } from "./deepDive.ts";
+import type { PetitionDto, PetitionStatsDto } from "./petition.ts";
+import type {
+  ArticlePage,
+  AuthorContent,
+  AuthorContentQuery,
+  DistributionItem,
+  LiveTvConfigView,
+  NewsList,
+  NewsSearchParams,
+  SectionArticle,
+  SectionListPage,
+  SportsFeed,
+  TechnologyFeed,
+} from "./reads.ts";
+import type { HomepageDocument, MatvDocument } from "./siteDocuments.ts";
+import type { LocationOption } from "./support.ts";
+import type { ScheduleNowWire, ScheduleSlotWire } from "./schedule.ts";
+import type { LiveTvResponse, VideosResponse } from "./video.ts";
+
+/** Exactly the reads the page loaders use, named as the services name them. */
+export interface SiteReader {
+  articles: {
+    getArticlePage(id: string): Promise<ArticlePage | null>;
+    listPublishedByPage(pageName: string, options: { limit: number; offset?: number; excludeId?: string }): Promise<ArticleWire[]>;
+  };
+  authors: {
+    list(options?: { activeOnly?: boolean }): Promise<AuthorWire[]>;
+    getByName(name: string): Promise<AuthorWire | null>;
+    content(id: string, query: AuthorContentQuery): Promise<AuthorContent | null>;
+    archiveFacets(id: string): Promise<{ years: number[]; categories: string[] } | null>;
+    isFollowing(authorId: string, readerId: string | undefined): Promise<boolean>;
+  };
+  blogs: {
+    getPublished(id: string, pageName?: string): Promise<BlogWire | null>;
+    listPublished(options?: { pageName?: string; limit?: number; offset?: number }): Promise<BlogWire[]>;
+  };
+  deepDive: { get(id: string): Promise<DeepDiveCardWire | null> };
+  homeFeeds: {
+    sports(): Promise<SportsFeed>;
+    technology(options: { page: number; limit: number }): Promise<TechnologyFeed>;
+  };
+  locations: { listCountries(): LocationOption[] };
+  news: { search(params: NewsSearchParams): Promise<NewsList> };
+  petitions: {
+    getCurrent(): Promise<PetitionDto | null>;
+    stats(petitionId: string): Promise<PetitionStatsDto>;
+  };
+  schedule: {
+    day(date: string): Promise<ScheduleSlotWire[]>;
+    nowAndNext(): Promise<ScheduleNowWire>;
+  };
+  /** A story before it is published, read from a short-lived preview token (any status; null when the token is not valid). */
+  stories: { getPreview(token: string): Promise<ArticlePage | null> };
+  siteDocuments: {
+    getHomepage(): Promise<HomepageDocument>;
+    getMatv(): Promise<MatvDocument>;
+  };
+  sitePages: {
+    listSection(pageName: string, options: { page: number; pageSize: number }): Promise<SectionListPage>;
+    getSectionArticle(pageName: string, idOrSlug: string): Promise<SectionArticle | null>;
+    feedItems(options: { pageName?: string; limit: number }): Promise<DistributionItem[]>;
+    sitemapItems(options: { since?: Date; limit: number }): Promise<DistributionItem[]>;
+    sitemapAuthors(): Promise<Array<{ name: string; lastPublished: string | null }>>;
+    sectionsLastModified(): Promise<Map<string, string>>;
+    otherPages(): Promise<{ blogs: Array<{ id: string; updatedAt: string }>; deepDives: Array<{ id: string; updatedAt: string }> }>;
+  };
+  videos: {
+    listVideos(): Promise<VideosResponse>;
+    liveTv(): Promise<LiveTvResponse>;
+    getLiveTvConfig(): Promise<LiveTvConfigView>;
+  };
+}
+
+/** The request's logger (the server's, so page errors land where API errors do). */
+export interface PageLogger {
+  error(details: object, message?: string): void;
+  warn(details: object, message?: string): void;
+}
+
+/** What page loaders and actions receive as `context`. */
+export interface PageLoadContext {
+  site: SiteReader;
+  /** The newsletter's page forms: the footer's sign-up and the emailed links' confirm and unsubscribe buttons. */
+  newsletter: {
+    subscribe(email: string, origin: string): Promise<void>;
+    confirm(token: string): Promise<{ email: string }>;
+    unsubscribe(token: string): Promise<{ email: string }>;
+  };
+  /** Absolute origin for canonical URLs and Open Graph. */
+  origin: string;
+  log: PageLogger;
+}
