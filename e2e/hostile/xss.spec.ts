@@ -42,15 +42,23 @@ test("no stored payload runs on any public page", async ({ page, request }) => {
   expect(saved.status(), await saved.text()).toBe(200);
 
   // The homepage and MATV documents.
+  // Document saves name the version they were loaded at (issue 21).
+  const versionOf = async (url: string) => ((await (await request.get(url, { headers: auth })).json()).data.version as number) ?? 0;
   const homepage = await request.post("/api/homepage", {
     headers: auth,
-    data: { headline: clip(XSS_PAYLOADS[0]!, 300), mainImage: "", trendingTopics: XSS_PAYLOADS.slice(0, 20).map((p) => clip(p, 60).trim() || "x") },
+    data: {
+      version: await versionOf("/api/homepage"),
+      headline: clip(XSS_PAYLOADS[0]!, 300),
+      mainImage: "",
+      trendingTopics: XSS_PAYLOADS.slice(0, 20).map((p) => clip(p, 60).trim() || "x"),
+    },
   });
   expect(homepage.status(), await homepage.text()).toBe(200);
   const texts = XSS_PAYLOADS.slice(20, 40).map((p) => clip(p, 300).trim() || "x");
   const matv = await request.post("/api/matv/update", {
     headers: auth,
     data: {
+      version: await versionOf("/api/matv"),
       mainStory: { title: texts[0], image: "" },
       liveUpdates: texts.slice(0, 10).map((text, i) => ({ time: `1${i}:00`, text })),
       centerCard: { title: texts[1], image: "" },

@@ -86,11 +86,12 @@ export interface StaffSignaturePage {
   hasMore: boolean;
 }
 
+/** A signer who did not tick "Display my name and location" shows none of name, location and time. */
 export interface PublicSignatureDto {
   _id: string;
   name: string | null;
-  location: string;
-  createdAt: string;
+  location: string | null;
+  createdAt: string | null;
 }
 
 /** Whole hours until the deadline, never below zero; null when there is no deadline. */

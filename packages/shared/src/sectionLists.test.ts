@@ -18,7 +18,7 @@ describe("cleanWorldItems", () => {
 
 describe("section list schemas", () => {
   it("accept the spec's bare array and {items, version}", () => {
-    expect(sectionListBodySchema.parse([{ title: "T" }])).toEqual({ items: [{ title: "T", image: "", content: "", category: "", slug: "" }] });
+    expect(sectionListBodySchema.parse([{ title: "T" }])).toEqual({ items: [{ title: "T", image: "", category: "", slug: "" }] });
     expect(sectionListBodySchema.parse({ items: [], version: 3 })).toEqual({ items: [], version: 3 });
   });
   it.each(["javascript:alert(1)", "//evil.test/x.png", "data:image/png;base64,AA", "ftp://x"])("refuse the address %s", (v) => {

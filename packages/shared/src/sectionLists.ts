@@ -32,7 +32,8 @@ export const sectionItemSchema = z.object({
   _id: objectIdSchema.optional(),
   title: z.string({ message: "is required" }).trim().min(1, { message: "is required" }).max(300, { message: "must be at most 300 characters" }),
   image: linkOrImageSchema.default(""),
-  content: z.string().max(200_000, { message: "must be at most 200000 characters" }).default(""),
+  // Optional, not defaulted: an item saved without content (the spec's bare-array shape) keeps its article's body.
+  content: z.string().max(200_000, { message: "must be at most 200000 characters" }).optional(),
   category: z.string().trim().max(100, { message: "must be at most 100 characters" }).default(""),
   slug: editorSlugSchema.default(""),
 });
@@ -62,9 +63,10 @@ export const worldItemSchema = z.object({
 export type WorldItemInput = z.input<typeof worldItemSchema>;
 
 /** POST /api/world-news: {worldNews, recommended} (spec 001 §7), plus the list version. */
+// Both lists are required: a body missing one (`{}`, `{"world": [...]}`) would empty it (issue 21).
 export const worldNewsBodySchema = z.object({
-  worldNews: z.array(worldItemSchema).max(SECTION_LIST_MAX_ITEMS).default([]),
-  recommended: z.array(worldItemSchema).max(SECTION_LIST_MAX_ITEMS).default([]),
+  worldNews: z.array(worldItemSchema, { message: "is required (send [] to empty the list)" }).max(SECTION_LIST_MAX_ITEMS),
+  recommended: z.array(worldItemSchema, { message: "is required (send [] to empty the list)" }).max(SECTION_LIST_MAX_ITEMS),
   version: versionSchema,
 });
 export type WorldNewsBody = z.output<typeof worldNewsBodySchema>;

@@ -48,6 +48,17 @@ export const matvUpdateSchema = z.object({
 });
 export type MatvUpdate = z.infer<typeof matvUpdateSchema>;
 
-/** Public reads add when the document was last saved. */
-export type HomepageDocument = HomepageUpdate & { updatedAt: string | null };
-export type MatvDocument = MatvUpdate & { updatedAt: string | null };
+/**
+ * Every document save names the version it was loaded at (0 before the first save): a save made
+ * after someone else's answers 409 instead of silently replacing theirs (issue 21).
+ */
+export const documentVersionSchema = z
+  .number({ message: "is required: send the version you loaded" })
+  .int({ message: "must be a whole number" })
+  .min(0, { message: "must be 0 or more" });
+export const homepageSaveSchema = homepageUpdateSchema.extend({ version: documentVersionSchema });
+export const matvSaveSchema = matvUpdateSchema.extend({ version: documentVersionSchema });
+
+/** Public reads add when the document was last saved, and its version (0 before the first save). */
+export type HomepageDocument = HomepageUpdate & { updatedAt: string | null; version?: number };
+export type MatvDocument = MatvUpdate & { updatedAt: string | null; version?: number };

@@ -158,9 +158,10 @@ export function createPetitionsService(db: Db) {
     return {
       signatures: rows.map((r) => ({
         _id: r.id,
+        // Consent: without it nothing that could single the signer out is public (issue 21).
         name: r.displayName ? `${r.firstName} ${r.lastName}` : null,
-        location: r.location,
-        createdAt: r.createdAt.toISOString(),
+        location: r.displayName ? r.location : null,
+        createdAt: r.displayName ? r.createdAt.toISOString() : null,
       })),
       total,
       page,

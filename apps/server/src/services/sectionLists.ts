@@ -155,6 +155,29 @@ export function createSectionListsService(db: Db) {
     });
   }
 
+  /**
+   * The spec's bare-array save carries no ids: an item without one whose slug (or title's slug) is
+   * that of an article listed on the page is that article, so it keeps its id (its /articles/...-{id}
+   * link) and every field the item does not carry (author, summary, tags, body, publish time).
+   */
+  function matchBySlug<T extends { _id?: string; slug: string; title: string }>(items: T[], existing: ArticleRow[], pageName: string): T[] {
+    const named = new Set(items.flatMap((i) => (i._id ? [i._id] : [])));
+    const bySlug = new Map<string, string>();
+    for (const row of existing) {
+      if (row.deletedAt || !row.pages.includes(pageName) || named.has(row.id)) continue;
+      const slug = row.slug || buildEditorSlug(row.title);
+      if (slug && !bySlug.has(slug)) bySlug.set(slug, row.id);
+    }
+    return items.map((item) => {
+      if (item._id) return item;
+      const slug = item.slug || buildEditorSlug(item.title);
+      const id = slug ? bySlug.get(slug) : undefined;
+      if (!id) return item;
+      bySlug.delete(slug);
+      return { ...item, _id: id };
+    });
+  }
+
   /** Writes one page's list: updates kept ids, inserts new ones, soft-deletes (or unlists) the rest. */
   async function writePage(
     tx: Tx,
@@ -238,7 +261,7 @@ export function createSectionListsService(db: Db) {
     return db.transaction(async (tx) => {
       await claimVersion(tx, key, input.version, staffId);
       const existing = await candidates(tx, [section.pageName]);
-      const prepared = prepare(input.items, "items", new Set(existing.map((r) => r.id)), new Set());
+      const prepared = prepare(matchBySlug(input.items, existing, section.pageName), "items", new Set(existing.map((r) => r.id)), new Set());
       await writePage(tx, section.pageName, prepared, existing, new Date());
       return adminView(key, tx);
     });

@@ -2,6 +2,11 @@ import { type HomepageDocument, type HomepageUpdate, type LiveScore, type MatvDo
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { siteDocuments } from "../db/schema.ts";
+import { ConflictError } from "../lib/errors.ts";
+
+export const SITE_DOCUMENT_MESSAGES = {
+  stale: "version: someone else saved this page after you loaded it. Reload to see their changes, then make yours again.",
+} as const;
 
 /** Keys of the editor-written documents in site_documents. */
 export const SITE_DOCUMENT_KEYS = { homepage: "homepage", matv: "matv", liveScores: "live-scores" } as const;
@@ -33,40 +38,49 @@ function cleanText<T>(value: T): T {
 
 /** The homepage, MATV and live-score documents: validated JSON, one row per key, versioned. */
 export function createSiteDocumentsService(db: Db) {
-  async function read<T>(key: string): Promise<{ data: T; updatedAt: Date } | null> {
+  async function read<T>(key: string): Promise<{ data: T; updatedAt: Date; version: number } | null> {
     const [row] = await db.select().from(siteDocuments).where(eq(siteDocuments.key, key)).limit(1);
-    return row ? { data: row.data as T, updatedAt: row.updatedAt } : null;
+    return row ? { data: row.data as T, updatedAt: row.updatedAt, version: row.version } : null;
   }
 
-  async function write<T>(key: string, data: T, staffId: string | null): Promise<{ data: T; updatedAt: Date }> {
+  /**
+   * Replaces a document. With `expected`, only if it is still at that version (0: not saved yet), in
+   * one statement, so of two saves from the same version exactly one wins and the other gets 409.
+   */
+  async function write<T>(key: string, data: T, staffId: string | null, expected?: number): Promise<{ data: T; updatedAt: Date; version: number }> {
     const clean = cleanText(data);
-    const [row] = await db
-      .insert(siteDocuments)
-      .values({ key, data: clean, updatedBy: staffId })
-      .onConflictDoUpdate({
-        target: siteDocuments.key,
-        set: { data: clean, version: sql`${siteDocuments.version} + 1`, updatedAt: new Date(), updatedBy: staffId },
-      })
-      .returning();
-    return { data: row!.data as T, updatedAt: row!.updatedAt };
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(siteDocuments)
+        .values({ key, data: clean, updatedBy: staffId, version: 1 })
+        .onConflictDoUpdate({
+          target: siteDocuments.key,
+          set: { data: clean, version: sql`${siteDocuments.version} + 1`, updatedAt: new Date(), updatedBy: staffId },
+          ...(expected !== undefined ? { setWhere: sql`${siteDocuments.version} = ${expected}` } : {}),
+        })
+        .returning();
+      // No row: the update's condition failed (a newer version); a fresh insert with expected > 0: it was never saved.
+      if (!row || (expected !== undefined && row.version !== expected + 1)) throw new ConflictError(SITE_DOCUMENT_MESSAGES.stale, "version");
+      return { data: row.data as T, updatedAt: row.updatedAt, version: row.version };
+    });
   }
 
   return {
     async getHomepage(): Promise<HomepageDocument> {
       const doc = await read<HomepageUpdate>(SITE_DOCUMENT_KEYS.homepage);
-      return { ...EMPTY_HOMEPAGE, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null };
+      return { ...EMPTY_HOMEPAGE, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null, version: doc?.version ?? 0 };
     },
-    async saveHomepage(update: HomepageUpdate, staffId: string | null): Promise<HomepageDocument> {
-      const saved = await write(SITE_DOCUMENT_KEYS.homepage, update, staffId);
-      return { ...saved.data, updatedAt: saved.updatedAt.toISOString() };
+    async saveHomepage(update: HomepageUpdate, staffId: string | null, version?: number): Promise<HomepageDocument> {
+      const saved = await write(SITE_DOCUMENT_KEYS.homepage, update, staffId, version);
+      return { ...saved.data, updatedAt: saved.updatedAt.toISOString(), version: saved.version };
     },
     async getMatv(): Promise<MatvDocument> {
       const doc = await read<MatvUpdate>(SITE_DOCUMENT_KEYS.matv);
-      return { ...EMPTY_MATV, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null };
+      return { ...EMPTY_MATV, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null, version: doc?.version ?? 0 };
     },
-    async saveMatv(update: MatvUpdate, staffId: string | null): Promise<MatvDocument> {
-      const saved = await write(SITE_DOCUMENT_KEYS.matv, update, staffId);
-      return { ...saved.data, updatedAt: saved.updatedAt.toISOString() };
+    async saveMatv(update: MatvUpdate, staffId: string | null, version?: number): Promise<MatvDocument> {
+      const saved = await write(SITE_DOCUMENT_KEYS.matv, update, staffId, version);
+      return { ...saved.data, updatedAt: saved.updatedAt.toISOString(), version: saved.version };
     },
     async getLiveScores(): Promise<LiveScore[]> {
       return (await read<LiveScore[]>(SITE_DOCUMENT_KEYS.liveScores))?.data ?? [];

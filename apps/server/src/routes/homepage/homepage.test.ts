@@ -7,8 +7,12 @@ import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 let t: TestApp;
 let editor: string;
 const valid = { headline: "A new headline", mainImage: "/media/seed/x-1200.webp", trendingTopics: ["UK", "India"] };
-const post = (payload: unknown, token: string | null) =>
-  t.app.inject({ method: "POST", url: "/api/homepage", payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const currentVersion = async () => (await t.app.services.siteDocuments.getHomepage()).version ?? 0;
+/** Posts as the editor does: with the version it loaded, unless the test names one (or null: none). */
+const post = async (payload: unknown, token: string | null, version: number | null = -1) => {
+  const body = version === null ? payload : { ...(payload as object), version: version === -1 ? await currentVersion() : version };
+  return t.app.inject({ method: "POST", url: "/api/homepage", payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,7 +25,7 @@ describe("GET /api/homepage", () => {
   it("answers an empty block before anything is saved", async () => {
     const res = await t.app.inject("/api/homepage");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { headline: "", mainImage: "", trendingTopics: [], updatedAt: null } });
+    expect(res.json()).toEqual({ success: true, data: { headline: "", mainImage: "", trendingTopics: [], updatedAt: null, version: 0 } });
     expect(res.headers["cache-control"]).toMatch(/s-maxage/);
     const again = await t.app.inject({ url: "/api/homepage", headers: { "if-none-match": String(res.headers.etag) } });
     expect(again.statusCode).toBe(304);
@@ -82,5 +86,28 @@ describe("POST /api/homepage", () => {
     const res = await post({ ...valid, headline: "Nul\u0000 byte\u0007 here", trendingTopics: ["A\u0000B"] }, editor);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ headline: "Nul byte here", trendingTopics: ["AB"] });
+  });
+
+  it("requires the version the editor loaded (400 naming version) and refuses a stale one with 409, saving nothing", async () => {
+    const before = await t.app.services.siteDocuments.getHomepage();
+    const missing = await post(valid, editor, null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toBe("version");
+    const stale = await post({ ...valid, headline: "Stale" }, editor, (before.version ?? 0) - 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ success: false, field: "version" });
+    expect((await t.app.services.siteDocuments.getHomepage()).headline).toBe(before.headline);
+  });
+
+  it("of two saves made from the same version at the same moment, one is 200 and the other 409", async () => {
+    const version = await currentVersion();
+    const answers = await Promise.all([
+      post({ ...valid, headline: "First editor" }, editor, version),
+      post({ ...valid, headline: "Second editor" }, editor, version),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json().data;
+    expect(winner.version).toBe(version + 1);
+    expect((await t.app.services.siteDocuments.getHomepage()).headline).toBe(winner.headline);
   });
 });

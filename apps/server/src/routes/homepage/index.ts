@@ -14,7 +14,8 @@ export const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
     "/homepage",
     { preHandler: requireStaff(), schema: { tags: ["homepage"], summary: "Replace the homepage headline block (staff)", body: HomepageBody } },
     async (request) => {
-      const data = await app.services.siteDocuments.saveHomepage(request.body, request.staff?.id ?? null);
+      const { version, ...update } = request.body;
+      const data = await app.services.siteDocuments.saveHomepage(update, request.staff?.id ?? null, version);
       app.services.cache.invalidate("homepage");
       return { success: true, data };
     },

@@ -1,1 +1,1 @@
-export { homepageUpdateSchema as HomepageBody } from "@matv/shared";
+export { homepageSaveSchema as HomepageBody } from "@matv/shared";

@@ -14,7 +14,8 @@ export const matvRoutes: FastifyPluginAsyncZod = async (app) => {
     "/matv/update",
     { preHandler: requireStaff(), schema: { tags: ["matv"], summary: "Replace the MATV block (staff)", body: MatvBody } },
     async (request) => {
-      const data = await app.services.siteDocuments.saveMatv(request.body, request.staff?.id ?? null);
+      const { version, ...update } = request.body;
+      const data = await app.services.siteDocuments.saveMatv(update, request.staff?.id ?? null, version);
       app.services.cache.invalidate("matv");
       return { success: true, data };
     },

@@ -13,8 +13,12 @@ const valid = {
   mustRead: [{ image: "", text: "Read this" }],
   opinion: [{ image: "", text: "A view", author: "Priya Raghavan" }],
 };
-const post = (payload: unknown, token: string | null) =>
-  t.app.inject({ method: "POST", url: "/api/matv/update", payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+/** Posts as the editor does: with the version it loaded, unless the test names one (or null: none). */
+const post = async (payload: unknown, token: string | null, version: number | null = -1) => {
+  const body =
+    version === null ? payload : { ...(payload as object), version: version === -1 ? (await t.app.services.siteDocuments.getMatv()).version : version };
+  return t.app.inject({ method: "POST", url: "/api/matv/update", payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,5 +61,12 @@ describe("MATV block API", () => {
     const read = (await t.app.inject("/api/matv")).json().data;
     expect(read).toMatchObject({ ...valid, centerList: ["One", "Two"] });
     expect(read.updatedAt).toMatch(/^\d{4}-/);
+  });
+
+  it("requires the version (400 naming it) and refuses a stale one with 409", async () => {
+    expect((await post(valid, admin, null)).json()).toMatchObject({ success: false, field: "version" });
+    const version = (await t.app.services.siteDocuments.getMatv()).version;
+    expect((await post(valid, admin, version)).statusCode).toBe(200);
+    expect((await post(valid, admin, version)).statusCode).toBe(409);
   });
 });

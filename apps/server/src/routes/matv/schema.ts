@@ -1,1 +1,1 @@
-export { matvUpdateSchema as MatvBody } from "@matv/shared";
+export { matvSaveSchema as MatvBody } from "@matv/shared";

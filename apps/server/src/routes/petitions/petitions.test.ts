@@ -59,4 +59,13 @@ describe("petition reads", () => {
     expect(res.body).not.toContain("@x.com");
     expect((await t.app.inject({ method: "GET", url: `/api/petitions/${newObjectId()}/stats` })).statusCode).toBe(404);
   });
+
+  it("the public signature list hides the name, location and time of a signer who did not consent to display", async () => {
+    const { signatures } = await t.app.services.petitions.listPublic(current, 1, 10);
+    const hidden = signatures.filter((s) => s.name === null);
+    expect(hidden).toHaveLength(1);
+    expect(hidden[0]).toMatchObject({ location: null, createdAt: null });
+    expect(JSON.stringify(signatures)).not.toMatch(/Two| leicester /);
+    expect(signatures.filter((s) => s.name !== null).every((s) => s.location && s.createdAt)).toBe(true);
+  });
 });

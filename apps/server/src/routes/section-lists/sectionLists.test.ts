@@ -254,6 +254,59 @@ describe("POST /api/world-news", () => {
   });
 });
 
+describe("saves that would wipe (issue 21)", () => {
+  it.each([
+    [{}, "worldNews"],
+    [{ world: [{ title: "x" }] }, "worldNews"],
+    [{ worldNews: [] }, "recommended"],
+  ])("POST /api/world-news refuses %j with 400 naming %s, and changes nothing", async (payload, field) => {
+    const before = (await get("/api/world-news")).json();
+    const res = await post("/api/world-news", payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, field, message: expect.stringContaining(`${field}: is required`) });
+    expect((await get("/api/world-news")).json()).toEqual(before);
+  });
+
+  it("a bare-array save in the spec's shape keeps each matched item's id, author, summary, tags, body and publish time", async () => {
+    const publishedAt = new Date("2026-01-02T03:04:05Z");
+    const story = buildArticle({
+      title: "Monsoon arrives early",
+      slug: "monsoon-arrives-early",
+      pages: ["Education"],
+      author: "Priya Nair",
+      summary: "The rains came a week early.",
+      tags: ["weather"],
+      content: "<p>The full story.</p>",
+      publishedAt,
+    });
+    await t.database.db.insert(articles).values(story);
+    // The spec's client sends every item without an id, matched by slug (or the title's slug).
+    const res = await post("/api/education", [
+      { title: "Monsoon arrives early (updated)", slug: "monsoon-arrives-early", image: "/media/seed/y-1200.webp", category: "Weather" },
+      { title: "A new story" },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.database.db.select().from(articles).where(eq(articles.id, story.id));
+    expect(row).toMatchObject({
+      title: "Monsoon arrives early (updated)",
+      deletedAt: null,
+      author: "Priya Nair",
+      summary: "The rains came a week early.",
+      tags: ["weather"],
+      content: "<p>The full story.</p>",
+      publishedAt,
+    });
+    const listed = (await get("/api/education")).json() as Array<{ _id: string; title: string }>;
+    expect(listed.map((i) => i.title)).toEqual(["Monsoon arrives early (updated)", "A new story"]);
+    expect(listed[0]!._id).toBe(story.id);
+    // Saved again: matched by slug, and the new story by its title's slug; still the same articles.
+    expect(
+      (await post("/api/education", [{ title: "Monsoon arrives early (updated)", slug: "monsoon-arrives-early" }, { title: "A new story" }])).statusCode,
+    ).toBe(200);
+    expect(((await get("/api/education")).json() as Array<{ _id: string }>).map((i) => i._id)).toEqual(listed.map((i) => i._id));
+  });
+});
+
 describe("editor view", () => {
   it("needs a token; unknown sections are 404", async () => {
     expect((await get("/api/admin/sections/india-news")).statusCode).toBe(401);

@@ -31,6 +31,8 @@ export function HomepageEditor() {
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [loading, setLoading] = useState(true);
+  // The version loaded: a save names it, and gets 409 when someone saved in between (issue 21).
+  const [version, setVersion] = useState(0);
   const headlineId = useId();
   const topicsId = useId();
 
@@ -44,6 +46,7 @@ export function HomepageEditor() {
       if (cancelled) return;
       setSuggestions(news.data);
       const doc = saved?.data;
+      setVersion(doc?.version ?? 0);
       if (doc?.headline) {
         setHeadline(doc.headline);
         setMainImage(doc.mainImage ?? "");
@@ -72,10 +75,11 @@ export function HomepageEditor() {
     event.preventDefault();
     setSaving(true);
     try {
-      await staffFetch("/api/homepage", {
+      const saved = await staffFetch<{ data: HomepageDocument }>("/api/homepage", {
         method: "POST",
-        body: JSON.stringify({ headline: headline.trim(), mainImage, trendingTopics: parseTrendingTopics(topics) }),
+        body: JSON.stringify({ headline: headline.trim(), mainImage, trendingTopics: parseTrendingTopics(topics), version }),
       });
+      setVersion(saved.data.version ?? version + 1);
       window.alert(HOMEPAGE_SAVED);
     } catch (error) {
       window.alert(`${HOMEPAGE_FAILED}${error instanceof Error && error.message ? `\n${error.message}` : ""}`);

@@ -37,6 +37,8 @@ export function MatvEditor() {
   const [cards, setCards] = useState<Record<CardList, Card[]>>({ economicImpact: [], mustRead: [], opinion: [] });
   const [uploads, setUploads] = useState(0);
   const [saving, setSaving] = useState(false);
+  // The version loaded: a save names it, and gets 409 when someone saved in between (issue 21).
+  const [version, setVersion] = useState(0);
   const ids = { main: useId(), live: useId(), center: useId(), centerList: useId() };
 
   useEffect(() => {
@@ -44,6 +46,7 @@ export function MatvEditor() {
     staffFetch<{ data: MatvDocument }>("/api/matv")
       .then(({ data }) => {
         if (cancelled || !data) return;
+        setVersion(data.version ?? 0);
         setMainTitle(data.mainStory?.title ?? "");
         setMainImage(data.mainStory?.image ?? "");
         setLiveText(formatLiveUpdates(data.liveUpdates ?? []));
@@ -81,9 +84,11 @@ export function MatvEditor() {
       economicImpact: strip(cards.economicImpact, false),
       mustRead: strip(cards.mustRead, false),
       opinion: strip(cards.opinion, true),
+      version,
     };
     try {
-      await staffFetch("/api/matv/update", { method: "POST", body: JSON.stringify(body) });
+      const saved = await staffFetch<{ data: MatvDocument }>("/api/matv/update", { method: "POST", body: JSON.stringify(body) });
+      setVersion(saved.data.version ?? version + 1);
       window.alert(MATV_SAVED);
     } catch (error) {
       window.alert(`${MATV_FAILED}${error instanceof Error && error.message ? `\n${error.message}` : ""}`);
