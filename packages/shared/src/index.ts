@@ -17,3 +17,4 @@ export * from "./homeLayout.ts";
 export * from "./siteDocuments.ts";
 export * from "./staff.ts";
 export * from "./contentSecurityPolicy.ts";
+export * from "./pageCache.ts";

@@ -23,30 +23,31 @@ import { createVideoService, type VideoServiceOptions } from "./videos.ts";
 /** Every service, built once per app. Routes and page loaders (through the load context) use these. */
 export function createServices(database: Database, options: { jwtSecret: Uint8Array; videos?: VideoServiceOptions }) {
   const { db } = database;
-  /** Public read cache; every content write calls services.cache.invalidate(). */
+  /** The one cache of public reads: services read through it and invalidate the tags of what they write. */
   const cache = createContentCache();
   const articles = createArticlesService(db, cache);
+  const siteDocuments = createSiteDocumentsService(db, cache);
   return {
     cache,
     auth: createAuthService(db, options.jwtSecret),
     analytics: createAnalyticsService(db),
     articles,
     authors: createAuthorsService(db),
-    blogs: createBlogsService(db),
-    deepDive: createDeepDiveService(db),
+    blogs: createBlogsService(db, cache),
+    deepDive: createDeepDiveService(db, cache),
     sitePages: createSitePagesService(db),
     health: createHealthService(database),
-    homeFeeds: createHomeFeedsService(db, articles),
+    homeFeeds: createHomeFeedsService(db, cache, articles, siteDocuments),
     locations: createLocationsService(),
-    news: createNewsService(db),
+    news: createNewsService(db, cache),
     media: createMediaService(db),
     newsletter: createNewsletterService(db),
     petitions: createPetitionsService(db),
-    sectionLists: createSectionListsService(db),
-    siteDocuments: createSiteDocumentsService(db),
+    sectionLists: createSectionListsService(db, cache),
+    siteDocuments,
     staffUsers: createStaffUsersService(db),
     support: createSupportService(db),
-    videos: createVideoService(db, options.videos ?? { baseUrl: "https://www.googleapis.com/youtube/v3" }),
+    videos: createVideoService(db, cache, options.videos ?? { baseUrl: "https://www.googleapis.com/youtube/v3" }),
   };
 }
 

@@ -2,6 +2,8 @@ import { type HomepageDocument, type HomepageUpdate, type LiveScore, type MatvDo
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { siteDocuments } from "../db/schema.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
+import { cacheKey, tag } from "../lib/cacheTags.ts";
 
 /** Keys of the editor-written documents in site_documents. */
 export const SITE_DOCUMENT_KEYS = { homepage: "homepage", matv: "matv", liveScores: "live-scores" } as const;
@@ -31,12 +33,15 @@ function cleanText<T>(value: T): T {
   return value;
 }
 
-/** The homepage, MATV and live-score documents: validated JSON, one row per key, versioned. */
-export function createSiteDocumentsService(db: Db) {
+/** The homepage, MATV and live-score documents: validated JSON, one row per key, versioned; reads cached by document. */
+export function createSiteDocumentsService(db: Db, cache: ContentCache) {
   async function read<T>(key: string): Promise<{ data: T; updatedAt: Date } | null> {
     const [row] = await db.select().from(siteDocuments).where(eq(siteDocuments.key, key)).limit(1);
     return row ? { data: row.data as T, updatedAt: row.updatedAt } : null;
   }
+
+  /** A document as answered, cached (the same object each time, so its serialisations are kept with it). */
+  const cached = <T>(key: string, load: () => Promise<T>) => cache.get(cacheKey.document(key), LIST_CACHE_TTL_MS, load);
 
   async function write<T>(key: string, data: T, staffId: string | null): Promise<{ data: T; updatedAt: Date }> {
     const clean = cleanText(data);
@@ -48,29 +53,31 @@ export function createSiteDocumentsService(db: Db) {
         set: { data: clean, version: sql`${siteDocuments.version} + 1`, updatedAt: new Date(), updatedBy: staffId },
       })
       .returning();
+    cache.invalidate([tag.document(key)]);
     return { data: row!.data as T, updatedAt: row!.updatedAt };
   }
 
   return {
-    async getHomepage(): Promise<HomepageDocument> {
-      const doc = await read<HomepageUpdate>(SITE_DOCUMENT_KEYS.homepage);
-      return { ...EMPTY_HOMEPAGE, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null };
-    },
+    getHomepage: (): Promise<HomepageDocument> =>
+      cached(SITE_DOCUMENT_KEYS.homepage, async () => {
+        const doc = await read<HomepageUpdate>(SITE_DOCUMENT_KEYS.homepage);
+        return { ...EMPTY_HOMEPAGE, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null };
+      }),
     async saveHomepage(update: HomepageUpdate, staffId: string | null): Promise<HomepageDocument> {
       const saved = await write(SITE_DOCUMENT_KEYS.homepage, update, staffId);
       return { ...saved.data, updatedAt: saved.updatedAt.toISOString() };
     },
-    async getMatv(): Promise<MatvDocument> {
-      const doc = await read<MatvUpdate>(SITE_DOCUMENT_KEYS.matv);
-      return { ...EMPTY_MATV, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null };
-    },
+    getMatv: (): Promise<MatvDocument> =>
+      cached(SITE_DOCUMENT_KEYS.matv, async () => {
+        const doc = await read<MatvUpdate>(SITE_DOCUMENT_KEYS.matv);
+        return { ...EMPTY_MATV, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null };
+      }),
     async saveMatv(update: MatvUpdate, staffId: string | null): Promise<MatvDocument> {
       const saved = await write(SITE_DOCUMENT_KEYS.matv, update, staffId);
       return { ...saved.data, updatedAt: saved.updatedAt.toISOString() };
     },
-    async getLiveScores(): Promise<LiveScore[]> {
-      return (await read<LiveScore[]>(SITE_DOCUMENT_KEYS.liveScores))?.data ?? [];
-    },
+    getLiveScores: (): Promise<LiveScore[]> =>
+      cached(SITE_DOCUMENT_KEYS.liveScores, async () => (await read<LiveScore[]>(SITE_DOCUMENT_KEYS.liveScores))?.data ?? []),
     async saveLiveScores(scores: LiveScore[], staffId: string | null): Promise<LiveScore[]> {
       return (await write(SITE_DOCUMENT_KEYS.liveScores, scores, staffId)).data;
     },

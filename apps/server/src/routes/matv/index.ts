@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
-import { LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
+import { sendJson } from "../../lib/httpCache.ts";
 import { MatvBody } from "./schema.ts";
 
 /** The MATV block (spec 001 §3 "MATV update", §7 "POST /matv/update"). */
 export const matvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/matv", { schema: { tags: ["matv"], summary: "The MATV block" } }, async (_request, reply) => {
-    const doc = await app.services.cache.get("doc:matv", LIST_CACHE_TTL_MS, () => app.services.siteDocuments.getMatv());
-    return sendJson(reply, "matv", doc, (data) => ({ success: true, data }));
+    return sendJson(reply, "matv", await app.services.siteDocuments.getMatv(), (data) => ({ success: true, data }));
   });
 
   app.post(
@@ -15,7 +14,6 @@ export const matvRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireStaff(), schema: { tags: ["matv"], summary: "Replace the MATV block (staff)", body: MatvBody } },
     async (request) => {
       const data = await app.services.siteDocuments.saveMatv(request.body, request.staff?.id ?? null);
-      app.services.cache.invalidate("matv");
       return { success: true, data };
     },
   );
