@@ -23,7 +23,6 @@ export interface ApiFastPath {
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   /** Records the response the normal pipeline just completed, when it may be replayed. */
   record(request: FastifyRequest, reply: FastifyReply): void;
-  clear(): void;
   /** Requests answered so far (tests and diagnostics). */
   readonly hits: number;
   /** No more answers (the server is closing: Fastify answers 503 from now on). */
@@ -130,10 +129,6 @@ export function createApiFastPath(options: { cache: ContentCache; now?: () => nu
         while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       }
       entry.variants[answer.encoding ?? "identity"] = variant;
-    },
-
-    clear() {
-      entries.clear();
     },
 
     stop() {
