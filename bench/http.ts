@@ -10,6 +10,11 @@
  * 3901); BENCH_DB_NAME: the PostgreSQL database made for the run; BENCH_RENDER_RATE / BENCH_RENDER_SECONDS:
  * the constant-rate render test (default 200 req/s, 10 s per round after BENCH_RENDER_WARM_UP s, default 10;
  * open model, lib/constantRate.ts; the goal is judged on all rounds' requests together).
+ *
+ * Page cache rows (issue 19, ADR 031), in the full run after the rounds and alone with BENCH_ONLY=page-cache
+ * (on PGlite unless a database URL is set): `/` with tracking parameters and with an unrelated cookie against
+ * the cached `/`; the cached home page's hit rate while an editor saves an unrelated category list every
+ * second; the home page rendered on every request (PAGE_CACHE_SECONDS=0).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -104,6 +109,116 @@ function distinctSearches(base: string): () => string {
   return () => `${base}${base.includes("?") ? "&" : "?"}q=${encodeURIComponent(`cricket or w${(n++).toString(36)}`)}`;
 }
 
+const BENCH_ADMIN = { ADMIN_EMAIL: "bench-editor@matv.local", ADMIN_PASSWORD: "bench editor password" };
+/** The goals of issue 19's page cache rows. */
+const TRACKING_RATIO_GOAL = 0.8;
+const HIT_RATE_GOAL = 0.95;
+
+/**
+ * The cached home page's hit rate while an editor saves a category list the home page does not show, once a
+ * second: GETs of `/` from `connections` concurrent loops, counting x-page-cache answers.
+ */
+async function hitRateDuringSaves(base: string, seconds: number, connections: number): Promise<{ requests: number; hits: number; saves: number }> {
+  const login = await fetch(`${base}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: BENCH_ADMIN.ADMIN_EMAIL, password: BENCH_ADMIN.ADMIN_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+  const until = Date.now() + seconds * 1000;
+  let saves = 0;
+  const editor = (async () => {
+    while (Date.now() < until) {
+      const view = (await (await fetch(`${base}/api/admin/sections/india-news`, { headers: auth })).json()).data;
+      const items = view.items.map((i: Record<string, unknown>, n: number) => ({ ...i, title: n === 0 ? `India story saved ${saves}` : i.title }));
+      const saved = await fetch(`${base}/api/india-news`, { method: "POST", headers: auth, body: JSON.stringify({ version: view.version, items }) });
+      if (saved.ok) saves++;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  })();
+  let requests = 0;
+  let hits = 0;
+  await fetch(`${base}/`);
+  const reader = async () => {
+    while (Date.now() < until) {
+      const res = await fetch(`${base}/`);
+      await res.arrayBuffer();
+      requests++;
+      if (res.headers.get("x-page-cache") === "hit") hits++;
+    }
+  };
+  await Promise.all([editor, ...Array.from({ length: connections }, reader)]);
+  return { requests, hits, saves };
+}
+
+/** The page cache rows; `site` serves with the page cache on, `uncached` with PAGE_CACHE_SECONDS=0 (both already up). */
+async function pageCacheRows(site: SiteServer, uncached: SiteServer) {
+  const pid = site.process.pid!;
+  const targets: Target[] = [
+    { name: "page: home (cached)", url: `${site.base}/`, pid },
+    { name: "page: home ?utm_source=x&fbclid=y", url: `${site.base}/?utm_source=x&fbclid=y`, pid },
+    { name: "page: home, unrelated cookie", url: `${site.base}/`, pid, headers: { cookie: "_ga=GA1.2.3; theme=dark" } },
+    { name: "page: home uncached (PAGE_CACHE_SECONDS=0)", url: `${uncached.base}/`, pid: uncached.process.pid! },
+  ];
+  const rounds: Row[][] = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, target] of targets.entries()) {
+      rounds[i]!.push(await measure(target, round === 0));
+      process.stderr.write(".");
+    }
+  }
+  const rows = rounds.map(medianRow);
+  const hitRate = await hitRateDuringSaves(site.base, SECONDS, CONNECTIONS);
+  process.stderr.write("\n");
+  const cached = rows[0]!;
+  console.log(`\nPage cache (issue 19): ${SECONDS}s per target, ${CONNECTIONS} connections, ${ROUNDS} round(s) (median)`);
+  console.log("target".padEnd(46), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs cached /".padStart(12), "non-2xx".padStart(8));
+  for (const r of rows) {
+    console.log(
+      r.target.padEnd(46),
+      String(r.reqPerSec).padStart(8),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      `${Math.round((r.reqPerSec / Math.max(1, cached.reqPerSec)) * 100)}%`.padStart(12),
+      String(r.non2xx).padStart(8),
+    );
+  }
+  const tracking = Math.min(rows[1]!.reqPerSec, rows[2]!.reqPerSec) / Math.max(1, cached.reqPerSec);
+  console.log(
+    `  tracking parameters and unrelated cookie: at least ${Math.round(tracking * 100)}% of cached / (goal ${TRACKING_RATIO_GOAL * 100}%): ${tracking >= TRACKING_RATIO_GOAL ? "met" : "MISSED"}`,
+  );
+  const rate = hitRate.hits / Math.max(1, hitRate.requests);
+  console.log(
+    `  cached / while an editor saves the India list every second: ${hitRate.hits}/${hitRate.requests} hits = ${(rate * 100).toFixed(1)}% over ${hitRate.saves} saves (goal > ${HIT_RATE_GOAL * 100}%): ${rate > HIT_RATE_GOAL ? "met" : "MISSED"}`,
+  );
+  return { rows, hitRate: { ...hitRate, rate } };
+}
+
+/** BENCH_ONLY=page-cache: only the page cache rows, on fresh servers. */
+async function pageCacheOnly() {
+  spawnSync("taskset", ["-a", "-p", "-c", "1", String(process.pid)], { stdio: "ignore" });
+  const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const dataDir = path.join(ROOT, "bench/results/tmp", `data-page-cache-${PORT}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const env: Record<string, string> = { DATA_DIR: dataDir, ...BENCH_ADMIN };
+  if (baseUrl) env.DATABASE_URL = await freshPostgresDatabase(baseUrl, process.env.BENCH_DB_NAME ?? "matv_bench");
+  const servers: SiteServer[] = [];
+  try {
+    const site = await startSiteServer({ port: SITE_PORT, env, core: 0 });
+    servers.push(site);
+    // PGlite keeps its database in its data folder, which one process owns: the second server seeds its own.
+    const uncachedDir = baseUrl ? dataDir : `${dataDir}-uncached`;
+    if (!baseUrl) rmSync(uncachedDir, { recursive: true, force: true });
+    const uncached = await startSiteServer({ port: RENDER_PORT, env: { ...env, DATA_DIR: uncachedDir, PAGE_CACHE_SECONDS: "0" }, core: 0 });
+    servers.push(uncached);
+    console.log(`database ${baseUrl ? "PostgreSQL" : "PGlite"}`);
+    await pageCacheRows(site, uncached);
+  } finally {
+    for (const server of servers) if (server.process.exitCode === null) server.process.kill("SIGTERM");
+  }
+}
+
 async function main() {
   // The load generator (this process) on core 1, the servers on core 0.
   spawnSync("taskset", ["-a", "-p", "-c", "1", String(process.pid)], { stdio: "ignore" });
@@ -111,7 +226,7 @@ async function main() {
   const tmp = path.join(ROOT, "bench/results/tmp");
   const servers: SiteServer[] = [];
   try {
-    const env: Record<string, string> = { DATA_DIR: path.join(tmp, `data-${PORT}`) };
+    const env: Record<string, string> = { DATA_DIR: path.join(tmp, `data-${PORT}`), ...BENCH_ADMIN };
     if (baseUrl) env.DATABASE_URL = await freshPostgresDatabase(baseUrl, process.env.BENCH_DB_NAME ?? "matv_bench");
     // PGlite keeps its database in its data folder: a fresh one each run, seeded like PostgreSQL.
     const pgliteDir = path.join(tmp, `data-pglite-${PORT}`);
@@ -169,6 +284,14 @@ async function main() {
       }
     }
     const rows = rounds.map(medianRow);
+    // The page cache rows against the same site, with a second server rendering every page.
+    const homeUncachedDir = baseUrl ? env.DATA_DIR! : path.join(tmp, `data-home-uncached-${PORT}`);
+    if (!baseUrl) rmSync(homeUncachedDir, { recursive: true, force: true });
+    const homeUncached = await startSiteServer({ port: RENDER_PORT, env: { ...env, DATA_DIR: homeUncachedDir, PAGE_CACHE_SECONDS: "0" }, core: 0 });
+    servers.push(homeUncached);
+    const pageCache = await pageCacheRows(site, homeUncached);
+    homeUncached.process.kill("SIGTERM");
+    await homeUncached.exited;
     plain.kill();
     // Only the render server from here on (it may share the site's data folder).
     for (const server of [site, pglite]) {
@@ -301,6 +424,7 @@ async function main() {
           rounds: ROUNDS,
           database: baseUrl ? "postgres" : "pglite",
           rows: mainRows,
+          pageCache,
           databaseRatio: ratios.map((r) => ({
             target: r.target,
             postgresReqPerSec: r.postgres.reqPerSec,
@@ -327,4 +451,4 @@ async function main() {
   }
 }
 
-await main();
+await (process.env.BENCH_ONLY === "page-cache" ? pageCacheOnly() : main());

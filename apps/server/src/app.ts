@@ -10,7 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable, isDataException } from "./db/client.ts";
 import type { Env } from "./lib/env.ts";
-import { createApiFastPath, installApiFastPath } from "./lib/apiFastPath.ts";
+import { createApiFastPath, registerApiFastPath } from "./lib/apiFastPath.ts";
 import { connectCacheBus, sharedRateLimitOptions } from "./lib/cacheBus.ts";
 import { COMPRESSION } from "./lib/contentEncoding.ts";
 import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, RetryLaterError, ServiceUnavailableError } from "./lib/errors.ts";
@@ -47,7 +47,7 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
-  /** Answer repeated anonymous cached API GETs before Fastify's pipeline (lib/apiFastPath.ts, ADR 020); on unless false. */
+  /** Answer repeated anonymous cached API GETs from the first hook after the https redirect (lib/apiFastPath.ts, ADR 032); on unless false. */
   apiFastPath?: boolean;
 }
 
@@ -116,10 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHttpsRedirect(app, env.PUBLIC_URL);
   // Pages for a host the site does not answer to get 421, never links naming that host (ADR 043).
   registerHostPolicy(app, env);
-  // Repeated anonymous GETs of cached API answers skip the pipeline below (ADR 020).
-  const fastPath = options.apiFastPath === false ? null : createApiFastPath({ cache: app.services.cache, log: app.log });
+  // Then repeated anonymous GETs of cached API answers skip the rest of the pipeline (ADR 020, ADR 032).
+  const fastPath = options.apiFastPath === false ? null : createApiFastPath({ cache: app.services.cache });
   app.decorate("apiFastPath", fastPath);
-  if (fastPath) installApiFastPath(app, fastPath);
+  if (fastPath) registerApiFastPath(app, fastPath);
   registerSecurityHeaders(app, { isDev });
   // Pages and JSON compressed on the fly at a fast brotli level; built assets are precompressed at build time,
   // cached JSON once per cached value (sendJson, by the same rules).

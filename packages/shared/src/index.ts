@@ -22,3 +22,4 @@ export * from "./newsletter.ts";
 export * from "./stories.ts";
 export * from "./reads.ts";
 export * from "./siteReader.ts";
+export * from "./pageCache.ts";

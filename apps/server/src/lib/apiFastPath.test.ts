@@ -10,8 +10,9 @@ import { buildArticle, buildBlog } from "../db/factories.ts";
 import { articles, blogs, deepDiveCards } from "../db/schema.ts";
 import { redisAnswers, TEST_REDIS_URL } from "../testing/redis.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
-import { createApiFastPath, installApiFastPath } from "./apiFastPath.ts";
+import { createApiFastPath, registerApiFastPath } from "./apiFastPath.ts";
 import { createContentCache } from "./cache.ts";
+import { type CacheKey, tag } from "./cacheTags.ts";
 import { parseEnv } from "./env.ts";
 import { registerApiCaching, sendJson } from "./httpCache.ts";
 
@@ -366,16 +367,17 @@ describe("API fast path mechanics", () => {
   let clock = 0;
   let loads = 0;
   const cache = createContentCache(() => clock);
-  const fastPath = createApiFastPath({ cache, log: Fastify().log, now: () => clock, maxEntries: 2 });
+  const fastPath = createApiFastPath({ cache, now: () => clock, maxEntries: 2 });
+  const thing: CacheKey = { key: "thing", tags: [tag.page("Things")] };
 
   beforeAll(async () => {
     app = Fastify();
-    installApiFastPath(app, fastPath);
+    registerApiFastPath(app, fastPath);
     registerApiCaching(app);
-    app.get("/api/thing", async (_request, reply) => sendJson(reply, "thing", await cache.get("thing", 1000, async () => ({ load: ++loads })), (v) => v));
+    app.get("/api/thing", async (_request, reply) => sendJson(reply, "thing", await cache.get(thing, 1000, async () => ({ load: ++loads })), (v) => v));
     app.get("/api/private", async (_request, reply) => {
       reply.header("cache-control", "private, max-age=0");
-      return sendJson(reply, "thing", await cache.get("thing", 1000, async () => ({ load: ++loads })), (v) => v);
+      return sendJson(reply, "thing", await cache.get(thing, 1000, async () => ({ load: ++loads })), (v) => v);
     });
     base = await listen(app);
   });
@@ -391,9 +393,13 @@ describe("API fast path mechanics", () => {
     expect(fastPath.hits).toBe(before + 1);
     expect((await call(base, "/api/thing")).body.toString()).toBe('{"load":2}');
     expect(fastPath.hits).toBe(before + 2);
-    cache.invalidate("saved");
-    expect(fastPath.size).toBe(0);
+    // A write elsewhere keeps the replay; a write of what the answer was built from ends it at once.
+    cache.invalidate([tag.page("Elsewhere")]);
+    expect((await call(base, "/api/thing")).body.toString()).toBe('{"load":2}');
+    expect(fastPath.hits).toBe(before + 3);
+    cache.invalidate([tag.page("Things")]);
     expect((await call(base, "/api/thing")).body.toString()).toBe('{"load":3}');
+    expect(fastPath.hits).toBe(before + 3);
   });
 
   it("never records an answer that is not public", async () => {
@@ -411,5 +417,37 @@ describe("API fast path mechanics", () => {
     await call(base, "/api/thing?c");
     expect(fastPath.hits).toBe(before);
     expect(fastPath.size).toBe(0);
+  });
+});
+
+describe("API fast path behind the https redirect (over real HTTP)", () => {
+  let t: TestApp;
+  let base: string;
+
+  beforeAll(async () => {
+    // The proxy on this host (TRUST_PROXY loopback) says how the reader came in.
+    t = await createTestApp({ PUBLIC_URL: "https://matv.example" });
+    await seed(t);
+    base = await listen(t.app);
+  });
+  afterAll(() => t.close());
+
+  it("redirects a plain-http GET on every request, also after the same URL was answered (and replayed) over https", async () => {
+    const url = "/api/news?page=1";
+    const overHttp = () => call(base, url, { headers: { "x-forwarded-proto": "http" } });
+    const first = await overHttp();
+    expect(first.status).toBe(301);
+    expect(header(first, "location")).toBe(`https://matv.example${url}`);
+    // Over https: answered, recorded, then replayed by the fast path.
+    expect((await call(base, url, { headers: { "x-forwarded-proto": "https" } })).status).toBe(200);
+    const before = t.app.apiFastPath!.hits;
+    expect((await call(base, url, { headers: { "x-forwarded-proto": "https" } })).status).toBe(200);
+    expect(t.app.apiFastPath!.hits).toBe(before + 1);
+    for (let i = 0; i < 3; i++) {
+      const again = await overHttp();
+      expect(again.status).toBe(301);
+      expect(header(again, "location")).toBe(`https://matv.example${url}`);
+    }
+    expect(t.app.apiFastPath!.hits).toBe(before + 1);
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContentCache } from "./cache.ts";
 import { negotiateEncoding } from "./contentEncoding.ts";
 import { cachedAnswerOf, etagMatches } from "./httpCache.ts";
@@ -12,19 +12,17 @@ declare module "fastify" {
 }
 
 /**
- * The API fast path (ADR 020): an anonymous GET or HEAD of a public API URL whose answer the normal
- * pipeline has just built from a cached value is answered again, byte for byte, straight from the
- * server's request event, before Fastify's routing, hooks and logger. Only what Fastify actually sent
- * is replayed (headers as recorded), for as long as the cached value it came
- * from is current; any content change empties it with the content cache (across instances through the
- * cache bus), and everything it does not know goes through Fastify as before.
+ * The API fast path (ADR 020, ADR 032): an anonymous GET or HEAD of a public API URL whose answer the normal
+ * pipeline has just built from a cached value is answered again, byte for byte, from the first onRequest
+ * hook after the https redirect, skipping validation, the handler and the onSend hooks. Only what Fastify
+ * actually sent is replayed (headers as recorded), for as long as the cached value it came from is current:
+ * an invalidation of that value's tags (here or, through the cache bus, on another instance) ends it.
  */
 export interface ApiFastPath {
-  /** Answers the request from a recorded response and returns true, or returns false: Fastify answers. */
+  /** Answers the request from a recorded response and returns true, or returns false: the pipeline answers. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   /** Records the response the normal pipeline just completed, when it may be replayed. */
   record(request: FastifyRequest, reply: FastifyReply): void;
-  clear(): void;
   /** Requests answered so far (tests and diagnostics). */
   readonly hits: number;
   /** No more answers (the server is closing: Fastify answers 503 from now on). */
@@ -43,6 +41,8 @@ interface Variant {
 }
 
 interface Entry {
+  /** The cached value the answer was made from: replayed only while it is the current one (an invalidation of its tags ends it). */
+  value: object;
   etag: string;
   expires: number;
   /** Whether the answer's encoding depends on Accept-Encoding (else one identity variant). */
@@ -52,7 +52,6 @@ interface Entry {
 
 /** Headers Node writes itself on every response. */
 const NODE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
-const LOGGED_LEVELS = new Set(["trace", "debug", "info"]);
 /** At most this many URLs (oldest out): a client varying the query string cannot grow it without bound. */
 const MAX_ENTRIES = 2000;
 
@@ -61,12 +60,11 @@ function isAnonymous(headers: IncomingMessage["headers"]): boolean {
   return headers.authorization === undefined && headers.cookie === undefined && headers.origin === undefined;
 }
 
-export function createApiFastPath(options: { cache: ContentCache; log: FastifyBaseLogger; now?: () => number; maxEntries?: number }): ApiFastPath {
-  const { cache, log, now = Date.now, maxEntries = MAX_ENTRIES } = options;
+export function createApiFastPath(options: { cache: ContentCache; now?: () => number; maxEntries?: number }): ApiFastPath {
+  const { cache, now = Date.now, maxEntries = MAX_ENTRIES } = options;
   const entries = new Map<string, Entry>();
   let stopped = false;
   let hits = 0;
-  cache.onInvalidate(() => entries.clear());
 
   function variantOf(reply: FastifyReply, body: Buffer): Variant | null {
     const headers: string[] = [];
@@ -93,7 +91,7 @@ export function createApiFastPath(options: { cache: ContentCache; log: FastifyBa
       if (entry === undefined) return false;
       const headers = req.headers;
       if (!isAnonymous(headers)) return false;
-      if (entry.expires <= now()) {
+      if (entry.expires <= now() || cache.expiresOf(entry.value) === undefined) {
         entries.delete(url);
         return false;
       }
@@ -105,8 +103,6 @@ export function createApiFastPath(options: { cache: ContentCache; log: FastifyBa
       res.writeHead(status, notModified ? variant.notModified : variant.headers);
       if (notModified || method === "HEAD") res.end();
       else res.end(variant.body);
-      // Fastify logs each request at info; so does the fast path (one line, marked), at no cost when info is off.
-      if (LOGGED_LEVELS.has(log.level)) log.info({ req: { method, url }, res: { statusCode: status }, fastPath: true }, "request completed");
       return true;
     },
 
@@ -127,16 +123,12 @@ export function createApiFastPath(options: { cache: ContentCache; log: FastifyBa
       if (!variant) return;
       let entry = entries.get(url);
       if (!entry || entry.etag !== answer.etag || entry.expires !== expires || entry.negotiated !== answer.negotiated) {
-        entry = { etag: answer.etag, expires, negotiated: answer.negotiated, variants: {} };
+        entry = { value: answer.value, etag: answer.etag, expires, negotiated: answer.negotiated, variants: {} };
         entries.delete(url);
         entries.set(url, entry);
         while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       }
       entry.variants[answer.encoding ?? "identity"] = variant;
-    },
-
-    clear() {
-      entries.clear();
     },
 
     stop() {
@@ -154,22 +146,15 @@ export function createApiFastPath(options: { cache: ContentCache; log: FastifyBa
 }
 
 /**
- * Puts the fast path in front of Fastify on the app's HTTP server: the server's request listener
- * (Fastify's handler) is called only for requests the fast path does not answer. Recording happens in
- * an onResponse hook; the fast path stops when the app starts closing, so new requests get Fastify's 503.
+ * The fast path as the first onRequest hook after the https redirect (ADR 032): every hook registered before
+ * it runs for a replay too, the redirect included, and Fastify logs the replay and runs onResponse as for any
+ * request. A replay hijacks the reply (Fastify sends nothing more); recording happens in an onResponse hook;
+ * the fast path stops when the app starts closing, so new requests get Fastify's 503.
  */
-export function installApiFastPath(app: FastifyInstance, fastPath: ApiFastPath): void {
-  const server = app.server;
-  const listeners = server.listeners("request") as Array<(req: IncomingMessage, res: ServerResponse) => void>;
-  // Fastify registers exactly one request listener; anything else means this is not the server we know.
-  if (listeners.length !== 1) {
-    app.log.warn(`API fast path off: the server has ${listeners.length} request listeners`);
-    return;
-  }
-  const [fastify] = listeners as [(req: IncomingMessage, res: ServerResponse) => void];
-  server.removeListener("request", fastify);
-  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    if (!fastPath.serve(req, res)) fastify.call(server, req, res);
+export function registerApiFastPath(app: FastifyInstance, fastPath: ApiFastPath): void {
+  app.addHook("onRequest", (request, reply, done) => {
+    if (fastPath.serve(request.raw, reply.raw)) reply.hijack();
+    done();
   });
   app.addHook("onResponse", (request, reply, done) => {
     fastPath.record(request, reply);

@@ -12,9 +12,10 @@ export interface CacheBus {
 }
 
 /**
- * Carries cache invalidations between instances over Redis pub/sub: every local invalidation is
- * published, and a message from another instance empties this instance's cache (without publishing
- * it again). Redis being away never breaks a request: errors are logged and ioredis reconnects.
+ * Carries cache invalidations between instances over Redis pub/sub: every local invalidation's tags are
+ * published, and a message from another instance invalidates the same tags here (without publishing them
+ * again), so its page cache and API answers drop exactly what the write touched. Redis being away never
+ * breaks a request: errors are logged and ioredis reconnects.
  */
 export function connectCacheBus(cache: ContentCache, redisUrl: string, log: FastifyBaseLogger, channel = CACHE_INVALIDATION_CHANNEL): CacheBus {
   const instanceId = randomUUID();
@@ -29,26 +30,28 @@ export function connectCacheBus(cache: ContentCache, redisUrl: string, log: Fast
   }
   let applyingRemote = false;
 
-  cache.onInvalidate((reason) => {
+  cache.onInvalidate((tags) => {
     if (applyingRemote) return;
-    publisher.publish(channel, JSON.stringify({ from: instanceId, reason })).catch((err: Error) => log.warn({ err }, "cache invalidation not published"));
+    publisher.publish(channel, JSON.stringify({ from: instanceId, tags })).catch((err: Error) => log.warn({ err }, "cache invalidation not published"));
   });
 
   subscriber.on("message", (received: string, message: string) => {
     if (received !== channel) return;
-    let from: unknown;
-    let reason = "invalidated by another instance";
+    let parsed: { from?: unknown; tags?: unknown };
     try {
-      const parsed = JSON.parse(message) as { from?: unknown; reason?: unknown };
-      from = parsed.from;
-      if (typeof parsed.reason === "string") reason = parsed.reason;
+      parsed = JSON.parse(message) as typeof parsed;
     } catch {
-      // a foreign message on our channel still means "empty your cache"
+      parsed = {};
     }
-    if (from === instanceId) return;
+    if (parsed.from === instanceId) return;
+    const tags = Array.isArray(parsed.tags) ? parsed.tags.filter((t): t is string => typeof t === "string") : [];
+    if (tags.length === 0) {
+      log.warn(`cache invalidation without tags ignored: ${message.slice(0, 200)}`);
+      return;
+    }
     applyingRemote = true;
     try {
-      cache.invalidate(reason);
+      cache.invalidate(tags);
     } finally {
       applyingRemote = false;
     }

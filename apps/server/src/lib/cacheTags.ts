@@ -1,6 +1,8 @@
+import { WORLD_RECOMMENDED_PAGE } from "@matv/shared";
+
 /**
- * The one vocabulary of cache tags. A cached read (services.cache.get) and a cached page carry the tags
- * of what they were built from; a write invalidates exactly the tags of what it touched, never
+ * The one vocabulary of cache tags and keys. A cached read (services.cache.get) and a cached page carry the
+ * tags of what they were built from; a write invalidates exactly the tags of what it touched, never
  * "everything". Keys and tags are made here only, never as ad-hoc strings elsewhere.
  */
 export const tag = {
@@ -13,7 +15,7 @@ export const tag = {
   /** RSS feeds and sitemaps. */
   feeds: "feeds",
   sitemaps: "sitemaps",
-  /** A site document by key (homepage, matv, live-tv, ...). */
+  /** A site document by key (homepage, matv, live-scores, live-tv). */
   document: (key: string) => `doc:${key}`,
   blogs: "blogs",
   blog: (id: string) => `blog:${id}`,
@@ -33,3 +35,50 @@ export function storyTags(id: string, pages: Iterable<string>, previousPages: It
   for (const page of previousPages) tags.add(tag.page(page));
   return [...tags];
 }
+
+/**
+ * A cached read's identity: its key, the tags whose invalidation forgets it, and for key spaces a client
+ * chooses (searches, ids) the family whose entries are bounded together (least recently used out).
+ */
+export interface CacheKey {
+  readonly key: string;
+  readonly tags: readonly string[];
+  readonly family?: { readonly name: string; readonly maxEntries: number };
+}
+
+/** At most this many entries per client-chosen key family. */
+const ONE_STORY = { name: "story", maxEntries: 2000 } as const;
+const SEARCHES = { name: "search", maxEntries: 1000 } as const;
+/** One per 15 s window: the last few are all that is ever read. */
+const SCHEDULE_NOW = { name: "schedule-now", maxEntries: 4 } as const;
+const SCHEDULE_DAYS = { name: "schedule-day", maxEntries: 60 } as const;
+
+const k = (key: string, tags: readonly string[], family?: CacheKey["family"]): CacheKey => (family ? { key, tags, family } : { key, tags });
+
+/** The one typed builder of cache keys: every services.cache.get names its key here. */
+export const cacheKey = {
+  /** /api/news pages (category: a section key, page name or label, any of them: every story list changes with a story). */
+  newsList: (page: number, limit: number, category = "") => k(`news:list:${page}:${limit}:${category}`, [tag.storyLists]),
+  newsCategory: (category: string, page: number, limit: number) => k(`news:category:${category}:${page}:${limit}`, [tag.storyLists]),
+  newsSearch: (params: object) => k(`news:search:${JSON.stringify(params)}`, [tag.storyLists], SEARCHES),
+  newsTrending: (limit: number) => k(`news:trending:${limit}`, [tag.storyLists]),
+  newsFeatured: () => k("news:featured", [tag.storyLists]),
+  /** One published story, by id, optionally as listed on one page. */
+  story: (id: string, pageName = "") => k(`story:${id}:${pageName}`, [tag.story(id)], ONE_STORY),
+  /** Published contents, every page or one page (by page name), paged. */
+  contents: (page: number, limit: number) => k(`contents:all:${page}:${limit}`, [tag.storyLists]),
+  contentsOfPage: (pageName: string, page: number, limit: number) => k(`contents:page:${pageName}:${page}:${limit}`, [tag.page(pageName)]),
+  /** The first `limit` stories of a page in the editor's order: home sections, /api/home-contents, related stories. */
+  pageList: (pageName: string, limit: number) => k(`page-list:${pageName}:${limit}`, [tag.page(pageName)]),
+  /** A section list (GET /api/{category}); world carries both of its lists. */
+  sectionList: (pageName: string) => k(`section:${pageName}`, [tag.page(pageName)]),
+  worldLists: (pageName: string) => k(`section:world:${pageName}`, [tag.page(pageName), tag.page(WORLD_RECOMMENDED_PAGE)]),
+  sportsFeed: () => k("feed:sports", [tag.page("Sports"), tag.document("live-scores")]),
+  technologyFeed: (page: number, limit: number) => k(`feed:technology:${page}:${limit}`, [tag.page("Technology")]),
+  blogs: (pageName = "", limit = 100) => k(`blogs:${pageName}:${limit}`, [tag.blogs]),
+  deepDive: () => k("deep-dive", [tag.deepDive]),
+  document: (key: string) => k(`doc:${key}`, [tag.document(key)]),
+  /** One UK day of the programme schedule, and on now/next per 15 s window. */
+  scheduleDay: (date: string) => k(`schedule:day:${date}`, [tag.schedule], SCHEDULE_DAYS),
+  scheduleNow: (bucket: number) => k(`schedule:now:${bucket}`, [tag.schedule], SCHEDULE_NOW),
+} as const;

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ContentCache } from "./cache.ts";
 import { COMPRESSION, compressForCache, type Encoding, negotiateEncoding, varyOn } from "./contentEncoding.ts";
 
 /**
@@ -10,8 +9,6 @@ import { COMPRESSION, compressForCache, type Encoding, negotiateEncoding, varyOn
  */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 export const NO_STORE = "no-store";
-/** How long a published list stays in the process cache (writes empty it at once). */
-export const LIST_CACHE_TTL_MS = 30_000;
 
 export function etagOf(body: string | Buffer): string {
   // Weak: the same bytes may leave compressed (br, gzip) or not.
@@ -126,19 +123,4 @@ export function sendJson<T>(reply: FastifyReply, shape: string, value: T, envelo
   }
   cachedAnswers.set(reply.request.raw, { value, etag: entry.etag, body, encoding, negotiated });
   return reply.send(body);
-}
-
-/**
- * services.cache for key spaces a client chooses (searches, ids): at most `maxKeys` distinct keys are
- * cached until the next content change; past that, loads go straight to the database. Keeps memory
- * bounded because the content cache itself only forgets on invalidation.
- */
-export function boundedCache(cache: ContentCache, maxKeys: number, ttlMs = LIST_CACHE_TTL_MS) {
-  const keys = new Set<string>();
-  cache.onInvalidate(() => keys.clear());
-  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    if (!keys.has(key) && keys.size >= maxKeys) return load();
-    keys.add(key);
-    return cache.get(key, ttlMs, load);
-  };
 }

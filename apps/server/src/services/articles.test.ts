@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle, buildAuthor } from "../db/factories.ts";
 import { articles, authors } from "../db/schema.ts";
+import { storyTags } from "../lib/cacheTags.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
 
 describe("articles service: the article page's data", () => {
@@ -50,12 +51,14 @@ describe("articles service: the article page's data", () => {
     await t.database.db.update(articles).set({ title: "The story, updated" }).where(eq(articles.id, story.id));
     expect((await service().getArticlePage(story.id))?.article.title).toBe("The story, updated");
 
-    // The related list is the cached page list: a new story shows after the content cache is emptied,
-    // which every editor's write does.
+    // The related list is the cached page list: a new story shows once the page's tag is invalidated,
+    // which a write placing a story on the page does (an unrelated page's write keeps it).
     const fresh = buildArticle({ pages: ["WorldNews"], title: "Fresh world story", publishedAt: new Date(now + 1_000) });
     await t.database.db.insert(articles).values(fresh);
     expect((await service().getArticlePage(story.id))?.related.map((a) => a.title)).not.toContain("Fresh world story");
-    t.app.services.cache.invalidate("test");
+    t.app.services.cache.invalidate(storyTags("other", ["IndiaNews"]));
+    expect((await service().getArticlePage(story.id))?.related.map((a) => a.title)).not.toContain("Fresh world story");
+    t.app.services.cache.invalidate(storyTags(fresh.id, ["WorldNews"]));
     expect((await service().getArticlePage(story.id))?.related[0]?.title).toBe("Fresh world story");
   });
 });

@@ -2,8 +2,8 @@ import { type ArticleWire, RELATED_ARTICLES_LIMIT, type ArticlePage } from "@mat
 import { and, arrayContains, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authors } from "../db/schema.ts";
-import type { ContentCache } from "../lib/cache.ts";
-import { LIST_CACHE_TTL_MS } from "../lib/httpCache.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS, recordReadTags } from "../lib/cache.ts";
+import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { articleColumns, toArticleWire, toAuthorWire } from "./articleMapper.ts";
 import { placementOrder } from "./placements.ts";
 
@@ -11,7 +11,7 @@ import { placementOrder } from "./placements.ts";
 export const isPublic = and(eq(articles.status, "published"), isNull(articles.deletedAt));
 
 export function createArticlesService(db: Db, cache: ContentCache) {
-  async function getPublished(id: string): Promise<ArticleWire | null> {
+  async function loadPublished(id: string): Promise<ArticleWire | null> {
     const [row] = await db
       .select(articleColumns)
       .from(articles)
@@ -20,7 +20,7 @@ export function createArticlesService(db: Db, cache: ContentCache) {
     return row ? toArticleWire(row) : null;
   }
 
-  async function listPublishedByPage(pageName: string, options: { limit: number; offset?: number; excludeId?: string }): Promise<ArticleWire[]> {
+  async function loadPage(pageName: string, options: { limit: number; offset?: number; excludeId?: string }): Promise<ArticleWire[]> {
     const rows = await db
       .select(articleColumns)
       .from(articles)
@@ -41,12 +41,18 @@ export function createArticlesService(db: Db, cache: ContentCache) {
     .limit(1)
     .prepare("article_page");
 
+  /** One published story, through the cache (a miss too: publishing the story invalidates its tag). */
+  function getPublished(id: string): Promise<ArticleWire | null> {
+    return cache.get(cacheKey.story(id), LIST_CACHE_TTL_MS, () => loadPublished(id));
+  }
+
   /**
-   * A page's published list through the content cache (emptied by every content write): the same list
-   * `/api/home-contents` answers, and the article page's related stories.
+   * A page's published stories in the editor's order: the home sections, `/api/home-contents` and the article
+   * page's related stories. The first ones (no offset) through the cache, tagged with the page.
    */
-  function cachedListByPage(pageName: string, limit: number): Promise<ArticleWire[]> {
-    return cache.get(`home-contents:${pageName}:${limit}`, LIST_CACHE_TTL_MS, () => listPublishedByPage(pageName, { limit }));
+  function listPublishedByPage(pageName: string, options: { limit: number; offset?: number; excludeId?: string }): Promise<ArticleWire[]> {
+    const first = !options.offset && !options.excludeId;
+    return cache.get(cacheKey.pageList(pageName, options.limit), first ? LIST_CACHE_TTL_MS : 0, () => loadPage(pageName, options));
   }
 
   /**
@@ -55,11 +61,14 @@ export function createArticlesService(db: Db, cache: ContentCache) {
    * page's data is encoded again by React Router on every render).
    */
   async function getArticlePage(id: string): Promise<ArticlePage | null> {
+    // Read directly (every render), so the page says what it read itself: also when not found, so that
+    // publishing the story drops a cached 404.
+    recordReadTags([tag.story(id)]);
     const [row] = await articleWithAuthor.execute({ id });
     if (!row) return null;
     const article = toArticleWire(row.article);
     const firstPage = article.pages[0];
-    const list = firstPage ? await cachedListByPage(firstPage, RELATED_ARTICLES_LIMIT) : [];
+    const list = firstPage ? await listPublishedByPage(firstPage, { limit: RELATED_ARTICLES_LIMIT }) : [];
     const related = list
       .filter((a) => a._id !== article._id)
       .slice(0, 5)
@@ -67,7 +76,7 @@ export function createArticlesService(db: Db, cache: ContentCache) {
     return { article, author: row.author ? toAuthorWire(row.author) : null, related };
   }
 
-  return { getPublished, listPublishedByPage, cachedListByPage, getArticlePage };
+  return { getPublished, listPublishedByPage, getArticlePage };
 }
 
 export type ArticlesService = ReturnType<typeof createArticlesService>;

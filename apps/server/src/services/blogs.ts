@@ -2,6 +2,8 @@ import type { BlogWire } from "@matv/shared";
 import { and, arrayContains, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { blogs } from "../db/schema.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS, recordReadTags } from "../lib/cache.ts";
+import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
 
 type BlogRow = typeof blogs.$inferSelect;
@@ -24,20 +26,26 @@ export function toBlogWire(row: BlogRow): BlogWire {
   };
 }
 
-export function createBlogsService(db: Db) {
+export function createBlogsService(db: Db, cache: ContentCache) {
   /** Published posts, newest first; `pageName` narrows to one section's posts. */
-  async function listPublished(options: { pageName?: string; limit?: number; offset?: number } = {}): Promise<BlogWire[]> {
+  function listPublished(options: { pageName?: string; limit?: number; offset?: number } = {}): Promise<BlogWire[]> {
+    const limit = options.limit ?? 100;
+    return cache.get(cacheKey.blogs(options.pageName, limit), options.offset ? 0 : LIST_CACHE_TTL_MS, () => loadList({ ...options, limit }));
+  }
+
+  async function loadList(options: { pageName?: string; limit: number; offset?: number }): Promise<BlogWire[]> {
     const rows = await db
       .select()
       .from(blogs)
       .where(and(isPublicBlog, options.pageName ? arrayContains(blogs.pages, [options.pageName]) : undefined))
       .orderBy(sql`${blogs.publishDate} desc nulls last`, desc(blogs.id))
-      .limit(options.limit ?? 100)
+      .limit(options.limit)
       .offset(options.offset ?? 0);
     return rows.map(toBlogWire);
   }
 
   async function getPublished(id: string, pageName?: string): Promise<BlogWire | null> {
+    recordReadTags([tag.blog(id), tag.blogs]);
     const [row] = await db
       .select()
       .from(blogs)

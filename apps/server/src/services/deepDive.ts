@@ -2,6 +2,8 @@ import { type DeepDiveCardInput, type DeepDiveCardWire, youtubeVideoId } from "@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { deepDiveCards } from "../db/schema.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS, recordReadTags } from "../lib/cache.ts";
+import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { ConflictError } from "../lib/errors.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
 
@@ -33,8 +35,13 @@ export function toDeepDiveWire(row: CardRow): DeepDiveCardWire {
 
 const blankToNull = (v: string | undefined) => (v ? v : null);
 
-export function createDeepDiveService(db: Db) {
-  async function list(): Promise<DeepDiveCardWire[]> {
+export function createDeepDiveService(db: Db, cache: ContentCache) {
+  /** The published cards, cached. */
+  function list(): Promise<DeepDiveCardWire[]> {
+    return cache.get(cacheKey.deepDive(), LIST_CACHE_TTL_MS, loadList);
+  }
+
+  async function loadList(): Promise<DeepDiveCardWire[]> {
     const rows = await db
       .select()
       .from(deepDiveCards)
@@ -44,6 +51,7 @@ export function createDeepDiveService(db: Db) {
   }
 
   async function get(id: string): Promise<DeepDiveCardWire | null> {
+    recordReadTags([tag.deepDive]);
     const [row] = await db
       .select()
       .from(deepDiveCards)
@@ -57,7 +65,7 @@ export function createDeepDiveService(db: Db) {
    * editor loaded) is refused with 409 rather than overwriting their work. Null when there is no such card.
    */
   async function update(id: string, input: DeepDiveCardInput): Promise<DeepDiveCardWire | null> {
-    return db.transaction(async (tx) => {
+    const card = await db.transaction(async (tx) => {
       const [current] = await tx
         .select()
         .from(deepDiveCards)
@@ -89,6 +97,8 @@ export function createDeepDiveService(db: Db) {
         .returning();
       return row ? toDeepDiveWire(row) : null;
     });
+    if (card) cache.invalidate([tag.deepDive]);
+    return card;
   }
 
   return { list, get, update };

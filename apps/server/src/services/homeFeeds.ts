@@ -3,14 +3,14 @@ import { and, arrayContains, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";
 import { type ArticlesService, isPublic } from "./articles.ts";
-import { createSiteDocumentsService } from "./siteDocuments.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
+import { cacheKey } from "../lib/cacheTags.ts";
+import type { SiteDocumentsService } from "./siteDocuments.ts";
 
 export const SPORTS_NEWS_LIMIT = 10;
 
-/** The two home feeds with more than a list: sports (news, live scores, stats) and technology (paged). */
-export function createHomeFeedsService(db: Db, articlesService: ArticlesService) {
-  const documents = createSiteDocumentsService(db);
-
+/** The two home feeds with more than a list: sports (news, live scores, stats) and technology (paged); both cached. */
+export function createHomeFeedsService(db: Db, cache: ContentCache, articlesService: ArticlesService, documents: SiteDocumentsService) {
   async function totals(pageName: string): Promise<{ count: number; views: number }> {
     const [row] = await db
       .select({ count: sql<number>`count(*)::int`, views: sql<number>`coalesce(sum(${articles.views}), 0)::bigint` })
@@ -49,7 +49,11 @@ export function createHomeFeedsService(db: Db, articlesService: ArticlesService)
     };
   }
 
-  return { sports, technology };
+  return {
+    sports: () => cache.get(cacheKey.sportsFeed(), LIST_CACHE_TTL_MS, sports),
+    technology: (options: { page: number; limit: number }) =>
+      cache.get(cacheKey.technologyFeed(options.page, options.limit), LIST_CACHE_TTL_MS, () => technology(options)),
+  };
 }
 
 export type HomeFeedsService = ReturnType<typeof createHomeFeedsService>;

@@ -37,13 +37,14 @@ export function createServices(
   },
 ) {
   const { db } = database;
-  /** Public read cache; every content write calls services.cache.invalidate(). */
+  /** The one cache of public reads: services read through it and invalidate the tags of what they write. */
   const cache = createContentCache();
   const articles = createArticlesService(db, cache);
   const audit = createAuditService(db);
   const revisions = createRevisionsService(db);
   /** Durable jobs; main.ts starts the worker loop (tests call jobs.runDue()). */
   const jobs = createJobQueue(db, { onError: options.onJobError });
+  const siteDocuments = createSiteDocumentsService(db, cache);
   return {
     audit,
     jobs,
@@ -55,13 +56,13 @@ export function createServices(
     analytics: createAnalyticsService(db),
     articles,
     authors: createAuthorsService(db),
-    blogs: createBlogsService(db),
-    deepDive: createDeepDiveService(db),
+    blogs: createBlogsService(db, cache),
+    deepDive: createDeepDiveService(db, cache),
     sitePages: createSitePagesService(db),
     health: createHealthService(database),
-    homeFeeds: createHomeFeedsService(db, articles),
+    homeFeeds: createHomeFeedsService(db, cache, articles, siteDocuments),
     locations: createLocationsService(),
-    news: createNewsService(db),
+    news: createNewsService(db, cache),
     media: createMediaService(db),
     newsletter: createNewsletterService(db, {
       ...options.newsletter,
@@ -70,11 +71,11 @@ export function createServices(
     }),
     petitions: createPetitionsService(db),
     schedule: createScheduleService(db, cache),
-    sectionLists: createSectionListsService(db),
-    siteDocuments: createSiteDocumentsService(db),
+    sectionLists: createSectionListsService(db, cache),
+    siteDocuments,
     staffUsers: createStaffUsersService(db),
     support: createSupportService(db),
-    videos: createVideoService(db, options.videos ?? { baseUrl: "https://www.googleapis.com/youtube/v3" }),
+    videos: createVideoService(db, cache, options.videos ?? { baseUrl: "https://www.googleapis.com/youtube/v3" }),
   };
 }
 

@@ -2,6 +2,8 @@ import { type ArticleWire, CATEGORY_SECTIONS, HOME_FEEDS, isStorableText, resolv
 import { and, arrayContains, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
+import { cacheKey } from "../lib/cacheTags.ts";
 import { BadRequestError } from "../lib/errors.ts";
 import { articleColumns, toArticleWire } from "./articleMapper.ts";
 import { isPublic } from "./articles.ts";
@@ -21,6 +23,9 @@ export type CategoryFilter = { kind: "page"; pageName: string } | { kind: "label
 
 export const NEWS_PAGE_SIZE = 10;
 export const SEARCH_QUERY_MAX = 200;
+/** Only the first pages of a list are kept in the cache (they are what readers ask for). */
+const CACHED_PAGES = 5;
+const ttlOfPage = (page: number) => (page <= CACHED_PAGES ? LIST_CACHE_TTL_MS : 0);
 
 /** Every column except the search vector (never sent, and the biggest one). */
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
@@ -39,7 +44,7 @@ function textQuery(q: string): SQL {
   return sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
 }
 
-export function createNewsService(db: Db) {
+export function createNewsService(db: Db, cache: ContentCache) {
   /** A section key (india-news), page name (IndiaNews), section label (India News) or stored category label. */
   async function resolveCategory(input: string): Promise<CategoryFilter | null> {
     const value = input.trim();
@@ -189,17 +194,26 @@ export function createNewsService(db: Db) {
     ]);
   }
 
+  // The public reads, through the cache: lists by their first pages, one story by id (a miss too, bounded).
+  const TTL = LIST_CACHE_TTL_MS;
+  const cachedSearch = (params: NewsSearchParams) =>
+    cache.get(cacheKey.newsSearch({ ...params, q: params.q?.trim() }), ttlOfPage(params.page ?? 1), () => search(params));
   return {
     resolveCategory,
-    list,
-    listByCategory,
-    listByPage,
-    listPublished,
-    getPublished,
-    getPublishedInPage,
-    trending,
-    featured,
-    search,
+    list: (params: NewsListParams): Promise<NewsList> =>
+      params.search?.trim()
+        ? cachedSearch({ q: params.search, category: params.category, page: params.page, limit: params.limit })
+        : cache.get(cacheKey.newsList(params.page, params.limit, params.category), ttlOfPage(params.page), () => list(params)),
+    listByCategory: (category: string, paging: Paging) =>
+      cache.get(cacheKey.newsCategory(category, paging.page, paging.limit), ttlOfPage(paging.page), () => listByCategory(category, paging)),
+    listByPage: (pageName: string, paging: Paging) =>
+      cache.get(cacheKey.contentsOfPage(pageName, paging.page, paging.limit), ttlOfPage(paging.page), () => listByPage(pageName, paging)),
+    listPublished: (paging: Paging) => cache.get(cacheKey.contents(paging.page, paging.limit), ttlOfPage(paging.page), () => listPublished(paging)),
+    getPublished: (id: string) => cache.get(cacheKey.story(id), TTL, () => getPublished(id)),
+    getPublishedInPage: (pageName: string, id: string) => cache.get(cacheKey.story(id, pageName), TTL, () => getPublishedInPage(pageName, id)),
+    trending: (limit: number) => cache.get(cacheKey.newsTrending(limit), TTL, () => trending(limit)),
+    featured: () => cache.get(cacheKey.newsFeatured(), TTL, featured),
+    search: cachedSearch,
   };
 }
 

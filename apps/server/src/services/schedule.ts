@@ -14,7 +14,7 @@ import { XMLParser } from "fast-xml-parser";
 import type { Db } from "../db/client.ts";
 import { scheduleSlots } from "../db/schema.ts";
 import type { ContentCache } from "../lib/cache.ts";
-import { tag } from "../lib/cacheTags.ts";
+import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { BadRequestError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 
@@ -162,14 +162,14 @@ export function createScheduleService(db: Db, cache: ContentCache) {
     /** The programmes of one UK day (those running across midnight included). */
     day(date: string): Promise<ScheduleSlotWire[]> {
       const { start, end } = ukDayRange(date);
-      return cache.get(`schedule:day:${date}`, DAY_TTL_MS, () => slotsBetween(start, end));
+      return cache.get(cacheKey.scheduleDay(date), DAY_TTL_MS, () => slotsBetween(start, end));
     },
 
     /** What is on air now and next. */
     async nowAndNext(now: Date = new Date()): Promise<ScheduleNowWire> {
       // Cached per 15 s window: every reader in the window shares one query.
       const bucket = Math.floor(now.getTime() / NOW_TTL_MS);
-      const upcoming = await cache.get(`schedule:now:${bucket}`, NOW_TTL_MS, () => slotsBetween(now, new Date(now.getTime() + 7 * 86_400_000)));
+      const upcoming = await cache.get(cacheKey.scheduleNow(bucket), NOW_TTL_MS, () => slotsBetween(now, new Date(now.getTime() + 7 * 86_400_000)));
       return onNowAndNext(upcoming.slice(0, 3), now);
     },
 

@@ -13,6 +13,8 @@ import {
 import { and, arrayContains, arrayOverlaps, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, sectionLists } from "../db/schema.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
+import { cacheKey, storyTags, tag } from "../lib/cacheTags.ts";
 import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
@@ -65,7 +67,7 @@ interface ListWriteItem {
  * section's page name, in the editor's order. A save keeps ids, soft-deletes what it leaves out and
  * refuses a stale version (409).
  */
-export function createSectionListsService(db: Db) {
+export function createSectionListsService(db: Db, cache: ContentCache) {
   function sectionOf(key: string): CategorySection {
     const section = CATEGORY_SECTIONS.find((s) => s.key === key);
     if (!section) throw new NotFoundError(SECTION_LIST_MESSAGES.unknownSection);
@@ -82,9 +84,29 @@ export function createSectionListsService(db: Db) {
       .orderBy(...placementOrder(pageName));
   }
 
-  /** Public list of one page name ("IndiaNews", "WorldRecommended"). */
-  async function list(pageName: string): Promise<SectionListItemWire[]> {
-    return (await listPage(db, pageName)).map(toListItemWire);
+  /** Public list of one page name ("IndiaNews", "WorldRecommended"), cached. */
+  function list(pageName: string): Promise<SectionListItemWire[]> {
+    return cache.get(cacheKey.sectionList(pageName), LIST_CACHE_TTL_MS, async () => (await listPage(db, pageName)).map(toListItemWire));
+  }
+
+  /** GET /api/world-news: both world lists, cached together. */
+  function worldLists(): Promise<{ worldNews: SectionListItemWire[]; recommended: SectionListItemWire[] }> {
+    const pageName = sectionOf("world").pageName;
+    return cache.get(cacheKey.worldLists(pageName), LIST_CACHE_TTL_MS, async () => ({
+      worldNews: await list(pageName),
+      recommended: await list(WORLD_RECOMMENDED_PAGE),
+    }));
+  }
+
+  /**
+   * Runs a save's transaction, then (committed) invalidates what it touched: each story written or taken
+   * off (its own tag and every page it is or was on) and the lists' pages.
+   */
+  async function saving<T>(pages: string[], write: (tx: Tx, touched: Set<string>) => Promise<T>): Promise<T> {
+    const touched = new Set(pages.map(tag.page));
+    const result = await db.transaction((tx) => write(tx, touched));
+    cache.invalidate([...touched]);
+    return result;
   }
 
   async function currentVersion(executor: Db | Tx, key: string): Promise<number> {
@@ -181,16 +203,19 @@ export function createSectionListsService(db: Db) {
   /** Writes one page's list: updates kept ids, inserts new ones, soft-deletes (or unlists) the rest. */
   async function writePage(
     tx: Tx,
+    touched: Set<string>,
     pageName: string,
     items: Array<ListWriteItem & { slug: string }>,
     existing: ArticleRow[],
     now: Date,
     keptElsewhere = new Set<string>(),
   ) {
+    const touch = (id: string, pages: string[]) => storyTags(id, pages).forEach((t) => touched.add(t));
     const keep = new Set([...keptElsewhere, ...items.flatMap((i) => (i._id ? [i._id] : []))]);
     const byId = new Map(existing.map((r) => [r.id, r]));
     for (const row of existing) {
       if (keep.has(row.id) || !row.pages.includes(pageName) || row.deletedAt) continue;
+      touch(row.id, row.pages);
       if (row.pages.length > 1) {
         // Also listed elsewhere: only taken off this list, still public on its other pages.
         await tx
@@ -216,6 +241,7 @@ export function createSectionListsService(db: Db) {
       if (row) {
         const pages = row.pages.includes(pageName) ? row.pages : [...row.pages, pageName];
         // The list's order becomes this page's placement; the desk's fields and other pages' places stay.
+        touch(row.id, pages);
         await tx
           .update(articles)
           .set({
@@ -230,8 +256,10 @@ export function createSectionListsService(db: Db) {
           .where(eq(articles.id, row.id));
       } else {
         const body = content ?? "";
+        const id = newObjectId(now);
+        touch(id, [pageName]);
         await tx.insert(articles).values({
-          id: newObjectId(now),
+          id,
           ...fields,
           content: body,
           readTime: readTimeMinutes(body),
@@ -258,11 +286,11 @@ export function createSectionListsService(db: Db) {
   async function saveList(key: string, input: { items: SectionItem[]; version?: number }, staffId?: string): Promise<SectionListAdminView> {
     const section = sectionOf(key);
     if (section.key === "world") throw new BadRequestError("body: the world list takes {worldNews, recommended}", "body");
-    return db.transaction(async (tx) => {
+    return saving([section.pageName], async (tx, touched) => {
       await claimVersion(tx, key, input.version, staffId);
       const existing = await candidates(tx, [section.pageName]);
       const prepared = prepare(matchBySlug(input.items, existing, section.pageName), "items", new Set(existing.map((r) => r.id)), new Set());
-      await writePage(tx, section.pageName, prepared, existing, new Date());
+      await writePage(tx, touched, section.pageName, prepared, existing, new Date());
       return adminView(key, tx);
     });
   }
@@ -270,7 +298,7 @@ export function createSectionListsService(db: Db) {
   /** POST /api/world-news with {worldNews, recommended}: one version for both lists. */
   async function saveWorld(input: WorldNewsBody, staffId?: string): Promise<SectionListAdminView> {
     const section = sectionOf("world");
-    return db.transaction(async (tx) => {
+    return saving(pagesOf(section), async (tx, touched) => {
       await claimVersion(tx, section.key, input.version, staffId);
       const existing = await candidates(tx, [section.pageName, WORLD_RECOMMENDED_PAGE]);
       const known = new Set(existing.map((r) => r.id));
@@ -282,8 +310,8 @@ export function createSectionListsService(db: Db) {
       // id keeps only the page name of the list it is now in.
       const worldIds = world.flatMap((i) => (i._id ? [i._id] : []));
       const recommendedIds = recommended.flatMap((i) => (i._id ? [i._id] : []));
-      await writePage(tx, section.pageName, world, existing, now, new Set(recommendedIds));
-      await writePage(tx, WORLD_RECOMMENDED_PAGE, recommended, existing, now, new Set(worldIds));
+      await writePage(tx, touched, section.pageName, world, existing, now, new Set(recommendedIds));
+      await writePage(tx, touched, WORLD_RECOMMENDED_PAGE, recommended, existing, now, new Set(worldIds));
       if (worldIds.length) {
         await tx
           .update(articles)
@@ -303,13 +331,14 @@ export function createSectionListsService(db: Db) {
   /** Puts a deleted item back at the end of its list. */
   async function restore(key: string, id: string, staffId?: string): Promise<SectionListAdminView> {
     const section = sectionOf(key);
-    return db.transaction(async (tx) => {
+    return saving(pagesOf(section), async (tx, touched) => {
       const pages = pagesOf(section);
       const [row] = await tx
         .select()
         .from(articles)
         .where(and(eq(articles.id, id), isNotNull(articles.deletedAt), arrayOverlaps(articles.pages, pages)));
       if (!row) throw new NotFoundError(SECTION_LIST_MESSAGES.notDeleted);
+      storyTags(row.id, row.pages).forEach((t) => touched.add(t));
       await claimVersion(tx, key, undefined, staffId);
       const pageName = pages.find((p) => row.pages.includes(p)) ?? section.pageName;
       const [last] = await tx
@@ -330,7 +359,7 @@ export function createSectionListsService(db: Db) {
     });
   }
 
-  return { list, adminView, saveList, saveWorld, restore, sectionOf };
+  return { list, worldLists, adminView, saveList, saveWorld, restore, sectionOf };
 }
 
 export type SectionListsService = ReturnType<typeof createSectionListsService>;

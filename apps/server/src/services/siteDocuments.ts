@@ -7,6 +7,8 @@ import { ConflictError } from "../lib/errors.ts";
 export const SITE_DOCUMENT_MESSAGES = {
   stale: "version: someone else saved this page after you loaded it. Reload to see their changes, then make yours again.",
 } as const;
+import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
+import { cacheKey, tag } from "../lib/cacheTags.ts";
 
 /** Keys of the editor-written documents in site_documents. */
 export const SITE_DOCUMENT_KEYS = { homepage: "homepage", matv: "matv", liveScores: "live-scores" } as const;
@@ -36,12 +38,15 @@ function cleanText<T>(value: T): T {
   return value;
 }
 
-/** The homepage, MATV and live-score documents: validated JSON, one row per key, versioned. */
-export function createSiteDocumentsService(db: Db) {
+/** The homepage, MATV and live-score documents: validated JSON, one row per key, versioned; reads cached by document. */
+export function createSiteDocumentsService(db: Db, cache: ContentCache) {
   async function read<T>(key: string): Promise<{ data: T; updatedAt: Date; version: number } | null> {
     const [row] = await db.select().from(siteDocuments).where(eq(siteDocuments.key, key)).limit(1);
     return row ? { data: row.data as T, updatedAt: row.updatedAt, version: row.version } : null;
   }
+
+  /** A document as answered, cached (the same object each time, so its serialisations are kept with it). */
+  const cached = <T>(key: string, load: () => Promise<T>) => cache.get(cacheKey.document(key), LIST_CACHE_TTL_MS, load);
 
   /**
    * Replaces a document. With `expected`, only if it is still at that version (0: not saved yet), in
@@ -49,7 +54,7 @@ export function createSiteDocumentsService(db: Db) {
    */
   async function write<T>(key: string, data: T, staffId: string | null, expected?: number): Promise<{ data: T; updatedAt: Date; version: number }> {
     const clean = cleanText(data);
-    return db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(siteDocuments)
         .values({ key, data: clean, updatedBy: staffId, version: 1 })
@@ -63,28 +68,31 @@ export function createSiteDocumentsService(db: Db) {
       if (!row || (expected !== undefined && row.version !== expected + 1)) throw new ConflictError(SITE_DOCUMENT_MESSAGES.stale, "version");
       return { data: row.data as T, updatedAt: row.updatedAt, version: row.version };
     });
+    cache.invalidate([tag.document(key)]);
+    return saved;
   }
 
   return {
-    async getHomepage(): Promise<HomepageDocument> {
-      const doc = await read<HomepageUpdate>(SITE_DOCUMENT_KEYS.homepage);
-      return { ...EMPTY_HOMEPAGE, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null, version: doc?.version ?? 0 };
-    },
+    getHomepage: (): Promise<HomepageDocument> =>
+      cached(SITE_DOCUMENT_KEYS.homepage, async () => {
+        const doc = await read<HomepageUpdate>(SITE_DOCUMENT_KEYS.homepage);
+        return { ...EMPTY_HOMEPAGE, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null, version: doc?.version ?? 0 };
+      }),
     async saveHomepage(update: HomepageUpdate, staffId: string | null, version?: number): Promise<HomepageDocument> {
       const saved = await write(SITE_DOCUMENT_KEYS.homepage, update, staffId, version);
       return { ...saved.data, updatedAt: saved.updatedAt.toISOString(), version: saved.version };
     },
-    async getMatv(): Promise<MatvDocument> {
-      const doc = await read<MatvUpdate>(SITE_DOCUMENT_KEYS.matv);
-      return { ...EMPTY_MATV, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null, version: doc?.version ?? 0 };
-    },
+    getMatv: (): Promise<MatvDocument> =>
+      cached(SITE_DOCUMENT_KEYS.matv, async () => {
+        const doc = await read<MatvUpdate>(SITE_DOCUMENT_KEYS.matv);
+        return { ...EMPTY_MATV, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null, version: doc?.version ?? 0 };
+      }),
     async saveMatv(update: MatvUpdate, staffId: string | null, version?: number): Promise<MatvDocument> {
       const saved = await write(SITE_DOCUMENT_KEYS.matv, update, staffId, version);
       return { ...saved.data, updatedAt: saved.updatedAt.toISOString(), version: saved.version };
     },
-    async getLiveScores(): Promise<LiveScore[]> {
-      return (await read<LiveScore[]>(SITE_DOCUMENT_KEYS.liveScores))?.data ?? [];
-    },
+    getLiveScores: (): Promise<LiveScore[]> =>
+      cached(SITE_DOCUMENT_KEYS.liveScores, async () => (await read<LiveScore[]>(SITE_DOCUMENT_KEYS.liveScores))?.data ?? []),
     async saveLiveScores(scores: LiveScore[], staffId: string | null): Promise<LiveScore[]> {
       return (await write(SITE_DOCUMENT_KEYS.liveScores, scores, staffId)).data;
     },

@@ -12,6 +12,8 @@ import {
 import { and, arrayContains, desc, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authors, blogs, deepDiveCards } from "../db/schema.ts";
+import { recordReadTags } from "../lib/cache.ts";
+import { tag } from "../lib/cacheTags.ts";
 import { articleColumns, type ArticleRow, toArticleWire } from "./articleMapper.ts";
 import { isPublic } from "./articles.ts";
 import { placementOrder } from "./placements.ts";
@@ -31,6 +33,7 @@ export function articleSitePath(row: Pick<ArticleRow, "id" | "slug" | "pages">, 
  */
 export function createSitePagesService(db: Db) {
   async function listSection(pageName: string, options: { page: number; pageSize: number }): Promise<SectionListPage> {
+    recordReadTags([tag.page(pageName)]);
     const where = and(isPublic, arrayContains(articles.pages, [pageName]));
     const [count] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -49,6 +52,8 @@ export function createSitePagesService(db: Db) {
 
   /** `/{section}/{id}`: the stored slug, the record id, or an /articles-style slug ending in the id. */
   async function getSectionArticle(pageName: string, idOrSlug: string): Promise<SectionArticle | null> {
+    // A story on the page, or a 404 a story published on it may turn into a page.
+    recordReadTags([tag.page(pageName)]);
     const key = idOrSlug.trim();
     if (!key || key.length > 300 || !isStorableText(key)) return null;
     const trailing = extractArticleId(key);

@@ -1,5 +1,6 @@
 import {
   type ArticlePage,
+  RELATED_ARTICLES_LIMIT,
   buildEditorSlug,
   PREVIEW_TOKEN_TTL_MS,
   type PreviewTokenWire,
@@ -455,7 +456,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     if (!found) return null;
     const article = toArticleWire(found.article);
     const firstPage = article.pages[0];
-    const related = (firstPage ? await deps.articles.cachedListByPage(firstPage, 6) : [])
+    const related = (firstPage ? await deps.articles.listPublishedByPage(firstPage, { limit: RELATED_ARTICLES_LIMIT }) : [])
       .filter((a) => a._id !== article._id)
       .slice(0, 5)
       .map(({ _id, title, imageUrl }) => ({ _id, title, imageUrl }));

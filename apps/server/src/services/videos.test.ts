@@ -2,6 +2,7 @@ import { VIDEO_MESSAGES, VIDEOS_CACHE_MS } from "@matv/shared/video";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { type FakeVideo, type FakeVideoPlatform, startFakeVideoPlatform } from "../testing/fakeVideoPlatform.ts";
+import { createContentCache } from "../lib/cache.ts";
 import { openTestDatabase } from "../testing/testApp.ts";
 import { createRefreshingValue, createVideoService, FAILURE_RETRY_MS, PAST_LIVES_CACHE_MS } from "./videos.ts";
 
@@ -23,8 +24,8 @@ describe("video service against the fake Data API v3", () => {
   let database: Database;
   let clock: number;
   const errors: string[] = [];
-  const service = (overrides: Partial<Parameters<typeof createVideoService>[1]> = {}) =>
-    createVideoService(database.db, {
+  const service = (overrides: Partial<Parameters<typeof createVideoService>[2]> = {}) =>
+    createVideoService(database.db, createContentCache(), {
       apiKey: fake.state.apiKey,
       channelId: fake.state.channelId,
       baseUrl: fake.url,

@@ -4,6 +4,8 @@ import type { LiveTvConfigView } from "@matv/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { siteDocuments } from "../db/schema.ts";
+import { type ContentCache, recordReadTags } from "../lib/cache.ts";
+import { tag } from "../lib/cacheTags.ts";
 import { createVideoPlatformClient, UploadsPlaylistNotFoundError, type VideoPlatformClient } from "./videoPlatform.ts";
 
 export const LIVE_TV_DOCUMENT_KEY = "live-tv";
@@ -113,7 +115,7 @@ function configuredVideo(item: LiveTvConfig["pastLives"][number]): VideoWire {
   };
 }
 
-export function createVideoService(db: Db, options: VideoServiceOptions) {
+export function createVideoService(db: Db, cache: ContentCache, options: VideoServiceOptions) {
   const now = options.now ?? Date.now;
   const report = options.onError ?? (() => {});
   const client: VideoPlatformClient | null =
@@ -157,6 +159,7 @@ export function createVideoService(db: Db, options: VideoServiceOptions) {
   }
 
   async function readConfig(): Promise<{ config: LiveTvConfig; updatedAt: string | null }> {
+    recordReadTags([tag.document(LIVE_TV_DOCUMENT_KEY)]);
     const [row] = await db.select().from(siteDocuments).where(eq(siteDocuments.key, LIVE_TV_DOCUMENT_KEY)).limit(1);
     if (!row) return { config: EMPTY_CONFIG, updatedAt: null };
     const parsed = liveTvConfigSchema.safeParse(row.data);
@@ -177,6 +180,7 @@ export function createVideoService(db: Db, options: VideoServiceOptions) {
         target: siteDocuments.key,
         set: { data: config, updatedBy: staffId, updatedAt: new Date(), version: sql`${siteDocuments.version} + 1` },
       });
+    cache.invalidate([tag.document(LIVE_TV_DOCUMENT_KEY)]);
     return getLiveTvConfig();
   }
 

@@ -1,6 +1,23 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { createPageCache, encodedCachedPage, isCacheablePageRequest, isCacheablePageResponse, STALE_PAGE_NOTICE, withStaleNotice } from "./pageCache.ts";
+import {
+  createPageCache,
+  encodedCachedPage,
+  isCacheablePageRequest,
+  isCacheablePageResponse,
+  NOT_FOUND_TTL_MS,
+  pageCacheKey,
+  type PageCache,
+  STALE_PAGE_NOTICE,
+  withStaleNotice,
+} from "./pageCache.ts";
+
+/** A render that read `tags`. */
+function rendered(cache: PageCache, tags: string[] = ["t"]) {
+  const render = cache.startRender();
+  for (const t of tags) render.tags.add(t);
+  return render;
+}
 
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='";
 
@@ -8,11 +25,15 @@ describe("page cache", () => {
   it("keeps a page with its own policy, the same bytes for every reader, compressed once per encoding", () => {
     const cache = createPageCache({ ttlMs: 5000 });
     const page = `<html><body><p>चुनाव ${"story ".repeat(400)}</p><script>islands()</script></body></html>`;
-    cache.set("k", {
-      status: 200,
-      headers: new Headers({ "content-type": "text/html", "content-security-policy": POLICY, "set-cookie": "a=b", "content-length": "9" }),
-      html: page,
-    });
+    cache.set(
+      "k",
+      {
+        status: 200,
+        headers: new Headers({ "content-type": "text/html", "content-security-policy": POLICY, "set-cookie": "a=b", "content-length": "9" }),
+        html: page,
+      },
+      rendered(cache),
+    );
     const hit = cache.get("k")!;
     expect(hit.html.toString()).toBe(page);
     expect(hit.headers).toEqual([
@@ -27,23 +48,20 @@ describe("page cache", () => {
     expect(encodedCachedPage(cache.get("k")!, "br")).toBe(br);
   });
 
-  it("expires entries after the TTL and empties on clear", () => {
+  it("expires entries after the TTL", () => {
     let clock = 0;
     const cache = createPageCache({ ttlMs: 1000, now: () => clock });
-    cache.set("k", { status: 200, headers: new Headers(), html: "x" });
+    cache.set("k", { status: 200, headers: new Headers(), html: "x" }, rendered(cache));
     clock = 999;
     expect(cache.get("k")).toBeDefined();
     clock = 1000;
     expect(cache.get("k")).toBeUndefined();
-    cache.set("k", { status: 200, headers: new Headers(), html: "x" });
-    cache.clear();
-    expect(cache.size).toBe(0);
   });
 
   it("keeps an expired page for the stale-if-error window only", () => {
     let clock = 0;
     const cache = createPageCache({ ttlMs: 1000, staleMs: 5000, now: () => clock });
-    cache.set("k", { status: 200, headers: new Headers(), html: '<main id="main" class="x"><h1>T</h1></main>' });
+    cache.set("k", { status: 200, headers: new Headers(), html: '<main id="main" class="x"><h1>T</h1></main>' }, rendered(cache));
     clock = 2000;
     expect(cache.get("k")).toBeUndefined();
     const stale = cache.getStale("k")!;
@@ -56,7 +74,7 @@ describe("page cache", () => {
 
   it("keeps at most maxEntries, dropping the oldest", () => {
     const cache = createPageCache({ ttlMs: 1000, maxEntries: 2 });
-    for (const key of ["a", "b", "c"]) cache.set(key, { status: 200, headers: new Headers(), html: key });
+    for (const key of ["a", "b", "c"]) cache.set(key, { status: 200, headers: new Headers(), html: key }, rendered(cache));
     expect(cache.size).toBe(2);
     expect(cache.get("a")).toBeUndefined();
     expect(cache.get("c")).toBeDefined();
@@ -72,17 +90,19 @@ describe("page cache", () => {
     expect(req("HEAD", "/")).toBe(true);
     expect(req("POST", "/")).toBe(false);
     expect(req("GET", "/", { authorization: "Bearer t" })).toBe(false);
-    expect(req("GET", "/author/A", { cookie: "matv_reader=abc" })).toBe(false);
+    // Cookies are judged by the route's rule (pageCacheKey), not here.
+    expect(req("GET", "/", { cookie: "_ga=GA1.2.3" })).toBe(true);
     expect(req("GET", "/admin")).toBe(false);
     expect(req("GET", "/admin/dashboard")).toBe(false);
     expect(req("GET", "/administration")).toBe(true);
   });
 
-  it("caches only 200 HTML responses that set no cookie and are not private", () => {
+  it("caches only 200 and 404 HTML responses that set no cookie and are not private", () => {
     const res = (status: number, headers: Record<string, string>) =>
       isCacheablePageResponse({ status, headers: new Headers({ "content-security-policy": POLICY, ...headers }) });
     expect(res(200, { "content-type": "text/html; charset=utf-8" })).toBe(true);
-    expect(res(404, { "content-type": "text/html" })).toBe(false);
+    expect(res(404, { "content-type": "text/html" })).toBe(true);
+    expect(res(500, { "content-type": "text/html" })).toBe(false);
     expect(res(301, { location: "/x" })).toBe(false);
     expect(res(200, { "content-type": "application/json" })).toBe(false);
     expect(res(200, { "content-type": "text/html", "set-cookie": "a=b" })).toBe(false);
@@ -97,5 +117,70 @@ describe("page cache", () => {
     expect(html({ "content-security-policy": POLICY })).toBe(true);
     expect(html({})).toBe(false);
     expect(html({ "content-security-policy": "script-src 'self' 'nonce-AAA'" })).toBe(false);
+  });
+
+  it("ends only the pages carrying an invalidated tag, keeping them for stale-if-error", () => {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    const page = { status: 200, headers: new Headers(), html: "x" };
+    cache.set("/", page, rendered(cache, ["page:TopStories", "doc:homepage"]));
+    cache.set("/india-news", page, rendered(cache, ["page:IndiaNews"]));
+    cache.set("/videos", page, rendered(cache, []));
+    cache.invalidate(["story:a", "page:IndiaNews"]);
+    expect(cache.get("/")).toBeDefined();
+    expect(cache.get("/india-news")).toBeUndefined();
+    expect(cache.getStale("/india-news")).toBeDefined();
+    // A page whose render read nothing tagged goes with any write.
+    expect(cache.get("/videos")).toBeUndefined();
+    cache.invalidate(["doc:homepage"]);
+    expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("does not keep a page when a write of something it read came while it rendered", () => {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    const page = { status: 200, headers: new Headers(), html: "x" };
+    const overtaken = rendered(cache, ["page:TopStories"]);
+    const unrelated = rendered(cache, ["page:Money"]);
+    const untracked = rendered(cache, []);
+    cache.invalidate(["page:TopStories"]);
+    expect(cache.set("/", page, overtaken)).toBeNull();
+    expect(cache.set("/money", page, unrelated)).not.toBeNull();
+    expect(cache.set("/videos", page, untracked)).toBeNull();
+    expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("keeps a 404 briefly, with its tags", () => {
+    let clock = 0;
+    const cache = createPageCache({ ttlMs: 60_000, now: () => clock });
+    cache.set("/articles/x-0123", { status: 404, headers: new Headers(), html: "gone" }, rendered(cache, ["story:0123"]));
+    expect(cache.get("/articles/x-0123")?.status).toBe(404);
+    cache.invalidate(["story:0123"]);
+    expect(cache.get("/articles/x-0123")).toBeUndefined();
+    cache.set("/articles/x-0123", { status: 404, headers: new Headers(), html: "gone" }, rendered(cache, ["story:0123"]));
+    clock = NOT_FOUND_TTL_MS;
+    expect(cache.get("/articles/x-0123")).toBeUndefined();
+  });
+});
+
+describe("page cache key", () => {
+  const key = (url: string, rule: Parameters<typeof pageCacheKey>[1] = {}, cookie?: string) =>
+    pageCacheKey({ origin: "https://matv.example", url, cookie }, rule);
+
+  it("is the path plus only the query parameters the route reads, in the route's order", () => {
+    expect(key("/")).toBe("https://matv.example/");
+    expect(key("/?utm_source=x&fbclid=y&gclid=z&anything=1")).toBe("https://matv.example/");
+    const section = { cacheParams: ["page"] };
+    expect(key("/world?utm_campaign=c&page=2", section)).toBe("https://matv.example/world?page=2");
+    expect(key("/world?page=2&utm_medium=m", section)).toBe(key("/world?utm_medium=n&page=2", section));
+    expect(key("/world?page=3", section)).not.toBe(key("/world?page=2", section));
+    const search = { cacheParams: ["q", "page"] };
+    expect(key("/search?page=2&fbclid=x&q=cricket%20news", search)).toBe("https://matv.example/search?q=cricket+news&page=2");
+    expect(key("/search?utm_source=x", search)).toBe("https://matv.example/search");
+  });
+
+  it("ignores cookies the route does not read; a cookie it reads makes the request uncached", () => {
+    const author = { cacheParams: ["tab"], cacheCookies: ["matv_reader"] };
+    expect(key("/", {}, "_ga=GA1; theme=dark")).toBe("https://matv.example/");
+    expect(key("/author/A?tab=popular", author, "_ga=GA1")).toBe("https://matv.example/author/A?tab=popular");
+    expect(key("/author/A", author, "_ga=GA1; matv_reader=0123456789abcdef0123456789abcdef")).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
+import type { PageCacheRule } from "@matv/shared";
+import type { ReadScope } from "../lib/cache.ts";
 import { compressForCache, type Encoding } from "../lib/contentEncoding.ts";
 
 /**
- * In-process cache of anonymous page HTML (PAGE_CACHE_SECONDS). A page carries no nonce: its
- * Content-Security-Policy names its inline scripts by hash (ADR 027), so it is the same bytes for
- * every reader. It is kept with that policy and compressed once per encoding, not once per response.
+ * In-process cache of anonymous page HTML (PAGE_CACHE_SECONDS at most, ADR 031). Each page carries the tags
+ * of everything its render read, and goes when one of them is invalidated. A page carries no nonce: its
+ * Content-Security-Policy names its inline scripts by hash (ADR 027), so it is the same bytes for every
+ * reader. It is kept with that policy and compressed once per encoding, not once per response.
  */
 
 export interface CachedPage {
@@ -13,35 +16,70 @@ export interface CachedPage {
   html: Buffer;
   /** The HTML compressed once per encoding, when first asked for. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** The tags of everything its render read: an invalidation of any of them ends it. */
+  tags: readonly string[];
   expires: number;
   /** Until when the page may still be served when rendering it again fails (stale-if-error). */
   staleUntil: number;
 }
 
+/** One page render's read scope (lib/cache.ts fills `tags`), and whether a write overtook it. */
+export interface PageRender extends ReadScope {
+  /** An invalidation of a tag it had read came while it rendered: the page is answered, not kept. */
+  overtaken: boolean;
+  /** Any invalidation came while it rendered (matters for a page that read nothing tagged). */
+  sawWrite: boolean;
+}
+
 export interface PageCache {
   readonly enabled: boolean;
   get(key: string): CachedPage | undefined;
-  /** An expired copy still within its stale-if-error window, for when the database is away. */
+  /** An expired or invalidated copy still within its stale-if-error window, for when the database is away. */
   getStale(key: string): CachedPage | undefined;
-  /** Keeps `html` under `key`; returns the entry. Only pages `isCacheablePageResponse` accepts. */
-  set(key: string, page: { status: number; headers: Headers; html: string }): CachedPage;
-  clear(): void;
+  /** A render's scope, known to the cache until `set` or `end`, so that an invalidation meanwhile is noticed. */
+  startRender(): PageRender;
+  endRender(render: PageRender): void;
+  /**
+   * Keeps `page` under `key` with the tags `render` read (only pages `isCacheablePageResponse` accepts) and
+   * returns the entry; null (not kept) when a write overtook the render. A 404 is kept briefly.
+   */
+  set(key: string, page: { status: number; headers: Headers; html: string }, render: PageRender): CachedPage | null;
+  /** Ends every page carrying one of `tags`, and every page whose render read nothing tagged. */
+  invalidate(tags: readonly string[]): void;
   readonly size: number;
 }
 
 /** Response headers that are per request or must never be replayed from the cache. */
 const NOT_REPLAYED = new Set(["set-cookie", "content-length", "date", "connection", "transfer-encoding", "content-encoding"]);
+/** A 404 is kept this long at most: a story published at that address shows soon even on another instance. */
+export const NOT_FOUND_TTL_MS = 10_000;
+/** The tag of a page whose render read nothing through the cache or tagged: any write ends it. */
+const UNTRACKED = "untracked-page";
 
 export function createPageCache(options: { ttlMs: number; staleMs?: number; maxEntries?: number; now?: () => number }): PageCache {
   const { ttlMs, staleMs = 10 * 60_000, maxEntries = 500, now = Date.now } = options;
   const entries = new Map<string, CachedPage>();
+  const byTag = new Map<string, Set<string>>();
+  const renders = new Set<PageRender>();
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    for (const t of entry.tags) {
+      const keys = byTag.get(t);
+      keys?.delete(key);
+      if (keys?.size === 0) byTag.delete(t);
+    }
+  }
+
   return {
     enabled: ttlMs > 0,
     get(key) {
       const hit = entries.get(key);
       if (!hit) return undefined;
       if (hit.expires <= now()) {
-        if (hit.staleUntil <= now()) entries.delete(key);
+        if (hit.staleUntil <= now()) remove(key);
         return undefined;
       }
       return hit;
@@ -50,30 +88,72 @@ export function createPageCache(options: { ttlMs: number; staleMs?: number; maxE
       const hit = entries.get(key);
       return hit && hit.staleUntil > now() ? hit : undefined;
     },
-    set(key, page) {
+    startRender() {
+      const render: PageRender = { tags: new Set(), overtaken: false, sawWrite: false };
+      renders.add(render);
+      return render;
+    },
+    endRender(render) {
+      renders.delete(render);
+    },
+    set(key, page, render) {
+      renders.delete(render);
+      if (render.overtaken || (render.tags.size === 0 && render.sawWrite)) return null;
       const headers: Array<[string, string]> = [];
       for (const [name, value] of page.headers) if (!NOT_REPLAYED.has(name)) headers.push([name, value]);
+      const ttl = page.status === 404 ? Math.min(ttlMs, NOT_FOUND_TTL_MS) : ttlMs;
+      const tags = render.tags.size ? [...render.tags] : [UNTRACKED];
       const entry: CachedPage = {
         status: page.status,
         headers,
         html: Buffer.from(page.html),
         encoded: {},
-        expires: now() + ttlMs,
-        staleUntil: now() + ttlMs + staleMs,
+        tags,
+        expires: now() + ttl,
+        staleUntil: now() + ttl + staleMs,
       };
-      entries.delete(key);
+      remove(key);
       entries.set(key, entry);
+      for (const t of tags) {
+        let keys = byTag.get(t);
+        if (!keys) byTag.set(t, (keys = new Set()));
+        keys.add(key);
+      }
       // Oldest first out: a flood of distinct URLs cannot grow the cache without bound.
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      while (entries.size > maxEntries) remove(entries.keys().next().value as string);
       return entry;
     },
-    clear() {
-      entries.clear();
+    invalidate(tags) {
+      // Ended, not forgotten: the copy stays for stale-if-error.
+      for (const t of [...tags, UNTRACKED]) for (const key of byTag.get(t) ?? []) entries.get(key)!.expires = 0;
+      for (const render of renders) {
+        render.sawWrite = true;
+        if (!render.overtaken && tags.some((t) => render.tags.has(t))) render.overtaken = true;
+      }
     },
     get size() {
       return entries.size;
     },
   };
+}
+
+/**
+ * The page cache key: origin, path and only the query parameters the route reads, in the route's order;
+ * null when the request carries a cookie the route reads (the page may be this reader's own).
+ */
+export function pageCacheKey(request: { origin: string; url: string; cookie: string | undefined }, rule: PageCacheRule): string | null {
+  if (rule.cacheCookies?.length && request.cookie) {
+    const names = new Set(request.cookie.split(";").map((part) => part.split("=")[0]!.trim()));
+    if (rule.cacheCookies.some((name) => names.has(name))) return null;
+  }
+  const queryAt = request.url.indexOf("?");
+  const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+  if (queryAt === -1 || !rule.cacheParams?.length) return `${request.origin}${path}`;
+  const query = new URLSearchParams(request.url.slice(queryAt + 1));
+  const kept = new URLSearchParams();
+  for (const name of rule.cacheParams) for (const value of query.getAll(name)) kept.append(name, value);
+  const search = kept.toString();
+  return search ? `${request.origin}${path}?${search}` : `${request.origin}${path}`;
 }
 
 /** The spec's notice for older data shown after an error (spec 000 §2, 001 §4). */
@@ -91,20 +171,20 @@ export function encodedCachedPage(page: CachedPage, encoding: Encoding): Buffer 
   return (page.encoded[encoding] ??= compressForCache(page.html, encoding));
 }
 
-/** Only anonymous GET/HEAD page requests: no Authorization, no cookies (a cookie may change the page), never /admin. */
+/** Only anonymous GET/HEAD page requests (no Authorization), never /admin; cookies are the route's to judge (pageCacheKey). */
 export function isCacheablePageRequest(request: { method: string; url: string; headers: Record<string, string | string[] | undefined> }): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (request.headers.authorization !== undefined || request.headers.cookie !== undefined) return false;
+  if (request.headers.authorization !== undefined) return false;
   const path = request.url.split("?")[0] ?? "";
   return !(path === "/admin" || path.startsWith("/admin/") || path.startsWith("/api/"));
 }
 
 /**
- * Only complete 200 HTML pages that say nothing against sharing (no cookie set, not private/no-store, no
+ * Only complete 200 (and 404) HTML pages that say nothing against sharing (no cookie set, not private/no-store, no
  * Vary on cookies) and whose policy is their own: it names their scripts by hash, never a request's nonce.
  */
 export function isCacheablePageResponse(response: { status: number; headers: Headers }): boolean {
-  if (response.status !== 200) return false;
+  if (response.status !== 200 && response.status !== 404) return false;
   const headers = response.headers;
   if (!headers.get("content-type")?.startsWith("text/html")) return false;
   const policy = headers.get("content-security-policy");

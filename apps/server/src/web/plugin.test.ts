@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
-import { toWebRequest } from "./plugin.ts";
+import { pageCacheRules, toWebRequest } from "./plugin.ts";
 
 function fakeExchange() {
   const raw = Object.assign(new EventEmitter(), { writableFinished: false });
@@ -43,5 +43,30 @@ describe("toWebRequest", () => {
     raw.emit("close");
     expect(web.signal.aborted).toBe(true);
     expect(derived.signal.aborted).toBe(true);
+  });
+});
+
+describe("pageCacheRules", () => {
+  const route = (id: string, path: string | undefined, parentId: string | undefined, handle?: unknown, index?: boolean) => ({
+    id,
+    path,
+    parentId,
+    index,
+    module: { handle } as never,
+  });
+  const routes = {
+    root: route("root", "", undefined, { hydrate: true }),
+    "routes/home": route("routes/home", undefined, "root", undefined, true),
+    "section-world": route("section-world", "world", "root", { cacheParams: ["page"] }),
+    "routes/author": route("routes/author", "author/:authorName", "root", { cacheParams: ["tab"], cacheCookies: ["matv_reader"] }),
+    "routes/not-found": route("routes/not-found", "*", "root"),
+  };
+  const ruleOf = pageCacheRules({ routes } as never);
+
+  it("finds the rule the matched route declares in its handle, by path (the query never matters)", () => {
+    expect(ruleOf("/world?page=2&utm_source=x")).toEqual({ cacheParams: ["page"], cacheCookies: [] });
+    expect(ruleOf("/author/Priya%20R")).toEqual({ cacheParams: ["tab"], cacheCookies: ["matv_reader"] });
+    expect(ruleOf("/?fbclid=1")).toEqual({ cacheParams: [], cacheCookies: [] });
+    expect(ruleOf("/no/such/page")).toEqual({ cacheParams: [], cacheCookies: [] });
   });
 });

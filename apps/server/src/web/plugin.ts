@@ -3,13 +3,23 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { PageCacheRule } from "@matv/shared";
 import fp from "fastify-plugin";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { withReadScope } from "../lib/cache.ts";
 import { SERVER_ROOT } from "../lib/paths.ts";
 import { publicOriginOf } from "../lib/publicOrigin.ts";
 import { pageLoadContext, siteReader } from "./loadContext.ts";
 import { COMPRESSION, negotiateEncoding, varyOn } from "../lib/contentEncoding.ts";
-import { type CachedPage, createPageCache, encodedCachedPage, isCacheablePageRequest, isCacheablePageResponse, withStaleNotice } from "./pageCache.ts";
+import {
+  type CachedPage,
+  createPageCache,
+  encodedCachedPage,
+  isCacheablePageRequest,
+  isCacheablePageResponse,
+  pageCacheKey,
+  withStaleNotice,
+} from "./pageCache.ts";
 
 export const WEB_ROOT = path.resolve(SERVER_ROOT, "../web");
 export const WEB_BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ?? "build");
@@ -58,10 +68,14 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
   }
 
   const handleRequest = createRequestHandler(build, options.mode);
-  // Anonymous page HTML, reused for PAGE_CACHE_SECONDS and emptied whenever content changes (web/pageCache.ts).
   const site = siteReader(app.services);
-  const pageCache = createPageCache({ ttlMs: options.mode === "production" ? app.config.PAGE_CACHE_SECONDS * 1000 : 0 });
-  app.services.cache.onInvalidate(() => pageCache.clear());
+  // Anonymous page HTML, reused for PAGE_CACHE_SECONDS at most and dropped when a tag it read is invalidated,
+  // here or (through the cache bus) on another instance (web/pageCache.ts, ADR 031).
+  const pageCache = createPageCache({ ttlMs: typeof build === "function" ? 0 : app.config.PAGE_CACHE_SECONDS * 1000 });
+  app.services.cache.onInvalidate((tags) => pageCache.invalidate(tags));
+  const ruleOf = typeof build === "function" ? () => ({}) : pageCacheRules(build);
+  /** Renders under way by cache key: a request for the same page waits for that render instead of starting one. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -73,24 +87,48 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
       if (!PAGE_METHOD_SET.has(request.method))
         return reply.code(405).header("allow", PAGE_METHODS).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Method Not Allowed");
       const context = pageLoadContext(app.services, site, originOf(request), request.log);
-      const cacheKey = pageCache.enabled && isCacheablePageRequest(request) ? `${context.origin}${request.url}` : null;
-      const hit = cacheKey ? pageCache.get(cacheKey) : undefined;
-      if (hit) return sendCachedPage(request, reply, hit, "hit");
-      const response = await handleRequest(toWebRequest(request, reply), context as never);
-      if (response.status >= 500) {
-        // The database away: serve the last copy of the page with the notice, else say 503 (retry soon).
-        const stale = cacheKey ? pageCache.getStale(cacheKey) : undefined;
-        if (stale) return sendCachedPage(request, reply, stale, "stale");
-        if ((await app.services.health.check()).database.status === "down") {
-          reply.header("retry-after", "30");
-          return sendWebResponse(reply, new Response(response.body, { status: 503, headers: response.headers }));
+      const cacheKey =
+        pageCache.enabled && isCacheablePageRequest(request)
+          ? pageCacheKey({ origin: context.origin, url: request.url, cookie: request.headers.cookie }, ruleOf(request.url))
+          : null;
+      if (cacheKey) {
+        const hit = pageCache.get(cacheKey);
+        if (hit) return sendCachedPage(request, reply, hit, "hit");
+        const pending = rendering.get(cacheKey);
+        const coalesced = pending ? await pending : null;
+        if (coalesced) return sendCachedPage(request, reply, coalesced, "coalesced");
+      }
+      // The first request for a page renders it; the others for the same key wait for this render.
+      let finish: ((page: CachedPage | null) => void) | undefined;
+      if (cacheKey && request.method === "GET" && !rendering.has(cacheKey)) rendering.set(cacheKey, new Promise((resolve) => (finish = resolve)));
+      const render = pageCache.startRender();
+      try {
+        const response = await withReadScope(render, () => handleRequest(toWebRequest(request, reply), context as never));
+        if (response.status >= 500) {
+          // The database away: serve the last copy of the page with the notice, else say 503 (retry soon).
+          const stale = cacheKey ? pageCache.getStale(cacheKey) : undefined;
+          if (stale) return sendCachedPage(request, reply, stale, "stale");
+          if ((await app.services.health.check()).database.status === "down") {
+            reply.header("retry-after", "30");
+            return sendWebResponse(reply, new Response(response.body, { status: 503, headers: response.headers }));
+          }
+        }
+        if (cacheKey && request.method === "GET" && isCacheablePageResponse(response)) {
+          const html = await response.text();
+          const page = pageCache.set(cacheKey, { status: response.status, headers: response.headers, html }, render);
+          // Not kept when a write overtook the render: answered as rendered, and the next request renders again.
+          if (!page) return sendWebResponse(reply, new Response(html, { status: response.status, headers: response.headers }));
+          finish?.(page);
+          return sendCachedPage(request, reply, page, "miss");
+        }
+        return sendWebResponse(reply, response);
+      } finally {
+        pageCache.endRender(render);
+        if (finish) {
+          rendering.delete(cacheKey!);
+          finish(null);
         }
       }
-      if (cacheKey && request.method === "GET" && isCacheablePageResponse(response)) {
-        const page = pageCache.set(cacheKey, { status: response.status, headers: response.headers, html: await response.text() });
-        return sendCachedPage(request, reply, page, "miss");
-      }
-      return sendWebResponse(reply, response);
     });
   });
 }
@@ -98,6 +136,44 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
 export const webPlugin = fp(web, { name: "web" });
 
 const PAGE_METHOD_SET = new Set(["GET", "HEAD", "POST"]);
+
+/**
+ * Each page's cache rule (the query parameters and cookies its loaders read), from the `handle` of the routes
+ * React Router matches for the path (every matched route's, a layout's too). Remembered per path, bounded.
+ */
+export function pageCacheRules(build: Pick<ServerBuild, "routes">): (url: string) => PageCacheRule {
+  type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: Node[] };
+  const nodes = new Map<string, Node>();
+  for (const route of Object.values(build.routes)) {
+    if (route) nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive, children: [] });
+  }
+  const roots: Node[] = [];
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const node = nodes.get(route.id)!;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+  const byPath = new Map<string, PageCacheRule>();
+  return (url) => {
+    const queryAt = url.indexOf("?");
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    let rule = byPath.get(path);
+    if (rule) return rule;
+    const cacheParams: string[] = [];
+    const cacheCookies: string[] = [];
+    for (const match of matchRoutes(roots as unknown as RouteObject[], path) ?? []) {
+      const handle = (build.routes[match.route.id!]?.module as { handle?: PageCacheRule } | undefined)?.handle;
+      cacheParams.push(...strings(handle?.cacheParams));
+      cacheCookies.push(...strings(handle?.cacheCookies));
+    }
+    rule = { cacheParams, cacheCookies };
+    if (byPath.size >= 1000) byPath.clear();
+    byPath.set(path, rule);
+    return rule;
+  };
+}
 const PAGE_METHODS = "GET, HEAD, POST, OPTIONS";
 
 function originOf(request: FastifyRequest): string {
@@ -127,7 +203,7 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Requ
   } as RequestInit);
 }
 
-function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: "hit" | "miss" | "stale") {
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: "hit" | "coalesced" | "miss" | "stale") {
   reply.status(page.status);
   // The page's own headers, its hash-based Content-Security-Policy among them (ADR 027).
   for (const [key, value] of page.headers) reply.header(key, value);

@@ -1,10 +1,13 @@
-import { DEFAULT_AUTHOR_AVATAR, DEFAULT_AUTHOR_BIO } from "@matv/shared";
+import { DEFAULT_AUTHOR_AVATAR, DEFAULT_AUTHOR_BIO, type PageCacheRule } from "@matv/shared";
 import { data } from "react-router";
 import { AuthorProfile } from "../features/author/AuthorProfile";
 import { AUTHOR_PAGE_SIZE, type AuthorProfileInitial, viewFromSearch } from "../features/author/authorProfileRules";
 import { readerIdFromCookieHeader } from "../features/author/readerCookie.server";
 import { pageMeta, publisherJsonLd } from "../lib/seo";
 import type { Route } from "./+types/author";
+
+/** The view's query parameters are the page cache's key; a reader with the reader-id cookie gets their own follow state, uncached. */
+export const handle: PageCacheRule = { cacheParams: ["tab", "year", "category"], cacheCookies: ["matv_reader"] };
 
 /** `/author/{authorName}` (spec 000 §2 "Author profile"); an unknown name shows the placeholder with 404. */
 export async function loader({ params, request, url, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { articlePath, CATEGORY_SECTIONS, DEFAULT_AUTHOR_NAME, formatDate, SITE } from "@matv/shared";
+import { articlePath, CATEGORY_SECTIONS, DEFAULT_AUTHOR_NAME, formatDate, type PageCacheRule, SITE } from "@matv/shared";
 import { Form, Link } from "react-router";
 import { highlight, searchTerms } from "../features/search/highlight";
 import { pageMeta } from "../lib/seo";
@@ -10,6 +10,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function validDate(value: string | null): string {
   return value && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : "";
 }
+
+/** The query parameters the loader reads: the page cache's key (other parameters are ignored). */
+export const handle: PageCacheRule = { cacheParams: ["q", "section", "author", "from", "to", "page"] };
 
 /** `/search?q=&section=&author=&from=&to=&page=`: server-rendered news search (works without JavaScript). */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { FALLBACK_IMAGE, SITE, socialImage } from "@matv/shared";
+import { FALLBACK_IMAGE, type PageCacheRule, SITE, socialImage } from "@matv/shared";
 import { ArticleCard } from "../components/ArticleCard";
 import { BlogList } from "../features/blogs/BlogList";
 import { Pagination } from "../features/sections/Pagination";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/section";
  * A listing is read, not used: cards, pagination and blog links are plain links, so it ships no React
  * runtime (ADR 019, ADR 021); the header's More toggle works through the islands script.
  */
-export const handle: RouteHandle = { render: "static" };
+export const handle: RouteHandle & PageCacheRule = { render: "static", cacheParams: ["page"] };
 
 /** One listing page for all 15 sections; which one comes from the URL and the registry (spec 001 §2). */
 export async function loader({ url, context }: Route.LoaderArgs) {

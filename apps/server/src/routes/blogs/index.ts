@@ -1,7 +1,7 @@
 import { resolvePageName } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
-import { LIST_CACHE_TTL_MS as LIST_TTL_MS, sendJson } from "../../lib/httpCache.ts";
+import { sendJson } from "../../lib/httpCache.ts";
 import { BlogIdParams, BlogPageIdParams, BlogPageParams } from "./schema.ts";
 
 export const BLOG_NOT_FOUND = "Blog post not found";
@@ -16,17 +16,14 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const envelope = (blogs: unknown) => ({ success: true, blogs });
   app.get("/blogs/published", { schema: { tags: ["blogs"], summary: "Every published blog post, newest first" } }, async (_request, reply) => {
-    const blogs = await app.services.cache.get("blogs:published", LIST_TTL_MS, () => app.services.blogs.listPublished());
-    return sendJson(reply, "blogs", blogs, envelope);
+    return sendJson(reply, "blogs", await app.services.blogs.listPublished(), envelope);
   });
 
   app.get(
     "/blogs/published/pages/:page",
     { schema: { tags: ["blogs"], summary: "Published blog posts of a page (WorldNews or world)", params: BlogPageParams } },
     async (request, reply) => {
-      const pageName = pageNameOf(request.params.page);
-      const blogs = await app.services.cache.get(`blogs:page:${pageName}`, LIST_TTL_MS, () => app.services.blogs.listPublished({ pageName }));
-      return sendJson(reply, "blogs", blogs, envelope);
+      return sendJson(reply, "blogs", await app.services.blogs.listPublished({ pageName: pageNameOf(request.params.page) }), envelope);
     },
   );
 

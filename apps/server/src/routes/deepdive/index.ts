@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
 import { NotFoundError } from "../../lib/errors.ts";
-import { LIST_CACHE_TTL_MS as LIST_TTL_MS, sendJson } from "../../lib/httpCache.ts";
+import { sendJson } from "../../lib/httpCache.ts";
 import { DEEP_DIVE_NOT_FOUND } from "../../services/deepDive.ts";
 import { DeepDiveCardBody, DeepDiveIdParams } from "./schema.ts";
 
@@ -11,8 +11,7 @@ import { DeepDiveCardBody, DeepDiveIdParams } from "./schema.ts";
  */
 export const deepDiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/deepdive", { schema: { tags: ["deepdive"], summary: "The published deep-dive cards, in editor order" } }, async (_request, reply) => {
-    const cards = await app.services.cache.get("deepdive:list", LIST_TTL_MS, () => app.services.deepDive.list());
-    return sendJson(reply, "deepdive", cards, (c) => c);
+    return sendJson(reply, "deepdive", await app.services.deepDive.list(), (c) => c);
   });
 
   app.get("/deepdive/:id", { schema: { tags: ["deepdive"], summary: "One published deep-dive card", params: DeepDiveIdParams } }, async (request) => {
@@ -36,7 +35,6 @@ export const deepDiveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const card = await app.services.deepDive.update(request.params.id, request.body);
       if (!card) throw new NotFoundError(DEEP_DIVE_NOT_FOUND);
-      app.services.cache.invalidate("deepdive");
       return card;
     },
   );

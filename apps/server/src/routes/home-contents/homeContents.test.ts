@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle } from "../../db/factories.ts";
 import { articles } from "../../db/schema.ts";
 import { newObjectId } from "../../lib/ids.ts";
+import { storyTags } from "../../lib/cacheTags.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 describe("home contents API", () => {
@@ -96,7 +97,7 @@ describe("home contents API", () => {
         headers: { "if-none-match": first.headers.etag as string },
       });
       expect(cached.statusCode).toBe(304);
-      t.app.services.cache.invalidate("test write");
+      t.app.services.cache.invalidate(storyTags(fresh.id, ["WorldNews"]));
       const after = await t.app.inject({
         url: "/api/home-contents/published/pages/world?limit=50",
         headers: { "if-none-match": first.headers.etag as string },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle } from "../../db/factories.ts";
 import { articles } from "../../db/schema.ts";
 import { DEMO_LIVE_SCORES, seedSiteDocuments } from "../../db/siteDocumentsSeed.ts";
+import { tag } from "../../lib/cacheTags.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 let t: TestApp;
@@ -33,7 +34,7 @@ describe("GET /api/home-contents/published/pages/sports", () => {
 
   it("includes the stored live scores and counts the live ones", async () => {
     await seedSiteDocuments(t.database.db);
-    t.app.services.cache.invalidate("test");
+    t.app.services.cache.invalidate([tag.document("live-scores")]);
     const { data } = (await t.app.inject("/api/home-contents/published/pages/sports")).json();
     expect(data.liveScores).toEqual(DEMO_LIVE_SCORES);
     expect(data.stats.matchesToday).toBe(DEMO_LIVE_SCORES.length);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
+import { sendJson } from "../../lib/httpCache.ts";
 import { TechnologyQuery } from "./schema.ts";
 
 /**
@@ -11,8 +11,7 @@ export const homeFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/home-contents/published/pages/sports",
     { schema: { tags: ["home-contents"], summary: "Sports feed: news, live scores, categories and stats" } },
     async (_request, reply) => {
-      const feed = await app.services.cache.get("feed:sports", LIST_CACHE_TTL_MS, () => app.services.homeFeeds.sports());
-      return sendJson(reply, "sports", feed, (data) => ({ success: true, data }));
+      return sendJson(reply, "sports", await app.services.homeFeeds.sports(), (data) => ({ success: true, data }));
     },
   );
 
@@ -20,11 +19,11 @@ export const homeFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/home-contents/published/pages/technology",
     { schema: { tags: ["home-contents"], summary: "Technology stories, paged, with the total count", querystring: TechnologyQuery } },
     async (request, reply) => {
-      const { page, limit } = request.query;
-      const feed = await app.services.cache.get(`feed:technology:${page}:${limit}`, LIST_CACHE_TTL_MS, () =>
-        app.services.homeFeeds.technology({ page, limit }),
-      );
-      return sendJson(reply, "technology", feed, (f) => ({ success: true, data: f.data, pagination: f.pagination }));
+      return sendJson(reply, "technology", await app.services.homeFeeds.technology(request.query), (f) => ({
+        success: true,
+        data: f.data,
+        pagination: f.pagination,
+      }));
     },
   );
 };

@@ -2,6 +2,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedSiteDocuments } from "../../db/siteDocumentsSeed.ts";
 import { loadJwtSecret } from "../../lib/secrets.ts";
+import { tag } from "../../lib/cacheTags.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 let t: TestApp;
@@ -33,7 +34,7 @@ describe("GET /api/homepage", () => {
 
   it("answers the seeded demo block", async () => {
     await seedSiteDocuments(t.database.db);
-    t.app.services.cache.invalidate("test");
+    t.app.services.cache.invalidate([tag.document("homepage")]);
     const body = (await t.app.inject("/api/homepage")).json();
     expect(body.success).toBe(true);
     expect(body.data.headline.length).toBeGreaterThan(10);

@@ -24,7 +24,6 @@ export const liveTvRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.staff) throw new UnauthorizedError();
       const data = await app.services.videos.saveLiveTvConfig(request.body, request.staff.id);
-      app.services.cache.invalidate("live-tv");
       reply.header("cache-control", "no-store");
       return { success: true, data };
     },

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
-import { LIST_CACHE_TTL_MS, sendJson } from "../../lib/httpCache.ts";
+import { sendJson } from "../../lib/httpCache.ts";
 import { MatvBody } from "./schema.ts";
 
 /** The MATV block (spec 001 §3 "MATV update", §7 "POST /matv/update"). */
 export const matvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/matv", { schema: { tags: ["matv"], summary: "The MATV block" } }, async (_request, reply) => {
-    const doc = await app.services.cache.get("doc:matv", LIST_CACHE_TTL_MS, () => app.services.siteDocuments.getMatv());
-    return sendJson(reply, "matv", doc, (data) => ({ success: true, data }));
+    return sendJson(reply, "matv", await app.services.siteDocuments.getMatv(), (data) => ({ success: true, data }));
   });
 
   app.post(
@@ -16,7 +15,6 @@ export const matvRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { version, ...update } = request.body;
       const data = await app.services.siteDocuments.saveMatv(update, request.staff?.id ?? null, version);
-      app.services.cache.invalidate("matv");
       return { success: true, data };
     },
   );

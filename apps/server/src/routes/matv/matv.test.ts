@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_MATV, seedSiteDocuments } from "../../db/siteDocumentsSeed.ts";
+import { tag } from "../../lib/cacheTags.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 let t: TestApp;
@@ -32,7 +33,7 @@ describe("MATV block API", () => {
     const empty = (await t.app.inject("/api/matv")).json();
     expect(empty).toMatchObject({ success: true, data: { mainStory: { title: "", image: "" }, liveUpdates: [], opinion: [], updatedAt: null } });
     await seedSiteDocuments(t.database.db);
-    t.app.services.cache.invalidate("test");
+    t.app.services.cache.invalidate([tag.document("matv")]);
     const seeded = (await t.app.inject("/api/matv")).json().data;
     expect(seeded).toMatchObject({ mainStory: DEMO_MATV.mainStory, liveUpdates: DEMO_MATV.liveUpdates });
   });

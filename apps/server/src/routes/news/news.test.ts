@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle } from "../../db/factories.ts";
 import { articles } from "../../db/schema.ts";
 import { newObjectId } from "../../lib/ids.ts";
+import { storyTags } from "../../lib/cacheTags.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 type Wire = { _id: string; title: string };
@@ -331,14 +332,18 @@ describe("news API", () => {
       expect((await get("/api/news?limit=2", { cookie: "matv_reader=0123456789abcdef0123456789abcdef" })).headers["cache-control"]).toBe("no-store");
     });
 
-    it("never caches a 404, and forgets a cached article when content changes", async () => {
+    it("keeps an article (or its 404) until a write invalidates that story's tag", async () => {
       const later = buildArticle({ pages: ["WorldNews"], title: "Arrives later", publishedAt: minutesAgo(4) });
       expect((await get(`/api/news/${later.id}`)).statusCode).toBe(404);
       await t.database.db.insert(articles).values(later);
+      expect((await get(`/api/news/${later.id}`)).statusCode).toBe(404); // the miss is cached under the story's tag
+      t.app.services.cache.invalidate(storyTags(newObjectId(), ["WorldNews"]));
+      expect((await get(`/api/news/${later.id}`)).statusCode).toBe(404); // another story's write keeps it
+      t.app.services.cache.invalidate(storyTags(later.id, ["WorldNews"]));
       expect((await get(`/api/news/${later.id}`)).json().data.title).toBe("Arrives later");
       await t.database.db.update(articles).set({ status: "draft" }).where(eq(articles.id, later.id));
       expect((await get(`/api/news/${later.id}`)).statusCode).toBe(200); // cached until a write invalidates
-      t.app.services.cache.invalidate("test write");
+      t.app.services.cache.invalidate(storyTags(later.id, ["WorldNews"]));
       expect((await get(`/api/news/${later.id}`)).statusCode).toBe(404);
     });
 
@@ -349,7 +354,7 @@ describe("news API", () => {
       await t.database.db.insert(articles).values(lisbon);
       expect((await get("/api/news/search?q=Lisbon")).json().data.total).toBe(0);
       expect((await get("/api/news/search?q=Lisbon&page=6")).json().data.total).toBe(1); // deep pages are never cached
-      t.app.services.cache.invalidate("test write");
+      t.app.services.cache.invalidate(storyTags(lisbon.id, ["WorldNews"]));
       expect(ids((await get("/api/news/search?q=Lisbon")).json().data.articles)).toEqual([lisbon.id]);
       expect(ids((await get("/api/news?search=Lisbon")).json().data.articles)).toEqual([lisbon.id]);
     });
@@ -360,7 +365,7 @@ describe("news API", () => {
       await t.database.db.insert(articles).values(fresh);
       const cached = (await get("/api/news?limit=1")).json().data;
       expect(cached).toEqual(before);
-      t.app.services.cache.invalidate("test write");
+      t.app.services.cache.invalidate(storyTags(fresh.id, ["WorldNews"]));
       const after = (await get("/api/news?limit=1")).json().data;
       expect(after.articles[0]._id).toBe(fresh.id);
       expect(after.total).toBe(before.total + 1);

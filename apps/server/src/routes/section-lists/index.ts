@@ -1,7 +1,7 @@
-import { CATEGORY_SECTIONS, WORLD_RECOMMENDED_PAGE } from "@matv/shared";
+import { CATEGORY_SECTIONS } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
-import { LIST_CACHE_TTL_MS as LIST_TTL_MS, sendJson } from "../../lib/httpCache.ts";
+import { sendJson } from "../../lib/httpCache.ts";
 import { RestoreParams, SectionKeyParams, SectionListBody, WorldNewsBody } from "./schema.ts";
 
 /** GET /api/health stays the server's health check; the Health list is read here instead. */
@@ -13,18 +13,13 @@ export const READ_PATH_OVERRIDES: Record<string, string> = { "/health": "/health
  */
 export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = app.services.sectionLists;
-  const cache = app.services.cache;
 
   for (const section of CATEGORY_SECTIONS) {
     const path = section.apiPath.replace(/^\/api/, "");
     if (section.key === "world") {
       app.get(path, { schema: { tags: ["sections"], summary: "World news and recommended lists" } }, async (_request, reply) => {
         // Cache-Control, ETag and 304 come from the one API caching hook (lib/httpCache.ts).
-        const data = await cache.get(`section:${section.key}`, LIST_TTL_MS, async () => ({
-          worldNews: await lists.list(section.pageName),
-          recommended: await lists.list(WORLD_RECOMMENDED_PAGE),
-        }));
-        return sendJson(reply, "section", data, (d) => d);
+        return sendJson(reply, "section", await lists.worldLists(), (d) => d);
       });
       app.post(
         path,
@@ -34,7 +29,6 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const data = await lists.saveWorld(request.body, request.staff?.id);
-          cache.invalidate(`section:${section.key}`);
           return { success: true, message: section.savedMessage, data };
         },
       );
@@ -44,8 +38,7 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
     // read at /api/health-news as well and written at either path (ADR on the collision).
     const readPath = READ_PATH_OVERRIDES[path] ?? path;
     app.get(readPath, { schema: { tags: ["sections"], summary: `${section.navLabel} list` } }, async (_request, reply) => {
-      const data = await cache.get(`section:${section.key}`, LIST_TTL_MS, () => lists.list(section.pageName));
-      return sendJson(reply, "section", data, (d) => d);
+      return sendJson(reply, "section", await lists.list(section.pageName), (d) => d);
     });
     app.post(
       path,
@@ -60,7 +53,6 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const data = await lists.saveList(section.key, request.body, request.staff?.id);
-        cache.invalidate(`section:${section.key}`);
         return { success: true, message: section.savedMessage, data };
       },
     );
@@ -70,7 +62,6 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
         { preHandler: requireStaff(), schema: { tags: ["sections"], summary: `Save the whole ${section.navLabel} list (staff)`, body: SectionListBody } },
         async (request) => {
           const data = await lists.saveList(section.key, request.body, request.staff?.id);
-          cache.invalidate(`section:${section.key}`);
           return { success: true, message: section.savedMessage, data };
         },
       );
@@ -103,7 +94,6 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireStaff(), schema: { tags: ["sections"], summary: "Put a removed item back at the end of its list", params: RestoreParams } },
     async (request) => {
       const data = await lists.restore(request.params.key, request.params.id, request.staff?.id);
-      cache.invalidate(`section:${request.params.key}`);
       return { success: true, data };
     },
   );

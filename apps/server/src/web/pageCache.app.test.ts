@@ -1,0 +1,109 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { articlePath } from "@matv/shared";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { buildArticle } from "../db/factories.ts";
+import { articles } from "../db/schema.ts";
+import { storyTags, tag } from "../lib/cacheTags.ts";
+import { parseEnv } from "../lib/env.ts";
+import { newObjectId } from "../lib/ids.ts";
+import { createTestApp, type TestApp } from "../testing/testApp.ts";
+import { WEB_BUILD_DIR } from "./plugin.ts";
+
+/**
+ * The page cache in the whole app (the web build, `npm run build -w @matv/web`): which writes drop a cached
+ * page, which requests share one, and that renders of one key are coalesced.
+ */
+const built = existsSync(path.join(WEB_BUILD_DIR, "server/index.js"));
+
+describe.skipIf(!built)("page cache in the app", () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  const state = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ url, headers });
+    return { status: res.statusCode, cache: res.headers["x-page-cache"], body: res.body };
+  };
+  const listItems = async (key: string) =>
+    (await t.app.services.sectionLists.adminView(key)).items.map((i) => ({
+      _id: i._id,
+      title: i.title,
+      image: i.image,
+      category: i.category,
+      slug: i.slug,
+      content: i.content,
+    }));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const now = Date.now();
+    await t.database.db
+      .insert(articles)
+      .values([
+        buildArticle({ pages: ["LatestNews"], title: "Latest one", publishedAt: new Date(now - 60_000) }),
+        buildArticle({ pages: ["TopStories"], title: "Top one", publishedAt: new Date(now - 120_000) }),
+        buildArticle({ pages: ["IndiaNews"], title: "India one", publishedAt: new Date(now - 180_000) }),
+      ]);
+    app = await buildApp({
+      env: parseEnv({ NODE_ENV: "test", DATA_DIR: t.dataDir, LOG_LEVEL: "error", PAGE_CACHE_SECONDS: "300" }),
+      database: t.database,
+      logger: false,
+      web: "production",
+    });
+    await app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  it("serves / from the cache for tracking parameters and unrelated cookies", async () => {
+    expect((await state("/")).cache).toMatch(/miss|hit/);
+    expect((await state("/")).cache).toBe("hit");
+    expect((await state("/?utm_source=x&fbclid=y&gclid=z")).cache).toBe("hit");
+    expect((await state("/", { cookie: "_ga=GA1.2.3; theme=dark" })).cache).toBe("hit");
+  });
+
+  it("keeps / cached through an unrelated list save, and drops it for a list it shows", async () => {
+    await state("/");
+    expect((await state("/")).cache).toBe("hit");
+    const india = await listItems("india-news");
+    await app.services.sectionLists.saveList("india-news", { items: [{ ...india[0]!, title: "India one, edited" }] });
+    expect((await state("/")).cache).toBe("hit");
+    // The India page itself read that list: it is rendered again.
+    await state("/india-news");
+    expect((await state("/india-news")).cache).toBe("hit");
+    await app.services.sectionLists.saveList("india-news", { items: [{ ...india[0]!, title: "India one, edited again" }] });
+    const india2 = await state("/india-news");
+    expect(india2.cache).toBe("miss");
+    expect(india2.body).toContain("India one, edited again");
+
+    const latest = await listItems("latest-news");
+    await app.services.sectionLists.saveList("latest-news", { items: [{ ...latest[0]!, title: "Latest one, edited" }] });
+    const home = await state("/");
+    expect(home.cache).toBe("miss");
+    expect(home.body).toContain("Latest one, edited");
+  });
+
+  it("keeps a 404 for a story id briefly, and publishing that story drops it", async () => {
+    const id = newObjectId();
+    const url = articlePath({ _id: id, title: "Coming soon" });
+    expect(await state(url)).toMatchObject({ status: 404, cache: "miss" });
+    expect(await state(url)).toMatchObject({ status: 404, cache: "hit" });
+    await t.database.db.insert(articles).values(buildArticle({ id, pages: ["WorldNews"], title: "Coming soon", publishedAt: new Date() }));
+    app.services.cache.invalidate([tag.story(newObjectId())]); // another story
+    expect(await state(url)).toMatchObject({ status: 404, cache: "hit" });
+    app.services.cache.invalidate(storyTags(id, ["WorldNews"]));
+    expect(await state(url)).toMatchObject({ status: 200, cache: "miss" });
+  });
+
+  it("renders a page once for requests that arrive while it renders", async () => {
+    app.services.cache.invalidate(storyTags(newObjectId(), ["TopStories"]));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => state("/")));
+    const states = answers.map((a) => a.cache);
+    expect(states.filter((s) => s === "miss")).toHaveLength(1);
+    expect(states.filter((s) => s === "coalesced").length).toBeGreaterThan(0);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+});
