@@ -16,7 +16,9 @@ import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, ServiceUnavai
 import { registerApiCaching } from "./lib/httpCache.ts";
 import { registerHttpsRedirect } from "./lib/httpsRedirect.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
+import type { Readiness } from "./lib/lifecycle.ts";
 import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
+import { createStorage, type ObjectStorage } from "./lib/storage/index.ts";
 import { toBadRequest } from "./lib/validation.ts";
 import { apiRoutes } from "./routes/index.ts";
 import { createServices, type Services } from "./services/index.ts";
@@ -28,6 +30,8 @@ declare module "fastify" {
     services: Services;
     config: Env;
     routeList: ReadonlyArray<{ method: string; url: string }>;
+    /** Draining after SIGTERM (lib/lifecycle.ts): GET /api/health/ready answers 503. */
+    readiness: Readiness;
   }
 }
 
@@ -41,6 +45,8 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Answer repeated anonymous cached API GETs before Fastify's pipeline (lib/apiFastPath.ts, ADR 020); on unless false. */
   apiFastPath?: boolean;
+  /** Object storage; by default the one the settings name (lib/storage). */
+  storage?: ObjectStorage;
 }
 
 /** Builds the whole app without listening: tests call this and use `app.inject`. */
@@ -67,10 +73,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of [route.method].flat()) if (method !== "HEAD") routeList.push({ method, url: route.url });
   });
   app.decorate("config", env);
+  app.decorate("readiness", { draining: false } satisfies Readiness);
   app.decorate(
     "services",
     createServices(database, {
       jwtSecret: loadJwtSecret(env.dataDir, env.JWT_SECRET),
+      storage: options.storage ?? createStorage(env),
       videos: {
         apiKey: env.YOUTUBE_API_KEY,
         channelId: env.YOUTUBE_CHANNEL_ID,
@@ -148,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw new NotFoundError(ERROR_MESSAGES.notFoundEndpoint);
   });
 
-  await app.register(mediaPlugin, { dataDir: env.dataDir });
+  await app.register(mediaPlugin, { dataDir: env.dataDir, storage: app.services.storage });
   if (options.web) await app.register(webPlugin, { mode: options.web });
 
   return app;
