@@ -18,6 +18,7 @@ import { registerHttpsRedirect } from "./lib/httpsRedirect.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
 import type { Readiness } from "./lib/lifecycle.ts";
 import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
+import { createSharedValues } from "./lib/sharedValue.ts";
 import { createStorage, type ObjectStorage } from "./lib/storage/index.ts";
 import { toBadRequest } from "./lib/validation.ts";
 import { apiRoutes } from "./routes/index.ts";
@@ -74,6 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate("config", env);
   app.decorate("readiness", { draining: false } satisfies Readiness);
+  // The video platform's lists, one copy for the whole cluster when Redis is there (ADR 015's quota).
+  const shared = env.REDIS_URL ? createSharedValues(env.REDIS_URL, { now: options.now, onError: (message) => app.log.warn(message) }) : undefined;
+  if (shared) app.addHook("onClose", () => shared.close());
   app.decorate(
     "services",
     createServices(database, {
@@ -86,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         liveStreamUrl: env.LIVE_STREAM_URL,
         now: options.now,
         onError: (message) => app.log.warn(message),
+        shared,
       },
     }),
   );
