@@ -17,6 +17,8 @@ import { registerApiCaching } from "./lib/httpCache.ts";
 import { registerHttpsRedirect } from "./lib/httpsRedirect.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
 import type { Readiness } from "./lib/lifecycle.ts";
+import { createMetrics, installRequestTracking, registerMetricsRoute } from "./lib/metrics.ts";
+import { requestIdOf } from "./lib/requestIds.ts";
 import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
 import { createSharedValues } from "./lib/sharedValue.ts";
 import { createStorage, type ObjectStorage } from "./lib/storage/index.ts";
@@ -63,6 +65,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // X-Request-Id from the proxy when well formed, else a new one: in every log line and response (lib/metrics.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -101,6 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fastPath = options.apiFastPath === false ? null : createApiFastPath({ cache: app.services.cache, log: app.log });
   app.decorate("apiFastPath", fastPath);
   if (fastPath) installApiFastPath(app, fastPath);
+  // Request ids and Prometheus counts for every request, the fast path's too: installed after it.
+  const metrics = createMetrics({ poolStats: database.poolStats });
+  installRequestTracking(app, metrics);
+  registerMetricsRoute(app, metrics, env.METRICS_TOKEN);
   registerSecurityHeaders(app, { isDev });
   // Pages and JSON compressed on the fly at a fast brotli level; built assets are precompressed at build time,
   // cached JSON once per cached value (sendJson, by the same rules).

@@ -26,6 +26,8 @@ export interface Database {
    * process, so none): migrations and the first seed happen on one instance at a time. Not re-entrant.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Connection pool figures for the metrics (PostgreSQL only). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -110,6 +112,7 @@ async function openPostgres(url: string): Promise<Database> {
       await withStartupLock(() => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
     },
     withStartupLock,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       watchdog.stop();
       if (pool.ended) return;
