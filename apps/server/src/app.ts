@@ -22,7 +22,12 @@ import { registerHostPolicy } from "./lib/publicOrigin.ts";
 import { answerFrameworkError } from "./lib/badUrl.ts";
 import { createMailer } from "./lib/mail.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
+import type { Readiness } from "./lib/lifecycle.ts";
+import { createMetrics, installRequestTracking, registerMetricsRoute } from "./lib/metrics.ts";
+import { requestIdOf } from "./lib/requestIds.ts";
 import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
+import { createSharedValues } from "./lib/sharedValue.ts";
+import { createStorage, type ObjectStorage } from "./lib/storage/index.ts";
 import { toBadRequest } from "./lib/validation.ts";
 import { apiRoutes } from "./routes/index.ts";
 import { createServices, type Services } from "./services/index.ts";
@@ -34,6 +39,8 @@ declare module "fastify" {
     services: Services;
     config: Env;
     routeList: ReadonlyArray<{ method: string; url: string }>;
+    /** Draining after SIGTERM (lib/lifecycle.ts): GET /api/health/ready answers 503. */
+    readiness: Readiness;
   }
 }
 
@@ -49,6 +56,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Answer repeated anonymous cached API GETs from the first hook after the https redirect (lib/apiFastPath.ts, ADR 032); on unless false. */
   apiFastPath?: boolean;
+  /** Object storage; by default the one the settings name (lib/storage). */
+  storage?: ObjectStorage;
 }
 
 /** Builds the whole app without listening: tests call this and use `app.inject`. */
@@ -82,6 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     // Undecodable paths: 404 for pages, the API's 400 in its one error shape (lib/badUrl.ts).
     frameworkErrors: answerFrameworkError,
+    // X-Request-Id from the proxy when well formed, else a new one: in every log line and response (lib/metrics.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -95,11 +107,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("config", env);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(env.dataDir, "outbox"), from: env.MAIL_FROM });
   app.addHook("onClose", async () => mailer.close());
+  app.decorate("readiness", { draining: false } satisfies Readiness);
+  // The video platform's lists, one copy for the whole cluster when Redis is there (ADR 015's quota).
+  const shared = env.REDIS_URL ? createSharedValues(env.REDIS_URL, { now: options.now, onError: (message) => app.log.warn(message) }) : undefined;
+  if (shared) app.addHook("onClose", () => shared.close());
   app.decorate(
     "services",
     createServices(database, {
       jwtSecret: loadJwtSecret(env.dataDir, env.JWT_SECRET),
       newsletter: { mailer, sendAt: env.NEWSLETTER_SEND_AT, onError: (message, err) => app.log.warn({ err }, message) },
+      storage: options.storage ?? createStorage(env),
       videos: {
         apiKey: env.YOUTUBE_API_KEY,
         channelId: env.YOUTUBE_CHANNEL_ID,
@@ -107,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         liveStreamUrl: env.LIVE_STREAM_URL,
         now: options.now,
         onError: (message) => app.log.warn(message),
+        shared,
       },
       onJobError: (err, job) => app.log.error({ err, job }, "job failed"),
     }),
@@ -120,6 +138,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fastPath = options.apiFastPath === false ? null : createApiFastPath({ cache: app.services.cache });
   app.decorate("apiFastPath", fastPath);
   if (fastPath) registerApiFastPath(app, fastPath);
+  // Request ids and Prometheus counts for every request, the fast path's too: installed after it.
+  const metrics = createMetrics({ poolStats: database.poolStats });
+  installRequestTracking(app, metrics);
+  registerMetricsRoute(app, metrics, env.METRICS_TOKEN);
   registerSecurityHeaders(app, { isDev });
   // Pages and JSON compressed on the fly at a fast brotli level; built assets are precompressed at build time,
   // cached JSON once per cached value (sendJson, by the same rules).
@@ -192,7 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw new NotFoundError(ERROR_MESSAGES.notFoundEndpoint);
   });
 
-  await app.register(mediaPlugin, { dataDir: env.dataDir });
+  await app.register(mediaPlugin, { dataDir: env.dataDir, storage: app.services.storage });
   if (options.web) await app.register(webPlugin, { mode: options.web });
 
   return app;

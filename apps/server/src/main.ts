@@ -1,24 +1,28 @@
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
-import { seedDemoContent } from "./db/seed.ts";
-import { startBriefingSchedule } from "./services/newsletter.ts";
 import path from "node:path";
 import { EnvError, parseEnv } from "./lib/env.ts";
+import { clusterWarnings, drainAndClose, prepareDatabase, scheduleStorageSweep } from "./lib/lifecycle.ts";
+import { createStorage } from "./lib/storage/index.ts";
+import { startBriefingSchedule } from "./services/newsletter.ts";
 
 /** Starts the whole site: env, database and migrations, demo seed on an empty database, then listen. */
 async function main() {
   const env = parseEnv();
+  for (const warning of clusterWarnings(env)) console.warn(`Warning: ${warning}`);
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, "pglite") });
-  await database.migrate();
-  const seed = await seedDemoContent(database, { dataDir: env.dataDir, adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
+  const storage = createStorage(env);
+  // Cluster-safe: migrations and the first seed run under a PostgreSQL advisory lock (ADR 052).
+  const seed = await prepareDatabase(database, env, storage);
 
-  const app = await buildApp({ env, database, web: env.NODE_ENV === "development" ? "development" : "production" });
+  const app = await buildApp({ env, database, storage, web: env.NODE_ENV === "development" ? "development" : "production" });
   // The durable job worker (scheduled publishing, ADR 046) polls until the app closes, then the database closes.
   app.services.jobs.start();
   app.addHook("onClose", async () => {
     await app.services.jobs.stop();
     await database.close();
   });
+  scheduleStorageSweep(app);
 
   let closing = false;
   let stopBriefings = () => {};
@@ -26,9 +30,9 @@ async function main() {
     if (closing) return;
     closing = true;
     stopBriefings();
-    app.log.info({ signal }, "shutting down: finishing requests in flight");
-    // Requests in flight complete; new ones get 503 (return503OnClosing) until the socket closes.
-    app.close().then(
+    app.log.info({ signal }, "shutting down");
+    // SIGTERM drains first (ready turns 503, requests still answered); SIGINT (Ctrl-C) closes at once.
+    drainAndClose(app, app.readiness, signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_SECONDS : 0).then(
       () => process.exit(0),
       (err) => {
         app.log.error({ err }, "error while shutting down");
@@ -47,7 +51,6 @@ async function main() {
   stopBriefings = startBriefingSchedule(app.services.newsletter, env.PUBLIC_URL?.replace(/\/$/, "") ?? url, (err) =>
     app.log.warn({ err }, "daily briefing not sent"),
   );
-
   if (seed.seeded) console.log(`Demo content seeded into the ${database.kind === "pglite" ? `embedded database at ${env.dataDir}` : "PostgreSQL database"}.`);
   if (seed.staff) {
     console.log(

@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, openDatabase } from "./client.ts";
+import { isDatabaseUnavailable, MIGRATIONS_FOLDER, openDatabase } from "./client.ts";
 
 describe("isDatabaseUnavailable", () => {
   it("answers 503 to a database away or too slow, never to a bad query", () => {
@@ -37,6 +39,34 @@ describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("the PostgreSQL pool",
       expect(isDatabaseUnavailable(error)).toBe(true);
     } finally {
       await client.end();
+    }
+  });
+});
+
+// Instances booting together on an empty database (issue 20): without the advisory lock, two of three
+// failed with a duplicate key in pg_type.
+describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("migrations under the start-up lock", () => {
+  it("three migrate() calls at once on a fresh database all succeed and apply each migration once", async () => {
+    const baseUrl = process.env.TEST_DATABASE_URL!;
+    const name = `matv_lock_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString() })));
+    try {
+      const results = await Promise.allSettled(instances.map((d) => d.migrate()));
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+      const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+      const applied = (await instances[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+        rows: Array<{ n: number }>;
+      };
+      expect(applied.rows[0]!.n).toBe(journal.entries.length);
+    } finally {
+      await Promise.all(instances.map((d) => d.close()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
   });
 });

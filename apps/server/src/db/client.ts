@@ -19,7 +19,15 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Applies pending migrations; on PostgreSQL under the start-up advisory lock, so instances booting together migrate once. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock (PostgreSQL session advisory lock; PGlite has one
+   * process, so none): migrations and the first seed happen on one instance at a time. Not re-entrant.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Connection pool figures for the metrics (PostgreSQL only). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -50,11 +58,15 @@ async function openPglite(dir: string): Promise<Database> {
     async migrate() {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     },
+    withStartupLock: (work) => work(),
     async close() {
       if (!client.closed) await client.close();
     },
   };
 }
+
+/** pg_advisory_lock key of start-up work (migrations, first seed): any fixed 64-bit number unique to this app. */
+export const STARTUP_LOCK_KEY = 4_242_020_261_124n;
 
 /** PostgreSQL cancels a statement running longer than this. */
 const STATEMENT_TIMEOUT_MS = 10_000;
@@ -75,6 +87,21 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("error", () => {});
   const watchdog = watchConnections(pool, { limitMs: SILENT_CONNECTION_LIMIT_MS });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  async function withStartupLock<T>(work: () => Promise<T>): Promise<T> {
+    // A client of its own holds the session lock while the work runs on other pooled connections.
+    // Waiting for the lock is not a slow statement: no statement_timeout on this session.
+    const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    await holder.connect();
+    holder.on("error", () => {});
+    try {
+      await holder.query(`select pg_advisory_lock(${STARTUP_LOCK_KEY})`);
+      return await work();
+    } finally {
+      // Closing the session releases the lock even when unlock fails.
+      await holder.query(`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`).catch(() => {});
+      await holder.end().catch(() => {});
+    }
+  }
   return {
     db,
     kind: "postgres",
@@ -82,8 +109,10 @@ async function openPostgres(url: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     async migrate() {
-      await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await withStartupLock(() => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }));
     },
+    withStartupLock,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       watchdog.stop();
       if (pool.ended) return;

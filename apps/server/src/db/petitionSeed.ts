@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { petitions, signatures } from "./schema.ts";
+import type { ObjectStorage } from "../lib/storage/index.ts";
 import { writeSceneImage } from "./seedImages.ts";
 
 /** The demo petition's text, written for this project (spec 001 §1: a campaign to save a nurse). */
@@ -40,12 +41,12 @@ const DEMO_SIGNERS: Array<[string, string, string, boolean]> = [
 ];
 
 /** Seeds the demo petition with a few signatures, once (does nothing when a petition exists). */
-export async function seedDemoPetition(db: Db, options: { mediaDir: string; now?: Date }): Promise<string | null> {
+export async function seedDemoPetition(db: Db, options: { storage: ObjectStorage; now?: Date }): Promise<string | null> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(petitions);
   if (n > 0) return null;
   const now = options.now ?? new Date();
   const id = newObjectId(new Date(now.getTime() - 10 * 86_400_000));
-  const imageUrl = await writeSceneImage(options.mediaDir, "petition");
+  const imageUrl = await writeSceneImage(options.storage, "petition");
   await db.transaction(async (tx) => {
     await tx.insert(petitions).values({
       id,

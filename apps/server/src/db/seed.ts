@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { CATEGORY_SECTIONS, HOME_FEEDS, readTimeMinutes } from "@matv/shared";
 import { sql } from "drizzle-orm";
+import type { ObjectStorage } from "../lib/storage/index.ts";
 import { createStaffUsersService } from "../services/staffUsers.ts";
 import type { Database } from "./client.ts";
 import { seedDeepDiveCards } from "./deepDiveSeed.ts";
@@ -36,16 +36,18 @@ function categoryFor(pageName: DemoPageName, article: DemoArticle): string {
 /**
  * Fills an empty database with the demo newsroom: every section and feed, authors with avatars,
  * blogs for each category page, and a staff account. Does nothing when articles already exist.
+ * With `demo: false` (SEED_DEMO=false) only the first staff account is made, when there is none.
  */
 export async function seedDemoContent(
   database: Database,
-  options: { dataDir: string; adminEmail?: string; adminPassword?: string; now?: Date },
+  options: { storage: ObjectStorage; demo?: boolean; adminEmail?: string; adminPassword?: string; now?: Date },
 ): Promise<SeedResult> {
   const { db } = database;
+  if (options.demo === false) return { seeded: false, staff: await firstStaffAccount(database, options) };
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(articles);
   if (n > 0) return { seeded: false };
 
-  const mediaDir = path.join(options.dataDir, "media");
+  const { storage } = options;
   const now = options.now ?? new Date();
 
   const authorRows: AuthorInsert[] = [];
@@ -60,7 +62,7 @@ export async function seedDemoContent(
         location: a.location,
         expertise: a.expertise,
         socialLinks: a.socialLinks,
-        avatar: await writeAvatarImage(mediaDir, a.name),
+        avatar: await writeAvatarImage(storage, a.name),
         followersCount: Math.round(200 + seeded(i) * 5000),
         joinedDate: new Date(Date.UTC(2015 + i, i, 1 + i)),
       }),
@@ -73,7 +75,7 @@ export async function seedDemoContent(
   let counter = 0;
   for (const [pageName, list] of Object.entries(DEMO_ARTICLES) as Array<[DemoPageName, DemoArticle[]]>) {
     const images: string[] = [];
-    for (let i = 0; i < 4; i++) images.push(await writeSceneImage(mediaDir, `${pageName.toLowerCase()}-${i}`));
+    for (let i = 0; i < 4; i++) images.push(await writeSceneImage(storage, `${pageName.toLowerCase()}-${i}`));
     for (const [i, a] of list.entries()) {
       counter++;
       const content = toHtml(a.paragraphs);
@@ -149,7 +151,20 @@ export async function seedDemoContent(
     await seedDeepDiveCards(tx);
   });
   if (staffAccount) await staff.upsert({ email: staffAccount.email, password: staffAccount.password, role: "admin", name: "Site administrator" });
-  await seedDemoPetition(db, { mediaDir, now });
+  await seedDemoPetition(db, { storage, now });
 
   return { seeded: true, staff: staffAccount };
+}
+
+/** The first staff account on a database without any: ADMIN_EMAIL/ADMIN_PASSWORD, or a generated password. */
+async function firstStaffAccount(database: Database, options: { adminEmail?: string; adminPassword?: string }): Promise<SeedResult["staff"]> {
+  const staff = createStaffUsersService(database.db);
+  if ((await staff.count()) > 0) return undefined;
+  const account = {
+    email: options.adminEmail ?? "admin@matv.local",
+    password: options.adminPassword ?? randomBytes(12).toString("base64url"),
+    generated: !options.adminPassword,
+  };
+  await staff.upsert({ email: account.email, password: account.password, role: "admin", name: "Site administrator" });
+  return account;
 }

@@ -1,7 +1,6 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { IMAGE_WIDTHS } from "@matv/shared";
 import sharp from "sharp";
+import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage } from "../lib/storage/index.ts";
 
 /** Demo images drawn locally (no download): a gradient with simple shapes, in the responsive widths. */
 
@@ -41,10 +40,11 @@ function sceneSvg(seed: string, width: number, height: number): string {
 </svg>`;
 }
 
-/** Writes `{name}-{w}.webp` for each responsive width (16:9) and returns the 1200 px URL. */
-export async function writeSceneImage(mediaDir: string, name: string): Promise<string> {
-  const dir = path.join(mediaDir, "seed");
-  await mkdir(dir, { recursive: true });
+const putImage = (storage: ObjectStorage, key: string, bytes: Buffer) =>
+  storage.put(key, bytes, { contentType: "image/webp", cacheControl: IMMUTABLE_CACHE_CONTROL, visibility: "public" });
+
+/** Stores `media/seed/{name}-{w}.webp` for each responsive width (16:9) and returns the 1200 px URL. */
+export async function writeSceneImage(storage: ObjectStorage, name: string): Promise<string> {
   const master = await sharp(Buffer.from(sceneSvg(name, 1200, 675)))
     .png()
     .toBuffer();
@@ -54,20 +54,18 @@ export async function writeSceneImage(mediaDir: string, name: string): Promise<s
         .resize(w, Math.round((w * 9) / 16))
         .webp({ quality: 72 })
         .toBuffer();
-      await writeFile(path.join(dir, `${name}-${w}.webp`), out);
+      await putImage(storage, `media/seed/${name}-${w}.webp`, out);
     }),
   );
   return `/media/seed/${name}-1200.webp`;
 }
 
 /** A round-looking square avatar with the person's initials' colours. */
-export async function writeAvatarImage(mediaDir: string, name: string): Promise<string> {
-  const dir = path.join(mediaDir, "seed");
-  await mkdir(dir, { recursive: true });
+export async function writeAvatarImage(storage: ObjectStorage, name: string): Promise<string> {
   const out = await sharp(Buffer.from(sceneSvg(`avatar:${name}`, 160, 160)))
     .webp({ quality: 75 })
     .toBuffer();
   const file = `avatar-${hashString(name).toString(16)}.webp`;
-  await writeFile(path.join(dir, file), out);
+  await putImage(storage, `media/seed/${file}`, out);
   return `/media/seed/${file}`;
 }

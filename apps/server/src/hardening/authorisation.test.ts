@@ -207,7 +207,6 @@ beforeAll(async () => {
       issueDescription: "A private matter for staff only.",
     },
     [{ originalName: "letter.txt", mimeType: "text/plain; charset=utf-8", bytes: Buffer.from("private letter") }],
-    t.dataDir,
   );
   ids.supportRequest = created.id;
   ids.attachment = (await t.app.services.support.get(created.id))!.attachments[0]!._id;

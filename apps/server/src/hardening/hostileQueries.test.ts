@@ -61,7 +61,7 @@ const pathValues: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: "silent" });
-  await seedDemoContent(t.database, { dataDir: t.dataDir });
+  await seedDemoContent(t.database, { storage: t.app.services.storage });
   staff = await staffHeader(t, "admin");
   const db = t.database.db;
   const [article] = await db.select({ id: articles.id, pages: articles.pages }).from(articles).where(eq(articles.status, "published")).limit(1);

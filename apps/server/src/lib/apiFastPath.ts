@@ -51,7 +51,8 @@ interface Entry {
 }
 
 /** Headers Node writes itself on every response. */
-const NODE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);
+/** Not replayed: set by Node per response, or per request (x-request-id, lib/metrics.ts). */
+const NODE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "x-request-id"]);
 /** At most this many URLs (oldest out): a client varying the query string cannot grow it without bound. */
 const MAX_ENTRIES = 2000;
 

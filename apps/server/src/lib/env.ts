@@ -3,6 +3,13 @@ import { newsletterSendAtSchema } from "@matv/shared";
 import { z } from "zod";
 
 /** Every setting the server reads, parsed once at start-up. README's configuration table mirrors this. */
+/** "true"/"false" (also 1/0, yes/no) as a boolean. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .default(fallback ? "true" : "false")
+    .transform((v) => v === "true" || v === "1" || v === "yes");
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -54,6 +61,21 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("MATV News <newsletter@matv.local>"),
   /** The daily briefing's UK time. */
   NEWSLETTER_SEND_AT: newsletterSendAtSchema.default("07:00"),
+  /** Seed the demo content into an empty database (the first staff account comes from ADMIN_EMAIL/ADMIN_PASSWORD either way). */
+  SEED_DEMO: flag(true),
+  /** After SIGTERM: seconds the instance reports not ready but keeps answering, so the load balancer stops sending first. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  /** Bearer token for GET /metrics; without it only loopback may read the metrics. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** S3-compatible object storage for media and attachments (ADR 051); without S3_BUCKET files stay under DATA_DIR. */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "must be an http or https URL" }).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
+  /** Public base URL of the bucket's media/ objects (bucket website or CDN); readers are sent there instead of through the server. */
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: "must be an http or https URL" }).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };

@@ -23,5 +23,5 @@ export function createHealthService(database: Database) {
       timestamp: new Date().toISOString(),
     };
   }
-  return { check };
+  return { check, kind: database.kind };
 }

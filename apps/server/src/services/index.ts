@@ -1,5 +1,6 @@
 import type { Database } from "../db/client.ts";
 import { createContentCache } from "../lib/cache.ts";
+import type { ObjectStorage } from "../lib/storage/index.ts";
 import { createAnalyticsService } from "./analytics.ts";
 import { createArticlesService } from "./articles.ts";
 import { createAuthService } from "./auth.ts";
@@ -23,6 +24,7 @@ import { createScheduleService } from "./schedule.ts";
 import { createSectionListsService } from "./sectionLists.ts";
 import { createSiteDocumentsService } from "./siteDocuments.ts";
 import { createStaffUsersService } from "./staffUsers.ts";
+import { createStorageSweep } from "./storageSweep.ts";
 import { createSupportService } from "./support.ts";
 import { createVideoService, type VideoServiceOptions } from "./videos.ts";
 
@@ -31,6 +33,7 @@ export function createServices(
   database: Database,
   options: {
     jwtSecret: Uint8Array;
+    storage: ObjectStorage;
     videos?: VideoServiceOptions;
     newsletter: Pick<NewsletterOptions, "mailer" | "sendAt" | "onError">;
     onJobError?: (error: unknown, job: { id: string; kind: string }) => void;
@@ -52,6 +55,9 @@ export function createServices(
     revisions,
     stories: createStoriesService(db, { cache, articles, audit, revisions, jobs, jwtSecret: options.jwtSecret }),
     cache,
+    /** Uploaded and seeded files (lib/storage): local disk or S3-compatible. */
+    storage: options.storage,
+    storageSweep: createStorageSweep(db, options.storage),
     auth: createAuthService(db, options.jwtSecret),
     analytics: createAnalyticsService(db),
     articles,
@@ -63,7 +69,7 @@ export function createServices(
     homeFeeds: createHomeFeedsService(db, cache, articles, siteDocuments),
     locations: createLocationsService(),
     news: createNewsService(db, cache),
-    media: createMediaService(db),
+    media: createMediaService(db, options.storage),
     newsletter: createNewsletterService(db, {
       ...options.newsletter,
       topStories: (limit) => articles.listPublishedByPage("TopStories", { limit }),
@@ -74,7 +80,7 @@ export function createServices(
     sectionLists: createSectionListsService(db, cache),
     siteDocuments,
     staffUsers: createStaffUsersService(db),
-    support: createSupportService(db),
+    support: createSupportService(db, options.storage),
     videos: createVideoService(db, cache, options.videos ?? { baseUrl: "https://www.googleapis.com/youtube/v3" }),
   };
 }

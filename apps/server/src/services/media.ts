@@ -1,6 +1,3 @@
-import { mkdirSync } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { IMAGE_WIDTHS } from "@matv/shared";
 import sharp from "sharp";
 import type { Db } from "../db/client.ts";
@@ -9,6 +6,7 @@ import { BadRequestError, PayloadTooLargeError, RetryLaterError, UnsupportedMedi
 import { cleanFileName } from "../lib/fileNames.ts";
 import { IMAGE_LIMIT_MESSAGES, imageShapeProblem, imageWork, isSharpPixelLimit, isSharpTimeout, sniffFileType, untrustedImage } from "../lib/imageLimits.ts";
 import { newObjectId } from "../lib/ids.ts";
+import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage } from "../lib/storage/index.ts";
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
@@ -22,6 +20,11 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Object key of one width of an uploaded image; its public path is `/` + key. */
+export function uploadKey(id: string, width: number): string {
+  return `media/uploads/${id}-${width}.webp`;
+}
 
 export interface StoredImage {
   id: string;
@@ -43,8 +46,8 @@ function refusal(error: unknown): PayloadTooLargeError | UnsupportedMediaTypeErr
  * The upload pipeline: type sniffed from the bytes, decoded with a pixel limit, auto-rotated and
  * re-encoded to WebP in the responsive widths (which drops EXIF, GPS and every other metadata).
  */
-export function createMediaService(db: Db) {
-  async function storeImage(bytes: Buffer, options: { dataDir: string; originalName?: string; uploadedBy?: string }): Promise<StoredImage> {
+export function createMediaService(db: Db, storage: ObjectStorage) {
+  async function storeImage(bytes: Buffer, options: { originalName?: string; uploadedBy?: string }): Promise<StoredImage> {
     if (bytes.length === 0) throw new BadRequestError(UPLOAD_MESSAGES.missing, "file");
     if (bytes.length > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge, "file");
     const type = await sniffFileType(bytes);
@@ -89,13 +92,17 @@ export function createMediaService(db: Db) {
       throw refusal(error);
     }
 
+    // Objects first, then the row: a row never points at a missing object; a failed row removes the
+    // objects (and a crash in between leaves objects the orphan sweep removes a day later).
     const id = newObjectId();
-    const dir = path.join(options.dataDir, "media", "uploads");
-    mkdirSync(dir, { recursive: true });
-    const files = IMAGE_WIDTHS.map((w) => path.join(dir, `${id}-${w}.webp`));
+    const keys = IMAGE_WIDTHS.map((w) => uploadKey(id, w));
     try {
-      for (const [i, file] of files.entries()) await writeFile(file, variants[i] as Buffer);
-      const imageUrl = `/media/uploads/${id}-${IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]}.webp`;
+      await Promise.all(
+        keys.map((key, i) =>
+          storage.put(key, variants[i] as Buffer, { contentType: "image/webp", cacheControl: IMMUTABLE_CACHE_CONTROL, visibility: "public" }),
+        ),
+      );
+      const imageUrl = `/${uploadKey(id, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!)}`;
       await db.insert(mediaAssets).values({
         id,
         url: imageUrl,
@@ -108,7 +115,7 @@ export function createMediaService(db: Db) {
       });
       return { id, imageUrl, width, height };
     } catch (error) {
-      await Promise.all(files.map((f) => rm(f, { force: true })));
+      await Promise.allSettled(keys.map((key) => storage.delete(key)));
       throw error;
     }
   }

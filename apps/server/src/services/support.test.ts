@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
+import { createLocalStorage } from "../lib/storage/index.ts";
 import { createSupportService, newReference, supportFilesDir } from "./support.ts";
 
 describe("support requests are stored whole or not at all", () => {
@@ -15,17 +16,13 @@ describe("support requests are stored whole or not at all", () => {
         throw new Error("database went away");
       },
     } as unknown as Db;
-    const service = createSupportService(failingDb);
+    const service = createSupportService(failingDb, createLocalStorage(dataDir));
     const input = { email: "a@b.co", phone: null, country: "India", state: "Kerala", city: "Kollam", context: "x", issueDescription: "y" };
     await expect(
-      service.create(
-        input,
-        [
-          { originalName: "a.pdf", mimeType: "application/pdf", bytes: Buffer.from("%PDF-1.4") },
-          { originalName: "b.txt", mimeType: "text/plain", bytes: Buffer.from("hi") },
-        ],
-        dataDir,
-      ),
+      service.create(input, [
+        { originalName: "a.pdf", mimeType: "application/pdf", bytes: Buffer.from("%PDF-1.4") },
+        { originalName: "b.txt", mimeType: "text/plain", bytes: Buffer.from("hi") },
+      ]),
     ).rejects.toThrow("database went away");
     expect(readdirSync(supportFilesDir(dataDir))).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { SupportAttachmentDto, SupportRequestDto, SupportStatus } from "@matv/shared/support";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
@@ -7,6 +6,7 @@ import type { Db } from "../db/client.ts";
 import { supportAttachments, supportRequests } from "../db/schema.ts";
 import { NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
+import type { ObjectStorage } from "../lib/storage/index.ts";
 
 /** No 0/O, 1/I/L: easy to read out on the phone. */
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -19,9 +19,14 @@ export function newReference(): string {
   return `MATV-${out}`;
 }
 
-/** Where attachments live: never under the public media folder. */
+/** Where attachments live with the local storage driver: never under the public media folder. */
 export function supportFilesDir(dataDir: string): string {
   return path.join(dataDir, "private", "support");
+}
+
+/** Object key of an attachment: under the private prefix, read only through the staff route. */
+export function attachmentKey(storedName: string): string {
+  return `private/support/${storedName}`;
 }
 
 export interface NewSupportRequest {
@@ -73,22 +78,26 @@ function toDto(r: RequestRow, attachments: AttachmentRow[]): SupportRequestDto {
   };
 }
 
-export function createSupportService(db: Db) {
+export function createSupportService(db: Db, storage: ObjectStorage) {
   /**
-   * Stores a request and its files whole or not at all: files are written under temporary names
-   * first, the rows go in one transaction, and only after the commit are the files moved to their
-   * final names. Any failure removes the temporary files and leaves no row behind.
+   * Stores a request and its files whole or not at all: the objects are written first (under names
+   * nothing refers to yet), then the rows go in one transaction. Any failure deletes the objects and
+   * leaves no row behind; a crash in between leaves objects the orphan sweep removes a day later.
    */
-  async function create(input: NewSupportRequest, files: CheckedAttachment[], dataDir: string): Promise<{ id: string; reference: string }> {
-    const dir = supportFilesDir(dataDir);
-    await mkdir(dir, { recursive: true, mode: 0o700 });
+  async function create(input: NewSupportRequest, files: CheckedAttachment[]): Promise<{ id: string; reference: string }> {
     const id = newObjectId();
     const staged = files.map((f) => {
       const attachmentId = newObjectId();
-      return { ...f, attachmentId, storedName: attachmentId, tempPath: path.join(dir, `.tmp-${attachmentId}-${randomBytes(4).toString("hex")}`) };
+      return { ...f, attachmentId, storedName: attachmentId };
     });
     try {
-      for (const f of staged) await writeFile(f.tempPath, f.bytes, { mode: 0o600 });
+      for (const f of staged) {
+        await storage.put(attachmentKey(f.storedName), Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength), {
+          contentType: f.mimeType,
+          cacheControl: "private, no-store",
+          visibility: "private",
+        });
+      }
       let reference = "";
       for (let attempt = 0; ; attempt++) {
         reference = newReference();
@@ -114,10 +123,9 @@ export function createSupportService(db: Db) {
           throw error;
         }
       }
-      for (const f of staged) await rename(f.tempPath, path.join(dir, f.storedName));
       return { id, reference };
     } catch (error) {
-      await Promise.all(staged.map((f) => rm(f.tempPath, { force: true })));
+      await Promise.allSettled(staged.map((f) => storage.delete(attachmentKey(f.storedName))));
       throw error;
     }
   }
@@ -175,15 +183,17 @@ export function createSupportService(db: Db) {
     return (await get(id))!;
   }
 
-  /** The stored file of one attachment of one request (both must match). */
-  async function getAttachment(requestId: string, attachmentId: string, dataDir: string) {
+  /** One attachment of one request (both must match) with its stored object. */
+  async function getAttachment(requestId: string, attachmentId: string) {
     const [row] = await db
       .select()
       .from(supportAttachments)
       .where(and(eq(supportAttachments.id, attachmentId), eq(supportAttachments.requestId, requestId)))
       .limit(1);
     if (!row) throw new NotFoundError("Attachment not found");
-    return { ...toAttachmentDto(row), filePath: path.join(supportFilesDir(dataDir), row.storedName) };
+    const object = await storage.get(attachmentKey(row.storedName));
+    if (!object) throw new NotFoundError("Attachment not found");
+    return { ...toAttachmentDto(row), body: object.body };
   }
 
   return { create, list, get, update, getAttachment };

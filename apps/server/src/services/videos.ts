@@ -3,6 +3,7 @@ import { type LiveTvResponse, VIDEO_MESSAGES, VIDEOS_CACHE_MS, type VideosRespon
 import type { LiveTvConfigView } from "@matv/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import type { SharedValues } from "../lib/sharedValue.ts";
 import { siteDocuments } from "../db/schema.ts";
 import { type ContentCache, recordReadTags } from "../lib/cache.ts";
 import { tag } from "../lib/cacheTags.ts";
@@ -27,6 +28,8 @@ export interface VideoServiceOptions {
   timeoutMs?: number;
   /** Where failures are reported (never with the key). */
   onError?: (message: string) => void;
+  /** With REDIS_URL: the lists shared by every instance, so the cluster asks the platform once per interval. */
+  shared?: SharedValues;
 }
 
 /**
@@ -130,6 +133,8 @@ export function createVideoService(db: Db, cache: ContentCache, options: VideoSe
       : null;
 
   const iso = () => new Date(now()).toISOString();
+  /** The platform call, through Redis when the cluster shares one copy. */
+  const sharedLoad = <T>(name: string, ttlMs: number, load: () => Promise<T>) => (options.shared ? options.shared.get(`videos:${name}`, ttlMs, load) : load());
   const demo = (): VideosResponse => ({ videos: demoVideos(now()), lastUpdated: iso(), source: "demo", notice: VIDEO_MESSAGES.demoNotice });
   const uploads = createRefreshingValue<VideosResponse>(now, VIDEOS_CACHE_MS, FAILURE_RETRY_MS);
   const liveNow = createRefreshingValue<{ video: VideoWire | null; at: string }>(now, VIDEOS_CACHE_MS, FAILURE_RETRY_MS);
@@ -147,12 +152,14 @@ export function createVideoService(db: Db, cache: ContentCache, options: VideoSe
     if (!client) return demo();
     return uploads.get(
       () =>
-        client.latestUploads().then(
-          (videos): VideosResponse => ({ videos, lastUpdated: iso(), source: "youtube" }),
-          (error) => {
-            if (error instanceof UploadsPlaylistNotFoundError) return demo();
-            return failed("videos")(error);
-          },
+        sharedLoad("uploads", VIDEOS_CACHE_MS, () =>
+          client.latestUploads().then(
+            (videos): VideosResponse => ({ videos, lastUpdated: iso(), source: "youtube" }),
+            (error) => {
+              if (error instanceof UploadsPlaylistNotFoundError) return demo();
+              return failed("videos")(error);
+            },
+          ),
         ),
       () => ({ videos: [], lastUpdated: null, source: "youtube" }),
     );
@@ -194,11 +201,17 @@ export function createVideoService(db: Db, cache: ContentCache, options: VideoSe
     }
     const [current, completed] = await Promise.all([
       liveNow.get(
-        () => client.broadcasts("live", 1).then((videos) => ({ video: videos[0] ?? null, at: iso() }), failed("live now")),
+        () =>
+          sharedLoad("live", VIDEOS_CACHE_MS, () =>
+            client.broadcasts("live", 1).then((videos) => ({ video: videos[0] ?? null, at: iso() }), failed("live now")),
+          ),
         () => ({ video: null, at: "" }),
       ),
       pastLives.get(
-        () => client.broadcasts("completed", PAST_LIVES_MAX).then((videos) => ({ videos, at: iso() }), failed("past lives")),
+        () =>
+          sharedLoad("past", PAST_LIVES_CACHE_MS, () =>
+            client.broadcasts("completed", PAST_LIVES_MAX).then((videos) => ({ videos, at: iso() }), failed("past lives")),
+          ),
         () => ({ videos: [], at: "" }),
       ),
     ]);

@@ -87,7 +87,6 @@ export const diasporaSupportRoutes: FastifyPluginAsyncZod = async (app) => {
           issueDescription: parsed.data.issueDescription,
         },
         checked,
-        app.config.dataDir,
       );
       return reply.status(201).send({ success: true, id: created.id, reference: created.reference, data: created });
     },

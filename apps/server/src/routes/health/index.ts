@@ -1,14 +1,25 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
+const DatabaseState = z.object({ kind: z.enum(["pglite", "postgres"]), status: z.enum(["up", "down"]), latencyMs: z.number().nullable() });
+
 const HealthResponse = z.object({
   status: z.enum(["ok", "degraded"]),
-  database: z.object({ kind: z.enum(["pglite", "postgres"]), status: z.enum(["up", "down"]), latencyMs: z.number().nullable() }),
+  database: DatabaseState,
   uptimeSeconds: z.number(),
   timestamp: z.string(),
 });
 
-/** GET /api/health: the server and database state; 503 while the database does not answer. */
+const LiveResponse = z.object({ status: z.literal("ok") });
+
+const ReadyResponse = z.object({ status: z.enum(["ready", "draining"]), database: DatabaseState });
+
+/**
+ * GET /api/health: the server and database state; 503 while the database does not answer.
+ * GET /api/health/live: the process answers (restart it when this fails).
+ * GET /api/health/ready: send it traffic? 503 only while draining after SIGTERM; with the database away
+ * it stays 200 (stale pages can still be served) and says so in the body (ADR 052).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
@@ -17,6 +28,27 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = await app.services.health.check();
       reply.header("cache-control", "no-store");
       return reply.status(report.database.status === "up" ? 200 : 503).send(report);
+    },
+  );
+
+  app.get(
+    "/health/live",
+    { schema: { tags: ["health"], summary: "Liveness: the process answers", response: { 200: LiveResponse } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { status: "ok" as const };
+    },
+  );
+
+  app.get(
+    "/health/ready",
+    { schema: { tags: ["health"], summary: "Readiness for a load balancer", response: { 200: ReadyResponse, 503: ReadyResponse } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      const draining = app.readiness.draining;
+      // While draining the answer is decided already: no database round trip.
+      const database = draining ? { kind: app.services.health.kind, status: "up" as const, latencyMs: null } : (await app.services.health.check()).database;
+      return reply.status(draining ? 503 : 200).send({ status: draining ? "draining" : "ready", database });
     },
   );
 };

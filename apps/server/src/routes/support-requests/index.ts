@@ -1,8 +1,5 @@
-import { createReadStream } from "node:fs";
-import { access } from "node:fs/promises";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
-import { NotFoundError } from "../../lib/errors.ts";
 import { AttachmentParams, SupportQueueQuery, SupportRequestParams, SupportUpdateBody } from "./schema.ts";
 
 /** RFC 5987 value: percent-encode everything outside attr-char. */
@@ -36,12 +33,7 @@ export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/support-requests/:id/attachments/:attachmentId",
     { preHandler: requireStaff(), schema: { tags: ["admin"], summary: "Download an attachment (staff)", params: AttachmentParams } },
     async (request, reply) => {
-      const file = await app.services.support.getAttachment(request.params.id, request.params.attachmentId, app.config.dataDir);
-      try {
-        await access(file.filePath);
-      } catch {
-        throw new NotFoundError("Attachment not found");
-      }
+      const file = await app.services.support.getAttachment(request.params.id, request.params.attachmentId);
       const ascii = file.originalName.replace(/[^\x20-\x7E]/g, "_").replace(/["\\]/g, "_");
       return reply
         .header("content-type", file.mimeType)
@@ -49,7 +41,7 @@ export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("content-disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(file.originalName)}`)
         .header("x-content-type-options", "nosniff")
         .header("cache-control", "private, no-store")
-        .send(createReadStream(file.filePath));
+        .send(file.body);
     },
   );
 };

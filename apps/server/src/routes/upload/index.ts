@@ -41,7 +41,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         if (/premature close|aborted|ECONNRESET/i.test(String((error as Error).message))) throw new BadRequestError("file: the upload was interrupted", "file");
         throw error;
       }
-      const stored = await app.services.media.storeImage(bytes, { dataDir: app.config.dataDir, originalName: filename, uploadedBy: request.staff?.id });
+      const stored = await app.services.media.storeImage(bytes, { originalName: filename, uploadedBy: request.staff?.id });
       return { success: true, imageUrl: stored.imageUrl, data: stored };
     },
   );

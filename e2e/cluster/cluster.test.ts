@@ -1,0 +1,379 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- s3rver ships no types; the one declaration the server tests use
+/// <reference path="../../apps/server/src/testing/s3rver.d.ts" />
+/**
+ * Three instances behind nginx (deploy/nginx.conf) on this machine's PostgreSQL (a fresh database) and
+ * Redis, with s3rver as the object store: npm run test:cluster (scripts/cluster.mjs), after the
+ * resilience suite in CI. Everything listens on loopback; every wait is bounded.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { Redis } from "ioredis";
+import pg from "pg";
+import S3rver from "s3rver";
+import { startFakeVideoPlatform, type FakeVideoPlatform } from "../../apps/server/src/testing/fakeVideoPlatform.ts";
+import { SERVER_NODE_ARGS } from "../../scripts/serverCommand.mjs";
+import { ROOT } from "../fixtures/siteServer.ts";
+import { runLoad, type LoadResult } from "../resilience/load.ts";
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const NGINX = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
+const ADMIN = { email: "chief@matv.test", password: "cluster test password" };
+const DB_NAME = `matv_cluster_${process.pid}`;
+const tmp = mkdtempSync(path.join(os.tmpdir(), "matv-cluster-"));
+const figures: Record<string, string | number> = {};
+/** Client addresses of this run only: rate-limit counters of an earlier run live on in Redis. */
+const RUN_OCTET = 1 + Math.floor(Math.random() * 250);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await check().catch(() => false)) return Date.now() - started;
+    await sleep(50);
+  }
+  throw new Error(`${what}: not within ${ms} ms`);
+}
+
+interface Instance {
+  name: string;
+  port: number;
+  base: string;
+  dataDir: string;
+  process: ChildProcess;
+  exited: Promise<unknown>;
+}
+
+let store: S3rver;
+let storeEnv: Record<string, string>;
+let platform: FakeVideoPlatform;
+let databaseUrl: string;
+let nginx: ChildProcess;
+let front: string;
+const instances: Instance[] = [];
+
+function spawnInstance(name: string, port: number, dataDir: string): Instance {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "error",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      JWT_SECRET: "cluster-test-secret-cluster-test-secret-0123456789",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SHUTDOWN_DRAIN_SECONDS: "2",
+      YOUTUBE_API_KEY: "cluster-test-key",
+      YOUTUBE_CHANNEL_ID: "UCclustertest",
+      YOUTUBE_API_BASE_URL: platform.url,
+      ...storeEnv,
+    },
+  });
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  return { name, port, base: `http://127.0.0.1:${port}`, dataDir, process: child, exited };
+}
+
+const ready = (base: string) => fetch(`${base}/api/health/ready`).then((r) => r.status === 200);
+
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/users/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  assert.equal(res.status, 200, `login on ${base}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+function multipart(fields: Record<string, string>, files: Array<{ field: string; name: string; type: string; bytes: Buffer }>) {
+  const boundary = `----matvcluster${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const f of files)
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+      f.bytes,
+      Buffer.from("\r\n"),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC", "base64");
+
+before(async () => {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.query(`create database ${DB_NAME}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${DB_NAME}`;
+  databaseUrl = url.toString();
+
+  store = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: path.join(tmp, "s3"), configureBuckets: [{ name: "matv" }] });
+  const { port: s3Port } = await store.run();
+  storeEnv = {
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_BUCKET: "matv",
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+    S3_FORCE_PATH_STYLE: "true",
+  };
+  platform = await startFakeVideoPlatform();
+  // A copy shared by an earlier run on this Redis would spare the platform the one call counted below.
+  const redis = new Redis(REDIS_URL);
+  const stale = await redis.keys("matv:shared:videos:*");
+  if (stale.length) await redis.del(...stale);
+  await redis.quit();
+
+  // All three at once on the empty database.
+  const started = Date.now();
+  for (const name of ["a", "b", "c"]) {
+    const dataDir = mkdtempSync(path.join(tmp, `${name}-`));
+    instances.push(spawnInstance(name, await freePort(), dataDir));
+  }
+  await Promise.all(instances.map((i) => until(() => ready(i.base), 180_000, `instance ${i.name} ready`)));
+  figures["boot of 3 at once on an empty database (ms)"] = Date.now() - started;
+
+  const listen = await freePort();
+  const conf = readFileSync(path.join(ROOT, "deploy", "nginx.conf"), "utf8")
+    .replaceAll("__PREFIX__", path.join(tmp, "nginx"))
+    .replaceAll("__LISTEN__", `127.0.0.1:${listen}`)
+    .replaceAll("__UPSTREAM_1__", `127.0.0.1:${instances[0]!.port}`)
+    .replaceAll("__UPSTREAM_2__", `127.0.0.1:${instances[1]!.port}`)
+    .replaceAll("__UPSTREAM_3__", `127.0.0.1:${instances[2]!.port}`);
+  mkdirSync(path.join(tmp, "nginx"), { recursive: true });
+  const confFile = path.join(tmp, "nginx.conf");
+  writeFileSync(confFile, conf);
+  nginx = spawn(NGINX, ["-c", confFile, "-p", path.join(tmp, "nginx"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
+  front = `http://127.0.0.1:${listen}`;
+  await until(() => ready(front), 10_000, "nginx");
+});
+
+after(async () => {
+  nginx?.kill("SIGTERM");
+  for (const i of instances) if (i.process.exitCode === null && i.process.signalCode === null) i.process.kill("SIGKILL");
+  await Promise.all(instances.map((i) => i.exited));
+  await platform?.close();
+  await store?.close();
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.end();
+  rmSync(tmp, { recursive: true, force: true });
+  console.log("cluster figures:");
+  for (const [k, v] of Object.entries(figures)) console.log(`  ${k}: ${v}`);
+});
+
+describe("three instances behind nginx", () => {
+  it("migrated and seeded the database once", async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const staff = await client.query("select count(*)::int as n from staff_users");
+      assert.equal(staff.rows[0].n, 1);
+      const petitions = await client.query("select count(*)::int as n from petitions");
+      assert.equal(petitions.rows[0].n, 1, "one demo petition: seeded once");
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("serves an image uploaded through one instance through the other two and through nginx", async () => {
+    const token = await login(instances[0]!.base);
+    const form = multipart({}, [{ field: "file", name: "dot.png", type: "image/png", bytes: TINY_PNG }]);
+    const res = await fetch(`${instances[0]!.base}/api/upload`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": form.contentType },
+      body: form.body,
+    });
+    assert.equal(res.status, 200);
+    const { imageUrl } = (await res.json()) as { imageUrl: string };
+    for (const base of [instances[1]!.base, instances[2]!.base, front]) {
+      const image = await fetch(`${base}${imageUrl}`);
+      assert.equal(image.status, 200, `${base}${imageUrl}`);
+      assert.equal(image.headers.get("content-type"), "image/webp");
+    }
+    // Seed images too, wherever the seed ran.
+    for (const base of [instances[0]!.base, instances[1]!.base, instances[2]!.base])
+      assert.equal((await fetch(`${base}/media/seed/petition-480.webp`)).status, 200);
+  });
+
+  it("lets staff download through another instance an attachment sent through one, and refuses the public", async () => {
+    const form = multipart(
+      { email: "reader@example.co.uk", country: "IN", state: "KL", city: "Kollam", context: "Passport", issueDescription: "Cluster attachment test." },
+      [{ field: "attachments", name: "dot.png", type: "image/png", bytes: TINY_PNG }],
+    );
+    const sent = await fetch(`${instances[0]!.base}/api/diaspora-support`, { method: "POST", headers: { "content-type": form.contentType }, body: form.body });
+    assert.equal(sent.status, 201, await sent.clone().text());
+    const { id } = (await sent.json()) as { id: string };
+    const token = await login(instances[1]!.base);
+    const queue = (await (await fetch(`${instances[1]!.base}/api/admin/support-requests`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { requests: Array<{ _id: string; attachments: Array<{ _id: string }> }> };
+    };
+    const attachment = queue.data.requests.find((r) => r._id === id)!.attachments[0]!;
+    const url = `/api/admin/support-requests/${id}/attachments/${attachment._id}`;
+    const staff = await fetch(`${instances[2]!.base}${url}`, { headers: { authorization: `Bearer ${token}` } });
+    assert.equal(staff.status, 200);
+    assert.ok((await staff.arrayBuffer()).byteLength > 0);
+    assert.equal((await fetch(`${front}${url}`)).status, 401);
+    assert.equal((await fetch(`${front}/media/../private/support/${attachment._id}`)).status >= 400, true);
+  });
+
+  it("shows a staff save through one instance on the other two within 2 s", async () => {
+    const token = await login(instances[0]!.base);
+    const list = async (base: string) => {
+      const body = (await (await fetch(`${base}/api/deepdive`)).json()) as Array<Record<string, unknown>> | { data: Array<Record<string, unknown>> };
+      return Array.isArray(body) ? body : body.data;
+    };
+    for (const i of instances) await list(i.base); // every instance has it cached
+    const card = (await list(instances[0]!.base))[0]!;
+    const title = `Cluster edit ${Date.now()}`;
+    const saved = await fetch(`${instances[0]!.base}/api/deepdive/${card._id}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ ...card, title }),
+    });
+    assert.equal(saved.status, 200, await saved.clone().text());
+    for (const i of instances.slice(1)) {
+      const ms = await until(async () => (await list(i.base)).some((c) => c.title === title), 2_000, `the save on ${i.name}`);
+      figures[`staff save visible on ${i.name} (ms)`] = ms;
+    }
+  });
+
+  it("shares the login rate limit across instances", async () => {
+    const statuses: number[] = [];
+    // An account name of this run only: the counters live in Redis for 15 minutes.
+    const email = `nobody-${process.pid}-${Date.now()}@matv.test`;
+    for (let n = 0; n < 12; n++) {
+      const res = await fetch(`${instances[n % 3]!.base}/api/users/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.77" },
+        body: JSON.stringify({ email, password: "wrong password" }),
+      });
+      statuses.push(res.status);
+    }
+    assert.deepEqual(statuses.slice(0, 10), Array(10).fill(401), statuses.join(","));
+    assert.deepEqual(statuses.slice(10), [429, 429], statuses.join(","));
+  });
+
+  it("calls the video platform once per interval (30 min) for the whole cluster", async () => {
+    const lists = await Promise.all(
+      instances.flatMap((i) => [1, 2, 3].map(() => fetch(`${i.base}/api/videos`).then((r) => r.json() as Promise<{ videos: unknown[] }>))),
+    );
+    assert.ok(lists.every((l) => l.videos.length > 0));
+    // Since the three started, whatever asked for the list (pages too): one upstream call in all.
+    const calls = platform.requests.filter((r) => r.resource === "playlistItems").length;
+    figures["video platform list calls, whole cluster, whole run"] = calls;
+    assert.equal(calls, 1);
+  });
+
+  it("loses no request through nginx while all three restart one at a time (SIGTERM, wait for ready)", async () => {
+    const paths = ["/api/health/live", "/api/deepdive", "/api/videos", "/media/seed/petition-480.webp", "/api/news/featured"];
+    let restarting = true;
+    // 50 workers reading until the last instance is back (runLoad's loops are time-bound; this one ends on a flag).
+    const result: LoadResult = { statuses: new Map(), errors: [] };
+    const load = Promise.all(
+      Array.from({ length: 50 }, async (_, worker) => {
+        for (let i = 0; restarting; i++) {
+          try {
+            const res = await fetch(`${front}${paths[(worker + i) % paths.length]}`, { redirect: "manual" });
+            await res.arrayBuffer();
+            result.statuses.set(res.status, (result.statuses.get(res.status) ?? 0) + 1);
+          } catch (error) {
+            result.errors.push(String((error as Error).cause ?? error));
+          }
+        }
+      }),
+    );
+    const started = Date.now();
+    for (const [index, old] of [...instances].entries()) {
+      old.process.kill("SIGTERM");
+      await old.exited;
+      const next = spawnInstance(old.name, old.port, old.dataDir);
+      instances[index] = next;
+      await until(() => ready(next.base), 120_000, `restarted ${next.name}`);
+    }
+    restarting = false;
+    await load;
+    figures["rolling restart (s)"] = Math.round((Date.now() - started) / 1000);
+    let ok = 0;
+    let bad = 0;
+    for (const [status, n] of result.statuses) {
+      if (status < 400) ok += n;
+      else bad += n;
+    }
+    const socketErrors = result.errors.length;
+    figures["rolling restart requests answered 2xx/3xx"] = ok;
+    figures["rolling restart requests answered otherwise"] = bad;
+    figures["rolling restart socket errors"] = socketErrors;
+    assert.equal(bad, 0, JSON.stringify([...result.statuses]));
+    assert.equal(socketErrors, 0, result.errors.slice(0, 3).join("\n"));
+  });
+
+  it("loses no acknowledged write when one instance is killed (kill -9) under writes", async () => {
+    const petition = ((await (await fetch(`${front}/api/petitions`)).json()) as { data: { _id: string } }).data;
+    const accepted = new Set<string>();
+    let killed = false;
+    const victim = instances[1]!;
+    const load = runLoad({
+      connections: 20,
+      seconds: 6,
+      action: async (worker, i) => {
+        const email = `cluster-${worker}-${i}@example.com`;
+        const res = await fetch(`${front}/api/signatures`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `198.18.${RUN_OCTET}.${(worker % 250) + 1}` },
+          body: JSON.stringify({
+            firstName: "Cluster",
+            lastName: `Signer ${worker} ${i}`,
+            email,
+            location: "Leicester",
+            displayName: true,
+            petitionId: petition._id,
+          }),
+        });
+        if (res.status === 201) accepted.add(email);
+        return res.status;
+      },
+    });
+    await sleep(2_000);
+    victim.process.kill("SIGKILL");
+    killed = true;
+    await load;
+    assert.ok(killed);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const rows = await client.query("select email from signatures where email like 'cluster-%'");
+      const stored = new Set(rows.rows.map((r: { email: string }) => r.email));
+      const lost = [...accepted].filter((e) => !stored.has(e));
+      figures["writes acknowledged around kill -9"] = accepted.size;
+      figures["acknowledged writes lost"] = lost.length;
+      assert.ok(accepted.size > 0);
+      assert.deepEqual(lost, []);
+    } finally {
+      await client.end();
+    }
+  });
+});
