@@ -192,7 +192,10 @@ beforeAll(async () => {
   await t.database.db.insert(articles).values([kept, removed]);
   await t.app.services.sectionLists.saveList("india-news", { items: [{ _id: kept.id, title: "Kept", image: "", content: "", category: "", slug: "" }] });
   ids.deletedItem = removed.id;
-  ids.publishedStory = kept.id;
+  // A published story that staff may send as breaking news.
+  const breaking = buildArticle({ title: "Breaking matrix story", pages: ["TopStories"] });
+  await t.database.db.insert(articles).values(breaking);
+  ids.publishedStory = breaking.id;
   ids.petition = await insertPetition(t);
   ids.story = (await t.app.services.stories.create({ title: "Matrix story" }, { id: accounts.editor, role: "editor" }))._id;
   ids.revision = (await t.app.services.stories.revisions(ids.story))[0]!.id;

@@ -48,7 +48,8 @@ function call(base: string, path: string, options: { method?: string; headers?: 
 
 /** Every header except Date, sorted (order carries no meaning across names). */
 function comparable(answer: Answer) {
-  const headers = answer.headers.filter((h) => !h.startsWith("date: "));
+  // Per response: the date, and the request id every answer carries (lib/metrics.ts), replays included.
+  const headers = answer.headers.filter((h) => !h.startsWith("date: ") && !h.startsWith("x-request-id: "));
   return { status: answer.status, headers: headers.sort(), body: answer.body.toString("base64") };
 }
 const header = (answer: Answer, name: string) => answer.headers.find((h) => h.startsWith(`${name}: `))?.slice(name.length + 2);

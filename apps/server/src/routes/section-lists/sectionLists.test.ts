@@ -218,10 +218,10 @@ describe("sanitises stored HTML", () => {
     }
   });
 
-  it("keeps an embedded video from the video platform", async () => {
-    await post("/api/entertainment", [{ title: "Trailer", content: '<iframe src="https://www.youtube.com/embed/abc123" title="Trailer"></iframe>' }]);
+  it("keeps an embedded video from the video platform, on its privacy-enhanced player (the CSP's one frame host)", async () => {
+    await post("/api/entertainment", [{ title: "Trailer", content: '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Trailer"></iframe>' }]);
     const [item] = (await get("/api/entertainment")).json();
-    expect(item.content).toContain('src="https://www.youtube.com/embed/abc123"');
+    expect(item.content).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
   });
 });
 
