@@ -67,7 +67,7 @@ test("a reader subscribes, confirms by pressing the button, gets exactly one bri
   // The briefing job sends once the UK clock passes NEWSLETTER_SEND_AT; later checks send nothing more.
   const briefing = await smtp.waitFor((m) => toReader(m) && (m.subject ?? "").startsWith("MATV News briefing"), 200_000);
   expect(briefing.html).toMatch(/\/articles\/[a-z0-9-]+-[0-9a-f]{24}/);
-  expect(briefing.html).toMatch(/<img src="http:\/\/127\.0\.0\.1:\d+\/media\//);
+  expect(briefing.html).toMatch(/<img src="http:\/\/(127\.0\.0\.1|localhost):\d+\/media\//);
   const header = (name: string) => briefing.headerLines.find((h) => h.key === name)?.line ?? "";
   expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   const oneClick = /<(http[^>]+\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+)>/.exec(header("list-unsubscribe"))?.[1];
