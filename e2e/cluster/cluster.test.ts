@@ -7,7 +7,6 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import assert from "node:assert/strict";
@@ -17,7 +16,7 @@ import pg from "pg";
 import S3rver from "s3rver";
 import { startFakeVideoPlatform, type FakeVideoPlatform } from "../../apps/server/src/testing/fakeVideoPlatform.ts";
 import { SERVER_NODE_ARGS } from "../../scripts/serverCommand.mjs";
-import { ROOT } from "../fixtures/siteServer.ts";
+import { freePort, ROOT } from "../fixtures/siteServer.ts";
 import { runLoad, type LoadResult } from "../resilience/load.ts";
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -29,17 +28,6 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), "matv-cluster-"));
 const figures: Record<string, string | number> = {};
 /** Client addresses of this run only: rate-limit counters of an earlier run live on in Redis. */
 const RUN_OCTET = 1 + Math.floor(Math.random() * 250);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

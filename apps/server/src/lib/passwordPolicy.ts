@@ -1,3 +1,5 @@
+import path from "node:path";
+import { SERVER_ROOT } from "./paths.ts";
 import { readFileSync } from "node:fs";
 import { STAFF_PASSWORD_MIN } from "@matv/shared";
 
@@ -17,7 +19,7 @@ export const PASSWORD_MESSAGES = {
 let common: Set<string> | undefined;
 function commonPasswords(): Set<string> {
   common ??= new Set(
-    readFileSync(new URL("./commonPasswords.txt", import.meta.url), "utf8")
+    readFileSync(path.join(SERVER_ROOT, "src/lib/commonPasswords.txt"), "utf8")
       .split("\n")
       .filter((line) => line && !line.startsWith("#")),
   );

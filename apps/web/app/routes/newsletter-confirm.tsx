@@ -1,23 +1,12 @@
-import { NEWSLETTER_TEXTS, newsletterTokenSchema } from "@matv/shared";
-import { data } from "react-router";
+import { NEWSLETTER_TEXTS } from "@matv/shared";
 import { NewsletterTokenPage } from "../features/newsletter/NewsletterTokenPage";
+import { tokenAction, tokenFromUrl } from "../features/newsletter/tokenRoute";
 import type { Route } from "./+types/newsletter-confirm";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") };
-}
+export const loader = ({ request }: Route.LoaderArgs) => tokenFromUrl(request);
 
 /** The reader pressed Confirm: only now is the subscription confirmed. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = newsletterTokenSchema.safeParse({ token: (await request.formData()).get("token") });
-  if (!parsed.success) return data({ ok: false, message: NEWSLETTER_TEXTS.invalidLink }, { status: 400 });
-  try {
-    await context.newsletter.confirm(parsed.data.token);
-    return { ok: true, message: NEWSLETTER_TEXTS.confirmed };
-  } catch {
-    return data({ ok: false, message: NEWSLETTER_TEXTS.invalidLink }, { status: 400 });
-  }
-}
+export const action = ({ request, context }: Route.ActionArgs) => tokenAction(request, context.newsletter.confirm, NEWSLETTER_TEXTS.confirmed);
 
 export const meta: Route.MetaFunction = () => [{ title: `${NEWSLETTER_TEXTS.confirmTitle} | MATV` }, { name: "robots", content: "noindex" }];
 
