@@ -348,8 +348,10 @@ test.describe("the editor role", () => {
 
     const context = await page.context().browser()!.newContext();
     const editorPage = await context.newPage();
+    // Only the first time: changing the password revokes this token and the page keeps the new one (ADR 041).
     await editorPage.addInitScript(
       ([t, u]) => {
+        if (window.localStorage.getItem("token")) return;
         window.localStorage.setItem("token", t as string);
         window.localStorage.setItem("user", u as string);
       },
