@@ -47,6 +47,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The suite signs in dozens of staff accounts from one loopback address within minutes.
+      LOGIN_ADDRESS_LIMIT: "1000",
     },
   },
 });

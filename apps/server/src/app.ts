@@ -155,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Counters in Redis when REDIS_URL is set, so a client's limit holds across instances.
   await app.register(rateLimit, { global: false, ...sharedRateLimitOptions(app, env.REDIS_URL) });
   // Limits shared by an API route and its page-form twin, and second limits on one route.
-  registerRequestLimits(app);
+  registerRequestLimits(app, { loginAddressMax: env.LOGIN_ADDRESS_LIMIT });
   // CORS only for the origins in CORS_ORIGIN (a comma list); off by default (same-origin site).
   const corsOrigins =
     env.CORS_ORIGIN?.split(",")

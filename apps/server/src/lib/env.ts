@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   YOUTUBE_API_BASE_URL: z.url().default("https://www.googleapis.com/youtube/v3"),
   /** The channel's live HLS playlist; staff can override it at /admin/live-tv. */
   LIVE_STREAM_URL: z.url({ protocol: /^https?$/, message: "must be an http or https URL" }).optional(),
+  /** Sign-ins from one address per 10 minutes, whatever the email (each costs an argon2 hash). */
+  LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Outgoing mail (newsletter): smtp://user:pass@host:port (smtps:// for TLS); without it mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().default("MATV News <newsletter@matv.local>"),

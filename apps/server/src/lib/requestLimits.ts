@@ -26,9 +26,10 @@ declare module "fastify" {
 /** Page paths whose form posts share an API route's limit. */
 const FORM_TWINS: Record<string, keyof typeof REQUEST_LIMITS> = { "/newsletter": "newsletter" };
 
-export function registerRequestLimits(app: FastifyInstance): void {
+export function registerRequestLimits(app: FastifyInstance, options: { loginAddressMax?: number } = {}): void {
   const make = (name: keyof typeof REQUEST_LIMITS): RequestLimit => {
-    const check = app.createRateLimit({ ...REQUEST_LIMITS[name], keyGenerator: (request) => `${name}|${request.ip}` });
+    const max = name === "loginAddress" ? (options.loginAddressMax ?? REQUEST_LIMITS[name].max) : REQUEST_LIMITS[name].max;
+    const check = app.createRateLimit({ ...REQUEST_LIMITS[name], max, keyGenerator: (request) => `${name}|${request.ip}` });
     return async (request, reply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
