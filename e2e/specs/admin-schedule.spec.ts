@@ -52,6 +52,9 @@ test("an editor enters a programme; readers see UK and India times", async ({ pa
   await expect(page.getByText("Schedule saved.")).toBeVisible();
 
   const day = (await firstDay.locator("legend").innerText()).split("·")[1]!.trim();
+  // Each day is its own page, also in the page cache: today's cached page never answers for another day.
+  await page.goto("/schedule");
+  expect((await page.request.get("/schedule?date=not-a-date")).status()).toBe(404);
   await page.goto(`/schedule?date=${day}`);
   const slot = page.getByTestId("schedule-slots").locator("li", { hasText: "E2E late debate" });
   // 23:30 in the UK is 05:00 (winter) or 04:00 (summer) the next day in India.

@@ -1,9 +1,12 @@
-import { scheduleDateSchema, scheduleDayLabel, scheduleDays, SITE, ukDayOf } from "@matv/shared";
+import { type PageCacheRule, scheduleDateSchema, scheduleDayLabel, scheduleDays, SITE, ukDayOf } from "@matv/shared";
 import { data as response } from "react-router";
 import { ScheduleDay } from "../features/schedule/ScheduleDay";
 import { broadcastEventJsonLd } from "../features/schedule/scheduleJsonLd";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/schedule";
+
+/** Each day is its own page in the page cache (the key keeps only the parameters a route declares). */
+export const handle: PageCacheRule = { cacheParams: ["date"] };
 
 /** /schedule (issue 22): a UK day's programmes per tab, times in UK and India time, on now highlighted. */
 export async function loader({ context, request }: Route.LoaderArgs) {
