@@ -8,10 +8,9 @@ const DATA_BLOCK = /^application\/(ld\+)?json$/i;
 
 /**
  * The CSP hashes (`sha256-…`) of a rendered page's inline scripts, in order of first appearance: every
- * `<script>` without `src` except JSON data blocks. That includes the deferred module code of the home
- * page (`type="text/x-deferred-module"`, lib/deferredScripts.tsx), which its loader runs after `load`
- * as a module script with the same text, checked against the same policy. The page is React's output,
- * where script text never holds `</script>` (ADR 027).
+ * `<script>` without `src` except JSON data blocks: React Router's own inline scripts and the islands
+ * script of static pages (lib/renderMode.ts). The page is React's output, where script text never holds
+ * `</script>` (ADR 027).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
