@@ -162,9 +162,13 @@ async function pageCacheRows(site: SiteServer, uncached: SiteServer) {
     { name: "page: home uncached (PAGE_CACHE_SECONDS=0)", url: `${uncached.base}/`, pid: uncached.process.pid! },
   ];
   const rounds: Row[][] = targets.map(() => []);
+  // Every target warmed before any is measured, and each round starts at the next target: on a busy machine
+  // the first row of a fixed order otherwise ran on a quieter (or warmer) server than the others.
+  for (const target of targets) await autocannon({ url: target.url, connections: CONNECTIONS, headers: target.headers, duration: 2 });
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, target] of targets.entries()) {
-      rounds[i]!.push(await measure(target, round === 0));
+    for (let k = 0; k < targets.length; k++) {
+      const i = (round + k) % targets.length;
+      rounds[i]!.push(await measure(targets[i]!, false));
       process.stderr.write(".");
     }
   }
@@ -173,7 +177,7 @@ async function pageCacheRows(site: SiteServer, uncached: SiteServer) {
   process.stderr.write("\n");
   const cached = rows[0]!;
   console.log(`\nPage cache (issue 19): ${SECONDS}s per target, ${CONNECTIONS} connections, ${ROUNDS} round(s) (median)`);
-  console.log("target".padEnd(46), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs cached /".padStart(12), "non-2xx".padStart(8));
+  console.log("target".padEnd(46), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs cached /".padStart(12), "CPU us/req".padStart(11), "non-2xx".padStart(8));
   for (const r of rows) {
     console.log(
       r.target.padEnd(46),
@@ -181,6 +185,7 @@ async function pageCacheRows(site: SiteServer, uncached: SiteServer) {
       String(r.p50).padStart(8),
       String(r.p99).padStart(8),
       `${Math.round((r.reqPerSec / Math.max(1, cached.reqPerSec)) * 100)}%`.padStart(12),
+      String(r.cpuUsPerReq).padStart(11),
       String(r.non2xx).padStart(8),
     );
   }
