@@ -6,7 +6,9 @@
  * sits in the docked mini-player outside `<main>` and never stops. Pages that need their scripts, and any
  * failure, get an ordinary full load.
  */
-import { shareOrCopy } from "../../lib/share";
+import { FOLLOW_META_NAME } from "../../lib/renderMode";
+import { COPY_FAILED, shareOrCopy } from "../../lib/share";
+import { COPY_FEEDBACK_MS, LINK_COPIED_SHORT } from "../sections/ShareBar";
 import { canShowInPlace, followableUrl, isPlainClick } from "./followRules";
 import { createLiveDock, type LiveDock, moveInto } from "./liveDock";
 
@@ -151,7 +153,8 @@ function startFollowing(options: FollowOptions) {
     }
     if (id !== navigation || closed) return;
     const nextMain = mainElement(doc);
-    if (!nextMain || !canShowInPlace(finalUrl.pathname, isHydratedPage(doc))) {
+    const declaresInPlace = doc.head.querySelector(`meta[name="${FOLLOW_META_NAME}"]`)?.getAttribute("content") === "in-place";
+    if (!nextMain || !canShowInPlace({ hydrated: isHydratedPage(doc), declaresInPlace })) {
       fullLoad(finalUrl, kind);
       return;
     }
@@ -207,11 +210,26 @@ function startFollowing(options: FollowOptions) {
     void navigate(url, "pop");
   }
 
-  /** The static pages' Share buttons (the islands script is not on this document, ADR 037). */
-  function onShareClick(event: MouseEvent) {
+  /**
+   * What scripts would do on the pages shown in place: the static pages' Share buttons (the islands script
+   * is not on this document, ADR 037) and the section article's Copy Link (ShareBar's data-copy-url).
+   */
+  function onPageControlClick(event: MouseEvent) {
+    if (!routerReleased) return;
     const target = event.target instanceof Element ? event.target : null;
-    const share = routerReleased ? target?.closest("main [data-island='share']") : null;
-    if (share) void shareOrCopy({ title: share.getAttribute("data-share-title") || document.title, url: share.getAttribute("data-share-url") ?? location.href });
+    const share = target?.closest("main [data-island='share']");
+    if (share) {
+      void shareOrCopy({ title: share.getAttribute("data-share-title") || document.title, url: share.getAttribute("data-share-url") ?? location.href });
+      return;
+    }
+    const copy = target?.closest<HTMLElement>("main [data-copy-url]");
+    if (!copy) return;
+    const status = copy.parentElement?.querySelector('[role="status"]');
+    navigator.clipboard.writeText(copy.dataset.copyUrl ?? location.href).then(
+      () => status && (status.textContent = LINK_COPIED_SHORT),
+      () => status && (status.textContent = COPY_FAILED),
+    );
+    setTimeout(() => status && (status.textContent = ""), COPY_FEEDBACK_MS);
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -238,7 +256,7 @@ function startFollowing(options: FollowOptions) {
 
   // Capture on window runs before React's listeners on the document.
   window.addEventListener("click", onClick, true);
-  document.addEventListener("click", onShareClick);
+  document.addEventListener("click", onPageControlClick);
   window.addEventListener("popstate", onPopState);
   document.addEventListener("keydown", onKeyDown);
 }

@@ -64,17 +64,10 @@ describe("followableUrl", () => {
 
 describe("canShowInPlace", () => {
   it("shows every static page in place", () => {
-    expect(canShowInPlace("/article/a-story-0123456789abcdef01234567", false)).toBe(true);
-    expect(canShowInPlace("/news", false)).toBe(true);
+    expect(canShowInPlace({ hydrated: false, declaresInPlace: false })).toBe(true);
   });
-  it("shows home and /live in place, with or without a trailing slash", () => {
-    expect(canShowInPlace("/", true)).toBe(true);
-    expect(canShowInPlace("/live", true)).toBe(true);
-    expect(canShowInPlace("/live/", true)).toBe(true);
-  });
-  it("loads any other hydrated page in full", () => {
-    expect(canShowInPlace("/search", true)).toBe(false);
-    expect(canShowInPlace("/petition", true)).toBe(false);
-    expect(canShowInPlace("/live-updates/x", true)).toBe(false);
+  it("shows a hydrated page in place only when its route says its HTML works without scripts", () => {
+    expect(canShowInPlace({ hydrated: true, declaresInPlace: true })).toBe(true);
+    expect(canShowInPlace({ hydrated: true, declaresInPlace: false })).toBe(false);
   });
 });

@@ -57,16 +57,11 @@ export function followableUrl(link: LinkLike, current: URL): URL | null {
 }
 
 /**
- * Hydrated pages shown in place as their server HTML, without React: their links and content work as
- * plain HTML. Home is one (its article modal and "load more" fall back to links), /live is the other
- * (the playing video goes back into its slot). Any other hydrated page (search, forms, schedule...)
- * needs its scripts, so the layer loads it in full.
+ * Whether a fetched page can replace the current `<main>`. Static pages can (ADR 037: their server HTML is
+ * the page). A hydrated page can when its route says its server HTML works without scripts (handle
+ * `follow: "in-place"`: home, /live, a section's article); any other (search, forms, the schedule...)
+ * needs its scripts, so it is loaded in full.
  */
-export const IN_PLACE_HYDRATED_PATHS: readonly string[] = ["/", "/live"];
-
-/** Whether a fetched page can replace the current `<main>`; static pages always can (ADR 037). */
-export function canShowInPlace(pathname: string, pageIsHydrated: boolean): boolean {
-  if (!pageIsHydrated) return true;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return IN_PLACE_HYDRATED_PATHS.includes(path);
+export function canShowInPlace(page: { hydrated: boolean; declaresInPlace: boolean }): boolean {
+  return !page.hydrated || page.declaresInPlace;
 }
