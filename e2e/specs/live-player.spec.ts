@@ -145,6 +145,28 @@ test("the stream keeps playing in the mini-player through Home, a section, an ar
   }
   await expectNoAxeViolations(page);
 
+  // A link that sits behind the dock is moved clear of it when it takes focus.
+  const hidden = await page.evaluate(() => {
+    const dockBox = document.getElementById("live-dock")!.getBoundingClientRect();
+    const link = Array.from(document.querySelectorAll<HTMLElement>("main a, footer a")).find((a) => {
+      const r = a.getBoundingClientRect();
+      return r.width > 0 && r.right > dockBox.left + 10 && r.left < dockBox.right - 10;
+    });
+    if (!link) return null;
+    link.id ||= "dock-focus-probe";
+    window.scrollBy(0, link.getBoundingClientRect().top - (dockBox.top + 10));
+    const r = link.getBoundingClientRect();
+    return { id: link.id, overlapped: r.bottom > dockBox.top && r.top < dockBox.bottom };
+  });
+  expect(hidden?.overlapped).toBe(true);
+  await page.locator(`#${hidden!.id}`).focus();
+  const clear = await page.evaluate((id) => {
+    const a = document.getElementById(id)!.getBoundingClientRect();
+    const b = document.getElementById("live-dock")!.getBoundingClientRect();
+    return !(a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom);
+  }, hidden!.id);
+  expect(clear).toBe(true);
+
   // Back: the section again, same video.
   await page.goBack();
   await expect(page).toHaveURL(`${site.base}/world`);
