@@ -87,6 +87,17 @@ describe("followWhilePlaying", () => {
     expect(dock.querySelector('button[aria-label="Pause"]')).not.toBeNull();
     expect(dock.querySelector('a[aria-label="Back to Live TV"]')?.getAttribute("href")).toBe("/live");
 
+    // React (listening on the document) no longer sees form submissions: the browser sends them itself.
+    const reactSubmit = vi.fn();
+    document.addEventListener("submit", reactSubmit);
+    const form = document.createElement("form");
+    document.body.append(form);
+    const submission = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(submission);
+    expect(reactSubmit).not.toHaveBeenCalled();
+    expect(submission.defaultPrevented).toBe(false);
+    form.remove();
+
     // A hydrated route that declares in-place is shown in place too.
     click(document.querySelector('main a[href="/world/abc"]')!);
     await settle();

@@ -232,6 +232,15 @@ function startFollowing(options: FollowOptions) {
     setTimeout(() => status && (status.textContent = ""), COPY_FEEDBACK_MS);
   }
 
+  /**
+   * React Router's forms (the footer's newsletter fetcher) would submit through the disposed router and
+   * show nothing: once it is released, a submission never reaches React and the browser sends the form
+   * itself (every form on the site works without JavaScript), a full load.
+   */
+  function onSubmit(event: SubmitEvent) {
+    if (routerReleased) event.stopPropagation();
+  }
+
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === "Escape" && dock.isDocked && !event.defaultPrevented) close();
   }
@@ -258,5 +267,6 @@ function startFollowing(options: FollowOptions) {
   window.addEventListener("click", onClick, true);
   document.addEventListener("click", onPageControlClick);
   window.addEventListener("popstate", onPopState);
+  window.addEventListener("submit", onSubmit, true);
   document.addEventListener("keydown", onKeyDown);
 }
