@@ -1,39 +1,33 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { buildArticleSlug } from "@matv/shared";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { type LocalHlsStream, startLocalHlsStream } from "../fixtures/hlsStream.ts";
-import { freePort, type SiteServer, startSiteServer } from "../fixtures/siteServer.ts";
+import { staffHeaders, staffSession } from "../fixtures/staff.ts";
 
 /**
- * The live player that follows the reader (issue 22, ADR 063). A server of its own (same build, fresh demo
- * seed) plays a local ffmpeg HLS stream set through LIVE_STREAM_URL, so the /live tests' stream settings
- * on the shared server are left alone. The reader plays /live, follows Home, a section and an article,
- * goes Back, returns to /live and closes the player with Escape; the one <video> keeps playing throughout.
+ * The live player that follows the reader (issue 22, ADR 063). It runs in the "editors" project
+ * (playwright.config.ts), after the readers' specs, because it points the channel's stream at its own local
+ * ffmpeg HLS stream, which live.spec.ts also sets; the previous settings come back afterwards. The reader
+ * plays /live, follows Home, a section and an article, goes Back, returns to /live and closes the player
+ * with Escape; the one <video> keeps playing throughout.
  */
 test.describe.configure({ mode: "serial" });
 test.use({ ignoreHTTPSErrors: true });
 
 let stream: LocalHlsStream;
-let site: SiteServer;
-let dataDir: string;
+let previousConfig: unknown;
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
+test.beforeAll(async ({ request }) => {
   stream = await startLocalHlsStream({ listSize: 10 });
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "matv-player-"));
-  const port = process.env.E2E_PLAYER_PORT ? Number(process.env.E2E_PLAYER_PORT) : await freePort();
-  site = await startSiteServer({ port, env: { DATA_DIR: dataDir, LIVE_STREAM_URL: stream.url }, quiet: true });
+  const session = await staffSession(request);
+  const { data } = await (await request.get("/api/live-tv/config")).json();
+  previousConfig = { streamUrl: data.streamUrl, currentLive: data.currentLive, pastLives: data.pastLives };
+  const saved = await request.put("/api/live-tv/config", { headers: staffHeaders(session), data: { ...(previousConfig as object), streamUrl: stream.url } });
+  expect(saved.ok()).toBe(true);
 });
-test.afterAll(async () => {
-  if (site) {
-    site.process.kill("SIGTERM");
-    await site.exited;
-  }
+test.afterAll(async ({ request }) => {
+  if (previousConfig) await request.put("/api/live-tv/config", { headers: staffHeaders(await staffSession(request)), data: previousConfig });
   await stream?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Watches the live <video> from inside the page: pause events, backward jumps, source reloads. */
@@ -74,13 +68,13 @@ async function expectStillPlaying(page: Page, since: number) {
 }
 
 test("an article page loaded directly, without play, loads no script", async ({ page }) => {
-  const [article] = (await (await page.request.get(`${site.base}/api/home-contents/published/pages/WorldNews?limit=1`)).json()).data;
+  const [article] = (await (await page.request.get("/api/home-contents/published/pages/WorldNews?limit=1")).json()).data;
   const href = `/articles/${buildArticleSlug(article.title, article._id)}`;
   const scripts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(r.url());
   });
-  await page.goto(`${site.base}${href}`);
+  await page.goto(href);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.locator("h1")).toBeVisible();
   expect(scripts).toEqual([]);
@@ -90,7 +84,7 @@ test("an article page loaded directly, without play, loads no script", async ({ 
 test("the stream keeps playing in the mini-player through Home, a section, an article and Back", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${site.base}/live`);
+  await page.goto("/live");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect.poll(async () => page.getByTestId("live-video").evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0);
   await watchVideo(page);
@@ -102,7 +96,7 @@ test("the stream keeps playing in the mini-player through Home, a section, an ar
 
   // Home (a hydrated page, shown as its server HTML).
   await page.getByRole("banner").getByRole("link", { name: "MATV home" }).click();
-  await expect(page).toHaveURL(`${site.base}/`);
+  await expect(page).toHaveURL("/");
   await expect(page).toHaveTitle(/MATV/);
   await expect(dock).toBeVisible();
   expect(await watched(page)).toMatchObject({ docked: true, inMain: false });
@@ -112,7 +106,7 @@ test("the stream keeps playing in the mini-player through Home, a section, an ar
 
   // A section (static page).
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "World", exact: true }).click();
-  await expect(page).toHaveURL(`${site.base}/world`);
+  await expect(page).toHaveURL("/world");
   await expect(page).toHaveTitle(/World/);
   await expect(page.locator("main h1")).toBeFocused();
   const sectionTitle = await page.title();
@@ -122,7 +116,7 @@ test("the stream keeps playing in the mini-player through Home, a section, an ar
   const articleLink = page.locator('main a[href^="/world/"]').first();
   const articleHref = (await articleLink.getAttribute("href"))!;
   await articleLink.click();
-  await expect(page).toHaveURL(`${site.base}${articleHref}`);
+  await expect(page).toHaveURL(articleHref);
   const articleHeading = (await page.locator("main h1").textContent())!.trim();
   expect(articleHeading.length).toBeGreaterThan(0);
   await expect(page).toHaveTitle(new RegExp(articleHeading.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
@@ -169,16 +163,16 @@ test("the stream keeps playing in the mini-player through Home, a section, an ar
 
   // Back: the section again, same video.
   await page.goBack();
-  await expect(page).toHaveURL(`${site.base}/world`);
+  await expect(page).toHaveURL("/world");
   await expect(page).toHaveTitle(sectionTitle);
   await expect(page.locator("main h1")).toBeFocused();
   time = await expectStillPlaying(page, time);
   // Forward, then Back twice to Home.
   await page.goForward();
-  await expect(page).toHaveURL(`${site.base}${articleHref}`);
+  await expect(page).toHaveURL(articleHref);
   await page.goBack();
   await page.goBack();
-  await expect(page).toHaveURL(`${site.base}/`);
+  await expect(page).toHaveURL("/");
   time = await expectStillPlaying(page, time);
 
   // Mute works from the dock, and "Live TV" puts the video back in its place on /live.
@@ -188,7 +182,7 @@ test("the stream keeps playing in the mini-player through Home, a section, an ar
   expect(await page.evaluate(() => (window as unknown as { watched: { video: HTMLVideoElement } }).watched.video.muted)).toBe(!mutedBefore);
   await muteButton.click();
   await dock.getByRole("link", { name: "Back to Live TV" }).click();
-  await expect(page).toHaveURL(`${site.base}/live`);
+  await expect(page).toHaveURL("/live");
   await expect(page.getByRole("heading", { level: 1, name: "Live TV" })).toBeFocused();
   await expect(dock).toBeHidden();
   expect(await watched(page)).toMatchObject({ docked: false, inMain: true });
@@ -197,21 +191,21 @@ test("the stream keeps playing in the mini-player through Home, a section, an ar
 
   // Out again: Home, then an article page (a static page); Escape closes the player, and the page stays.
   await page.getByRole("banner").getByRole("link", { name: "MATV home" }).click();
-  await expect(page).toHaveURL(`${site.base}/`);
+  await expect(page).toHaveURL("/");
   await expect(dock).toBeVisible();
   const storyLink = page.locator('main a[href^="/articles/"]').first();
   const storyHref = (await storyLink.getAttribute("href"))!;
   await storyLink.click();
-  await expect(page).toHaveURL(`${site.base}${storyHref}`);
+  await expect(page).toHaveURL(storyHref);
   await expect(page.locator("main h1")).toBeFocused();
   await expectStillPlaying(page, time);
   await page.keyboard.press("Escape");
   await expect(page.locator("#live-dock")).toHaveCount(0);
   expect(await watched(page)).toMatchObject({ paused: true, connected: false });
-  await expect(page).toHaveURL(`${site.base}${storyHref}`);
+  await expect(page).toHaveURL(storyHref);
   // With the player closed, links load pages in full again (and the page works).
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "World", exact: true }).click();
-  await expect(page).toHaveURL(`${site.base}/world`);
+  await expect(page).toHaveURL("/world");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   expect(await page.evaluate(() => "watched" in window)).toBe(false);
 });
