@@ -4,7 +4,7 @@ import "./app.css";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { usePageAssets } from "./lib/pageAssets";
-import { renderMode } from "./lib/renderMode";
+import { FOLLOW_META_NAME, followsInPlace, renderMode } from "./lib/renderMode";
 
 /** Favicon and the site feed; rendered by Layout itself (there is no route stylesheet link to render). */
 const ROOT_LINKS = [
@@ -14,7 +14,8 @@ const ROOT_LINKS = [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Static pages (the article, listings) ship no React runtime, only the islands script (ADR 037).
-  const mode = renderMode(useMatches().map((m) => m.handle));
+  const handles = useMatches().map((m) => m.handle);
+  const mode = renderMode(handles);
   // The stylesheet is inline, not linked: on a slow connection the linked file was the one render-blocking
   // request (ADR 021). In the browser the text is not known; React adopts the server's <style> at
   // hydration without comparing its contents and never rewrites it, since the placeholder never changes.
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b91c1c" />
         <Meta />
+        {followsInPlace(handles) && <meta name={FOLLOW_META_NAME} content="in-place" />}
         {ROOT_LINKS.map((link) => (
           <link key={link.href} {...link} />
         ))}

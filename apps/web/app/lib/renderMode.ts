@@ -8,7 +8,20 @@ export type RenderMode = "static" | "hydrate";
 
 export interface RouteHandle {
   render?: RenderMode;
+  /**
+   * A hydrated page whose server HTML still works without its scripts (links, text), so the live player's
+   * navigation layer may show it in place while the stream plays (ADR 063). Static pages always can.
+   */
+  follow?: "in-place";
 }
+
+/** Whether a matched route lets the live player show this page in place (ADR 063). */
+export function followsInPlace(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => (handle as RouteHandle | undefined)?.follow === "in-place");
+}
+
+/** The head tag that carries `follow` to the browser (root.tsx writes it; the navigation layer reads it). */
+export const FOLLOW_META_NAME = "matv-follow";
 
 /** The mode of the deepest matched route that declares one; `hydrate` when none does. */
 export function renderMode(handles: readonly unknown[]): RenderMode {

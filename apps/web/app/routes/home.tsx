@@ -7,6 +7,7 @@ import { Sports } from "../features/home/Sports";
 import { Technology } from "../features/home/Technology";
 import { LatestVideos } from "../features/video/LatestVideos";
 import { pageMeta, publisherJsonLd } from "../lib/seo";
+import type { RouteHandle } from "../lib/renderMode";
 import type { Route } from "./+types/home";
 
 async function settle<T>(log: PageLogger, name: string, load: () => Promise<T>): Promise<SectionResult<T>> {
@@ -17,6 +18,9 @@ async function settle<T>(log: PageLogger, name: string, load: () => Promise<T>):
     return { ok: false, error: "Failed to fetch articles" };
   }
 }
+
+/** Its server HTML works as plain links and text: the live player may show it in place (ADR 063). */
+export const handle: RouteHandle = { follow: "in-place" };
 
 /**
  * Every section's first items, from the services directly, so the first paint has real content. Stories keep

@@ -6,7 +6,11 @@ import { useVideoPlayer } from "../features/video/useVideoPlayer";
 import { VideoGrid } from "../features/video/VideoGrid";
 import { videoListJsonLd, videoObjectJsonLd } from "../features/video/videoJsonLd";
 import { pageMeta } from "../lib/seo";
+import type { RouteHandle } from "../lib/renderMode";
 import type { Route } from "./+types/live";
+
+/** Its server HTML works as plain links and text: the live player may show it in place (ADR 063). */
+export const handle: RouteHandle = { follow: "in-place" };
 
 /** /live (spec 001 §2 "Live TV page"): the channel stream, the current live video, past lives. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -7,9 +7,13 @@ import { ShareBar } from "../features/sections/ShareBar";
 import { sectionFromUrl } from "../features/sections/sectionRoute";
 import { pageMeta, publisherJsonLd } from "../lib/seo";
 import { notFound } from "../lib/loaderResponses";
+import type { RouteHandle } from "../lib/renderMode";
 import type { Route } from "./+types/section-detail";
 
 export const RECENTLY = "Recently";
+
+/** Its server HTML works as plain links and text: the live player may show it in place (ADR 063). */
+export const handle: RouteHandle = { follow: "in-place" };
 
 /** `/{section}/{id}`: one article of a section, by stored slug or record id (spec 001 §2). */
 export async function loader({ url, params, context }: Route.LoaderArgs) {

@@ -35,6 +35,8 @@ const fake = vi.hoisted(() => {
   return { FakeHls };
 });
 vi.mock("hls.js/light", () => ({ default: fake.FakeHls }));
+const follow = vi.hoisted(() => ({ followWhilePlaying: vi.fn() }));
+vi.mock("./followNavigation", () => follow);
 
 const { LivePlayer } = await import("./LivePlayer");
 
@@ -95,6 +97,30 @@ describe("LivePlayer", () => {
       screen.getByTestId("live-video").dispatchEvent(new Event("playing"));
     });
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("starts the navigation layer once the video plays, handing it the video and a way to stop the stream", async () => {
+    follow.followWhilePlaying.mockClear();
+    render(<LivePlayer streamUrl="https://streams.example/live.m3u8" title="MATV live" />);
+    await flush();
+    expect(follow.followWhilePlaying).not.toHaveBeenCalled();
+    const video = screen.getByTestId("live-video");
+    act(() => {
+      video.dispatchEvent(new Event("playing"));
+    });
+    await flush();
+    expect(follow.followWhilePlaying).toHaveBeenCalledTimes(1);
+    const options = follow.followWhilePlaying.mock.calls[0]![0] as { video: HTMLVideoElement; title: string; stop(): void };
+    expect(options.video).toBe(video);
+    expect(options.title).toBe("MATV live");
+    // Closing the mini-player ends the stream: hls.js destroyed and no retry afterwards.
+    options.stop();
+    expect(fake.FakeHls.instances[0]?.destroyed).toBe(true);
+    act(() => fake.FakeHls.instances[0]?.fail());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(fake.FakeHls.instances).toHaveLength(1);
   });
 
   it("stops retrying when the page goes away", async () => {

@@ -23,6 +23,7 @@ type Hls = HlsType;
 export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<Hls | null>(null);
+  const stopStreamRef = useRef<() => void>(() => {});
   const [behind, setBehind] = useState(false);
   const [started, setStarted] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -93,11 +94,24 @@ export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
       }
     }
 
+    function stopStream() {
+      cancelled = true;
+      clearTimeout(retryTimer);
+      clearInterval(ticker);
+      teardown();
+    }
+    stopStreamRef.current = stopStream;
+
     function onPlaying() {
       attempt = 0;
       mediaRecoveries = 0;
       setError(null);
       setStarted(true);
+      // Once the stream plays, the reader may follow links with it docked (ADR 063). The layer is its own
+      // chunk, fetched here only: pages without this player never load it.
+      void import("./followNavigation")
+        .then(({ followWhilePlaying }) => followWhilePlaying({ video: media, title, stop: () => stopStreamRef.current() }))
+        .catch(() => {});
     }
     function onNativeError() {
       // hls.js reports its own errors; this is the native player's.
@@ -121,7 +135,7 @@ export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
       media.removeEventListener("timeupdate", update);
       teardown();
     };
-  }, [streamUrl]);
+  }, [streamUrl, title]);
 
   const goToLive = useCallback(() => {
     const video = videoRef.current;

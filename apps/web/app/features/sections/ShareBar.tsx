@@ -30,6 +30,7 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
       <button
         type="button"
         onClick={copy}
+        data-copy-url={url}
         className="inline-flex items-center gap-1 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
       >
         <Link2 aria-hidden="true" className="h-4 w-4" /> Copy Link
