@@ -265,9 +265,13 @@ export const petitions = pgTable("petitions", {
   goal: integer("goal").notNull().default(1000),
   deadline: timestamp("deadline", { withTimezone: true }),
   status: text("status").$type<"open" | "closed">().notNull().default("open"),
+  /** The one petition GET /api/petitions answers, chosen by an editor (at most one row, partial unique index). */
+  isCurrent: boolean("is_current").notNull().default(false),
+  /** Bumped on every staff save; a stale version is refused with 409. */
+  version: integer("version").notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+}, (t) => [uniqueIndex("petitions_one_current").on(t.isCurrent).where(sql`${t.isCurrent}`)]);
 
 /** One signature per email per petition (case-insensitive). */
 export const signatures = pgTable(
