@@ -5,7 +5,7 @@
  */
 import type { ArticleWire, AuthorWire, BlogWire } from "./content.ts";
 import type { DeepDiveCardWire } from "./deepDive.ts";
-import type { PetitionDto, PetitionStatsDto } from "./petition.ts";
+import type { PetitionDto, PetitionPromoDto, PetitionStatsDto } from "./petition.ts";
 import type {
   ArticlePage,
   AuthorContent,
@@ -50,6 +50,8 @@ export interface SiteReader {
   news: { search(params: NewsSearchParams): Promise<NewsList> };
   petitions: {
     getCurrent(): Promise<PetitionDto | null>;
+    /** The home page's promo block (cached; forgotten when staff change petitions). */
+    promo(): Promise<PetitionPromoDto | null>;
     stats(petitionId: string): Promise<PetitionStatsDto>;
   };
   schedule: {

@@ -24,7 +24,7 @@ export function siteReader(services: Services): SiteReader {
     homeFeeds: delegate(services.homeFeeds, "sports", "technology"),
     locations: delegate(services.locations, "listCountries"),
     news: delegate(services.news, "search"),
-    petitions: delegate(services.petitions, "getCurrent", "stats"),
+    petitions: delegate(services.petitions, "getCurrent", "promo", "stats"),
     schedule: delegate(services.schedule, "day", "nowAndNext"),
     stories: delegate(services.stories, "getPreview"),
     siteDocuments: delegate(services.siteDocuments, "getHomepage", "getMatv"),
