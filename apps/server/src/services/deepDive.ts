@@ -72,18 +72,19 @@ export function createDeepDiveService(db: Db, cache: ContentCache) {
         .where(and(eq(deepDiveCards.id, id), isNull(deepDiveCards.deletedAt)))
         .for("update");
       if (!current) return null;
-      if (input.version !== undefined && input.version !== current.version) {
+      if (input.version !== current.version) {
         throw new ConflictError("version: this card was changed by someone else; reload it before saving", "version");
       }
       const [row] = await tx
         .update(deepDiveCards)
         .set({
           title: input.title,
-          category: blankToNull(input.category),
-          img: blankToNull(input.img),
+          // An optional key left out keeps what is stored; an empty one clears it.
+          category: input.category === undefined ? current.category : blankToNull(input.category),
+          img: input.img === undefined ? current.img : blankToNull(input.img),
           content: sanitizeHtml(input.content),
-          heading: blankToNull(input.heading),
-          image: blankToNull(input.image),
+          heading: input.heading === undefined ? current.heading : blankToNull(input.heading),
+          image: input.image === undefined ? current.image : blankToNull(input.image),
           sections: input.sections.map((s) => ({
             subheading: s.subheading,
             paragraph: sanitizeHtml(s.paragraph),

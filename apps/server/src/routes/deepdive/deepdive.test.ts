@@ -27,6 +27,7 @@ describe("deep-dive API", () => {
       },
       { subheading: "Two", paragraph: "<p>Second</p>" },
     ],
+    version: 1,
   };
 
   beforeAll(async () => {
@@ -104,6 +105,36 @@ describe("deep-dive API", () => {
       expect(stale.statusCode).toBe(409);
       expect(stale.json().field).toBe("version");
       expect((await t.app.inject(`/api/deepdive/${cards[3]!.id}`)).json().title).toBe("First save");
+    });
+
+    it("a writer is refused (403)", async () => {
+      await t.app.services.staffUsers.upsert({ email: "writer@matv.test", password: "correct horse battery", role: "writer" });
+      const writerToken = (await t.app.services.auth.login("writer@matv.test", "correct horse battery")).token;
+      expect((await put(cards[0]!.id, validCard, writerToken)).statusCode).toBe(403);
+    });
+
+    it("a save with only a title is 400 naming the missing keys, and the card keeps its sections (issue 21)", async () => {
+      const before = (await t.app.inject(`/api/deepdive/${cards[1]!.id}`)).json();
+      expect(before.sections.length).toBeGreaterThan(0);
+      const res = await put(cards[1]!.id, { title: "Only a title" }, editorToken);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe("content");
+      expect(res.json().message).toBe("content: is required (missing: content, sections, version)");
+      const noVersion = await put(cards[1]!.id, { ...validCard, version: undefined }, editorToken);
+      expect(noVersion.statusCode).toBe(400);
+      expect(noVersion.json()).toMatchObject({ field: "version", message: "version: is required" });
+      const after = (await t.app.inject(`/api/deepdive/${cards[1]!.id}`)).json();
+      expect(after).toMatchObject({ title: before.title, sections: before.sections, version: before.version });
+    });
+
+    it("optional keys left out keep what is stored; empty ones clear it", async () => {
+      const before = (await t.app.inject(`/api/deepdive/${cards[1]!.id}`)).json();
+      const { category: _c, img: _i, heading: _h, image: _im, ...required } = validCard;
+      const res = await put(cards[1]!.id, { ...required, version: before.version }, editorToken);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ category: before.category, img: before.img, heading: before.heading, image: before.image, version: before.version + 1 });
+      const cleared = await put(cards[1]!.id, { ...required, heading: "", version: before.version + 1 }, editorToken);
+      expect(cleared.json().heading).toBeNull();
     });
 
     it.each([
