@@ -28,12 +28,20 @@ describe("youtubeVideoId", () => {
 });
 
 describe("deepDiveCardSchema", () => {
-  it("accepts a whole card and defaults the lists", () => {
-    expect(deepDiveCardSchema.parse({ title: " T " })).toEqual({ title: "T", content: "", sections: [] });
+  it("accepts a whole card; the summary, sections and version are required (a partial save must not wipe them)", () => {
+    expect(deepDiveCardSchema.parse({ title: " T ", content: "", sections: [], version: 1 })).toEqual({ title: "T", content: "", sections: [], version: 1 });
+    const partial = deepDiveCardSchema.safeParse({ title: "T" });
+    expect(partial.success).toBe(false);
+    expect(partial.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["content", "is required"],
+      ["sections", "is required"],
+      ["version", "is required"],
+    ]);
   });
   it("refuses a protocol-relative or script image address", () => {
-    expect(deepDiveCardSchema.safeParse({ title: "T", img: "//evil.example/x.png" }).success).toBe(false);
-    expect(deepDiveCardSchema.safeParse({ title: "T", image: "javascript:alert(1)" }).success).toBe(false);
-    expect(deepDiveCardSchema.safeParse({ title: "T", image: "/media/a-1200.webp" }).success).toBe(true);
+    const card = { title: "T", content: "", sections: [], version: 1 };
+    expect(deepDiveCardSchema.safeParse({ ...card, img: "//evil.example/x.png" }).success).toBe(false);
+    expect(deepDiveCardSchema.safeParse({ ...card, image: "javascript:alert(1)" }).success).toBe(false);
+    expect(deepDiveCardSchema.safeParse({ ...card, image: "/media/a-1200.webp" }).success).toBe(true);
   });
 });
