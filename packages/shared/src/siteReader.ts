@@ -41,7 +41,11 @@ export interface SiteReader {
     getPublished(id: string, pageName?: string): Promise<BlogWire | null>;
     listPublished(options?: { pageName?: string; limit?: number; offset?: number }): Promise<BlogWire[]>;
   };
-  deepDive: { get(id: string): Promise<DeepDiveCardWire | null> };
+  deepDive: {
+    get(id: string): Promise<DeepDiveCardWire | null>;
+    /** The home Deep Dive section: the editor's first cards as home items. */
+    homeStories(limit: number): Promise<ArticleWire[]>;
+  };
   homeFeeds: {
     sports(): Promise<SportsFeed>;
     technology(options: { page: number; limit: number }): Promise<TechnologyFeed>;

@@ -1,4 +1,4 @@
-import { type DeepDiveCardInput, type DeepDiveCardWire, youtubeVideoId } from "@matv/shared";
+import { type ArticleWire, type DeepDiveCardInput, type DeepDiveCardWire, deepDiveCardAsStory, youtubeVideoId } from "@matv/shared";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { deepDiveCards } from "../db/schema.ts";
@@ -48,6 +48,11 @@ export function createDeepDiveService(db: Db, cache: ContentCache) {
       .where(isPublicCard)
       .orderBy(asc(deepDiveCards.sortOrder), asc(deepDiveCards.createdAt), asc(deepDiveCards.id));
     return rows.map(toDeepDiveWire);
+  }
+
+  /** The home Deep Dive section's items: the first `limit` cards in the editor's order, as home items (one model). */
+  async function homeStories(limit: number): Promise<ArticleWire[]> {
+    return (await list()).slice(0, limit).map(deepDiveCardAsStory);
   }
 
   async function get(id: string): Promise<DeepDiveCardWire | null> {
@@ -102,7 +107,7 @@ export function createDeepDiveService(db: Db, cache: ContentCache) {
     return card;
   }
 
-  return { list, get, update };
+  return { list, homeStories, get, update };
 }
 
 export type DeepDiveService = ReturnType<typeof createDeepDiveService>;

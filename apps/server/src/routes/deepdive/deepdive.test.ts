@@ -68,6 +68,17 @@ describe("deep-dive API", () => {
     expect(bad.json().field).toBe("id");
   });
 
+  it("the home Deep Dive feed is the editor's cards in its order, each leading to its /deep-dive page (one model)", async () => {
+    const res = await t.app.inject("/api/home-contents/published/pages/deep-dive?limit=4");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data.map((a: { _id: string }) => a._id)).toEqual(cards.map((c) => c.id));
+    expect(body.data[0]).toMatchObject({ title: "Card 0", pages: ["DeepDive"], pagePath: `/deep-dive/${cards[0]!.id}` });
+    expect(body.data[0].readTime).toBeGreaterThanOrEqual(1);
+    expect(await t.app.services.deepDive.homeStories(2)).toHaveLength(2);
+  });
+
   describe("PUT /api/deepdive/:id", () => {
     it("needs a token (401), a valid one (401) and a staff role", async () => {
       expect((await put(cards[0]!.id, validCard)).statusCode).toBe(401);
@@ -95,6 +106,10 @@ describe("deep-dive API", () => {
       expect(card.sections[1].video).toBeUndefined();
       const list = (await t.app.inject("/api/deepdive")).json();
       expect(list[2].title).toBe("Edited card");
+      // The home feed reads the same cards and the same cache tag: the save shows there at once.
+      const home = (await t.app.inject("/api/home-contents/published/pages/deep-dive?limit=4")).json();
+      expect(home.data[2]).toMatchObject({ title: "Edited card", subtitle: "An edited heading", summary: "New summary" });
+      expect(home.data[2].content).toContain("<h3>One</h3>");
       expect((await t.app.inject(`/api/deepdive/${cards[2]!.id}`)).json().heading).toBe("An edited heading");
     });
 
