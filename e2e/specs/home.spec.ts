@@ -269,7 +269,8 @@ test.describe("article modal", () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Back", exact: true }).click();
     await expect(dialog.getByRole("heading", { name: story!.title })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/articles/${story!.slug}$`));
+    // Deep Dive shows the deep-dive cards (issue 18): the modal's address is the card's own page.
+    await expect(page).toHaveURL(new RegExp(`/deep-dive/${story!._id}$`));
   });
 });
 
