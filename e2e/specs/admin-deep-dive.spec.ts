@@ -30,7 +30,10 @@ test("an edited card and section show on the home Deep Dive section, in its moda
   await signInContext(context, editor);
   const desk = await context.newPage();
   await gotoHydrated(desk, "/admin/update-deep-dive");
-  await desk.getByRole("listitem", { name: `Card: ${card.title}` }).getByRole("button", { name: "Edit" }).click();
+  await desk
+    .getByRole("listitem", { name: `Card: ${card.title}` })
+    .getByRole("button", { name: "Edit" })
+    .click();
   const form = desk.getByRole("form", { name: `Edit card ${card.title}` });
   await form.getByLabel("Title", { exact: true }).fill(newTitle);
   if (card.sections.length === 0) await form.getByRole("button", { name: "Add section" }).click();

@@ -46,7 +46,7 @@ test("an editor creates a petition with an image and makes it current", async ()
   await form.getByLabel("Signature target").fill("2500");
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Save petition" }).click();
-  await expect(page.getByRole("status")).toHaveText("Petition saved.");
+  await expect(page.getByTestId("desk-message")).toHaveText("Petition saved.");
 
   const row = page.getByRole("listitem", { name: `Petition: ${TITLE}` });
   await expect(row).toContainText("0 of 2,500 signatures");
@@ -60,7 +60,7 @@ test("an editor creates a petition with an image and makes it current", async ()
   expect(created.imageUrl).toMatch(/^\/media\//);
 
   await row.getByRole("button", { name: `Make current ${TITLE}` }).click();
-  await expect(page.getByRole("status")).toHaveText(`"${TITLE}" is now the current petition.`);
+  await expect(page.getByTestId("desk-message")).toHaveText(`"${TITLE}" is now the current petition.`);
   await expect(row.getByText("Current", { exact: true })).toBeVisible();
   expect((await (await page.request.get("/api/petitions")).json()).data._id).toBe(petitionId);
 });
@@ -91,7 +91,7 @@ test("the editor closes it: the page says closed, the form is gone and signing i
   deskPage.once("dialog", (dialog) => void dialog.accept());
   const row = deskPage.getByRole("listitem", { name: `Petition: ${TITLE}` });
   await row.getByRole("button", { name: `Close ${TITLE}` }).click();
-  await expect(deskPage.getByRole("status")).toHaveText(`"${TITLE}" is closed.`);
+  await expect(deskPage.getByTestId("desk-message")).toHaveText(`"${TITLE}" is closed.`);
   await expect(row.getByText("Closed", { exact: true })).toBeVisible();
 
   await gotoHydrated(page, "/petition");

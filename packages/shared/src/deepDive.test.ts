@@ -63,7 +63,14 @@ describe("deepDiveCardAsStory", () => {
   };
   it("shows a card as a home item that leads to its own page, with its sections as the modal's body", () => {
     const story = deepDiveCardAsStory(card);
-    expect(story).toMatchObject({ _id: card._id, title: "Water wars", summary: "Who owns the rivers ?", category: "Deep Dive", pages: ["DeepDive"], img: card.img });
+    expect(story).toMatchObject({
+      _id: card._id,
+      title: "Water wars",
+      summary: "Who owns the rivers ?",
+      category: "Deep Dive",
+      pages: ["DeepDive"],
+      img: card.img,
+    });
     expect(story.content).toBe("<h3>A &amp; B</h3><p>One.</p>");
     expect(storyPath(story)).toBe(`/deep-dive/${card._id}`);
     expect(storyPath({ _id: card._id, title: "A story" })).toBe(`/articles/a-story-${card._id}`);

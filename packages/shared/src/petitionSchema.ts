@@ -50,7 +50,9 @@ const optionalText = (max: number) =>
     .max(max, { message: `must be at most ${max} characters` })
     .refine((v) => !CONTROL_CHARACTERS.test(v), { message: "must not contain control characters" });
 
-const storyLines = z.array(z.string({ message: "must be text" }).trim().min(1, { message: "must not be empty" }).max(2000, { message: "must be at most 2000 characters" })).max(30, { message: "must have at most 30 items" });
+const storyLines = z
+  .array(z.string({ message: "must be text" }).trim().min(1, { message: "must not be empty" }).max(2000, { message: "must be at most 2000 characters" }))
+  .max(30, { message: "must have at most 30 items" });
 
 /** POST /api/admin/petitions: the whole petition as the desk edits it. */
 export const petitionCreateSchema = z.object({
@@ -68,7 +70,11 @@ export const petitionCreateSchema = z.object({
     { paragraphs: storyLines.default([]), currentSituation: storyLines.default([]) },
     { message: "must be an object with paragraphs and currentSituation" },
   ),
-  goal: z.number({ message: "must be a number" }).int({ message: "must be a whole number" }).min(1, { message: "must be at least 1" }).max(100_000_000, { message: "is too large" }),
+  goal: z
+    .number({ message: "must be a number" })
+    .int({ message: "must be a whole number" })
+    .min(1, { message: "must be at least 1" })
+    .max(100_000_000, { message: "is too large" }),
   /** ISO date-time; null for no deadline. */
   deadline: z.union([z.iso.datetime({ offset: true, message: "must be an ISO date-time" }), z.null()], { message: "must be an ISO date-time or null" }),
 });

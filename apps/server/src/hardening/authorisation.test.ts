@@ -80,7 +80,11 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
     role: "editor",
     url: () => `/api/admin/support-requests/${ids.supportRequest}/attachments/${ids.attachment}`,
   },
-  "PUT /api/deepdive/:id": { role: "editor", url: () => `/api/deepdive/${ids.deepDive}`, body: () => ({ title: "Rewritten by an intruder", content: "", sections: [], version: 1 }) },
+  "PUT /api/deepdive/:id": {
+    role: "editor",
+    url: () => `/api/deepdive/${ids.deepDive}`,
+    body: () => ({ title: "Rewritten by an intruder", content: "", sections: [], version: 1 }),
+  },
   "POST /api/homepage": { role: "editor", body: () => ({ headline: "Intruder headline", trendingTopics: ["x"], version: 0 }) },
   "POST /api/matv/update": { role: "editor", body: () => ({ mainStory: { title: "Intruder story" }, version: 0 }) },
   "PUT /api/live-tv/config": { role: "editor", body: () => ({ streamUrl: "https://evil.example/live.m3u8" }) },

@@ -148,7 +148,11 @@ export function createPetitionsService(db: Db, cache: ContentCache) {
   }
 
   /** Applies `change` to the locked row; a stale `version` (someone saved since the editor loaded) is a 409. */
-  async function updateRow(id: string, version: number | undefined, change: (row: PetitionRow) => Partial<typeof petitions.$inferInsert>): Promise<AdminPetitionDto> {
+  async function updateRow(
+    id: string,
+    version: number | undefined,
+    change: (row: PetitionRow) => Partial<typeof petitions.$inferInsert>,
+  ): Promise<AdminPetitionDto> {
     const row = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(petitions).where(eq(petitions.id, id)).for("update");
       if (!current) throw new NotFoundError(PETITION_TEXTS.notFound);

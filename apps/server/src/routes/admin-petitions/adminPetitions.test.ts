@@ -31,7 +31,14 @@ describe("petitions desk API", () => {
     const res = await t.app.inject({ method: "POST", url: "/api/admin/petitions", headers: editor, payload: body() });
     expect(res.statusCode).toBe(201);
     created = res.json().data;
-    expect(created).toMatchObject({ title: "Keep the Leicester library open", decisionMaker: "Leicester City Council", goal: 5000, status: "open", isCurrent: false, version: 1 });
+    expect(created).toMatchObject({
+      title: "Keep the Leicester library open",
+      decisionMaker: "Leicester City Council",
+      goal: 5000,
+      status: "open",
+      isCurrent: false,
+      version: 1,
+    });
     const list = await t.app.inject({ method: "GET", url: "/api/admin/petitions", headers: editor });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((p: { _id: string }) => p._id)).toContain(created._id);
@@ -53,7 +60,12 @@ describe("petitions desk API", () => {
     expect(noVersion.statusCode).toBe(400);
     expect(noVersion.json().field).toBe("version");
     const { story: _story, ...withoutStory } = body();
-    const noStory = await t.app.inject({ method: "PUT", url: `/api/admin/petitions/${created._id}`, headers: editor, payload: { ...withoutStory, version: 1 } });
+    const noStory = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/petitions/${created._id}`,
+      headers: editor,
+      payload: { ...withoutStory, version: 1 },
+    });
     expect(noStory.statusCode).toBe(400);
     expect(noStory.json().field).toBe("story");
     const badId = await t.app.inject({ method: "GET", url: "/api/admin/petitions/nope", headers: editor });
@@ -64,22 +76,36 @@ describe("petitions desk API", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/admin/petitions" })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/admin/petitions", payload: body() })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/admin/petitions", headers: writer, payload: body() })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "PUT", url: `/api/admin/petitions/${created._id}`, headers: writer, payload: { ...body(), version: 1 } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: "PUT", url: `/api/admin/petitions/${created._id}`, headers: writer, payload: { ...body(), version: 1 } })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: "POST", url: `/api/admin/petitions/${created._id}/close`, headers: writer })).statusCode).toBe(403);
     expect((await t.app.inject({ method: "POST", url: `/api/admin/petitions/${created._id}/make-current` })).statusCode).toBe(401);
   });
 
   it("saves with the loaded version, refuses a stale one with 409, and audits the write", async () => {
-    const ok = await t.app.inject({ method: "PUT", url: `/api/admin/petitions/${created._id}`, headers: editor, payload: { ...body({ title: "Save the library" }), version: 1 } });
+    const ok = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/petitions/${created._id}`,
+      headers: editor,
+      payload: { ...body({ title: "Save the library" }), version: 1 },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ title: "Save the library", version: 2 });
-    const stale = await t.app.inject({ method: "PUT", url: `/api/admin/petitions/${created._id}`, headers: editor, payload: { ...body({ title: "Lost update" }), version: 1 } });
+    const stale = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/petitions/${created._id}`,
+      headers: editor,
+      payload: { ...body({ title: "Lost update" }), version: 1 },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().field).toBe("version");
     expect((await t.app.services.petitions.getForStaff(created._id)).title).toBe("Save the library");
     const entries = await t.database.db.select().from(auditLog);
     expect(entries.some((e) => e.entityType === "petitions" && e.entityId === created._id && e.action === "PUT /api/admin/petitions/:id")).toBe(true);
-    expect((await t.app.inject({ method: "PUT", url: `/api/admin/petitions/${newObjectId()}`, headers: editor, payload: { ...body(), version: 1 } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: "PUT", url: `/api/admin/petitions/${newObjectId()}`, headers: editor, payload: { ...body(), version: 1 } })).statusCode,
+    ).toBe(404);
   });
 
   it("make-current decides what GET /api/petitions and the home promo answer, one current at a time", async () => {
@@ -95,7 +121,10 @@ describe("petitions desk API", () => {
     // The cached promo was forgotten by the write.
     expect((await t.app.services.petitions.promo())?._id).toBe(created._id);
     await t.app.inject({ method: "POST", url: `/api/admin/petitions/${newer}/make-current`, headers: editor });
-    const list = (await t.app.inject({ method: "GET", url: "/api/admin/petitions", headers: editor })).json().data as Array<{ _id: string; isCurrent: boolean }>;
+    const list = (await t.app.inject({ method: "GET", url: "/api/admin/petitions", headers: editor })).json().data as Array<{
+      _id: string;
+      isCurrent: boolean;
+    }>;
     expect(list.filter((p) => p.isCurrent).map((p) => p._id)).toEqual([newer]);
     await t.app.inject({ method: "POST", url: `/api/admin/petitions/${created._id}/make-current`, headers: editor });
   });
@@ -106,7 +135,14 @@ describe("petitions desk API", () => {
         method: "POST",
         url: "/api/signatures",
         headers: clientIp(),
-        payload: { firstName: "Ann", lastName: "Reader", email: `ann-${newObjectId().slice(-5)}@example.com`, location: "Leicester", displayName: true, petitionId: created._id },
+        payload: {
+          firstName: "Ann",
+          lastName: "Reader",
+          email: `ann-${newObjectId().slice(-5)}@example.com`,
+          location: "Leicester",
+          displayName: true,
+          petitionId: created._id,
+        },
       });
     expect((await sign()).statusCode).toBe(201);
     const stale = await t.app.inject({ method: "POST", url: `/api/admin/petitions/${created._id}/close`, headers: editor, payload: { version: 1 } });
@@ -114,7 +150,11 @@ describe("petitions desk API", () => {
     const closed = await t.app.inject({ method: "POST", url: `/api/admin/petitions/${created._id}/close`, headers: editor });
     expect(closed.statusCode).toBe(200);
     expect(closed.json().data.status).toBe("closed");
-    expect((await t.app.inject({ method: "GET", url: "/api/petitions" })).json().data).toMatchObject({ _id: created._id, status: "closed", currentSignatures: 1 });
+    expect((await t.app.inject({ method: "GET", url: "/api/petitions" })).json().data).toMatchObject({
+      _id: created._id,
+      status: "closed",
+      currentSignatures: 1,
+    });
     const refused = await sign();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ success: false, message: "This petition is closed and no longer accepts signatures." });

@@ -147,7 +147,13 @@ describe("deep-dive API", () => {
       const { category: _c, img: _i, heading: _h, image: _im, ...required } = validCard;
       const res = await put(cards[1]!.id, { ...required, version: before.version }, editorToken);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ category: before.category, img: before.img, heading: before.heading, image: before.image, version: before.version + 1 });
+      expect(res.json()).toMatchObject({
+        category: before.category,
+        img: before.img,
+        heading: before.heading,
+        image: before.image,
+        version: before.version + 1,
+      });
       const cleared = await put(cards[1]!.id, { ...required, heading: "", version: before.version + 1 }, editorToken);
       expect(cleared.json().heading).toBeNull();
     });

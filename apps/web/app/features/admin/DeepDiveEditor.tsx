@@ -185,7 +185,12 @@ export function DeepDiveEditor() {
                         <button type="button" className={secondaryButton} disabled={index === 0} onClick={() => moveSection(index, -1)}>
                           Move up<span className="sr-only"> section {index + 1}</span>
                         </button>
-                        <button type="button" className={secondaryButton} disabled={index === editing.sections.length - 1} onClick={() => moveSection(index, 1)}>
+                        <button
+                          type="button"
+                          className={secondaryButton}
+                          disabled={index === editing.sections.length - 1}
+                          onClick={() => moveSection(index, 1)}
+                        >
                           Move down<span className="sr-only"> section {index + 1}</span>
                         </button>
                         <button

@@ -87,7 +87,11 @@ export function PetitionsDesk() {
         The current petition is what /petition, the home page promo and the footer link show. Closing a petition stops signing.
       </p>
       {message && (
-        <p role={message.kind === "error" ? "alert" : "status"} className={`mt-4 rounded p-3 ${message.kind === "error" ? "bg-red-50 text-red-900" : "bg-green-50 text-green-900"}`}>
+        <p
+          data-testid="desk-message"
+          role={message.kind === "error" ? "alert" : "status"}
+          className={`mt-4 rounded p-3 ${message.kind === "error" ? "bg-red-50 text-red-900" : "bg-green-50 text-green-900"}`}
+        >
           {message.text}
         </p>
       )}
@@ -99,7 +103,14 @@ export function PetitionsDesk() {
             <label htmlFor="petition-title" className={labelClass}>
               Title
             </label>
-            <input id="petition-title" required maxLength={200} className={inputClass} value={editing.draft.title} onChange={(e) => patch({ title: e.target.value })} />
+            <input
+              id="petition-title"
+              required
+              maxLength={200}
+              className={inputClass}
+              value={editing.draft.title}
+              onChange={(e) => patch({ title: e.target.value })}
+            />
           </div>
           <div>
             <label htmlFor="petition-description" className={labelClass}>
@@ -205,7 +216,9 @@ export function PetitionsDesk() {
               <div className="flex flex-wrap items-baseline gap-2">
                 <h2 className="text-lg font-bold">{p.title}</h2>
                 {p.isCurrent && <span className="rounded bg-brand px-2 py-0.5 text-xs font-bold uppercase text-white">Current</span>}
-                <span className={`rounded px-2 py-0.5 text-xs font-bold uppercase ${p.status === "closed" ? "bg-gray-700 text-white" : "bg-green-100 text-green-900"}`}>
+                <span
+                  className={`rounded px-2 py-0.5 text-xs font-bold uppercase ${p.status === "closed" ? "bg-gray-700 text-white" : "bg-green-100 text-green-900"}`}
+                >
                   {p.status === "closed" ? "Closed" : "Open"}
                 </span>
               </div>

@@ -3,7 +3,13 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { PetitionPromo } from "./PetitionPromo";
 
-const promo = { _id: "0123456789abcdef01234567", title: "Keep the library open", description: "The council plans to close it.", imageUrl: null, status: "open" as const };
+const promo = {
+  _id: "0123456789abcdef01234567",
+  title: "Keep the library open",
+  description: "The council plans to close it.",
+  imageUrl: null,
+  status: "open" as const,
+};
 
 function renderPromo(ui: React.ReactNode) {
   const Stub = createRoutesStub([{ path: "/", Component: () => ui }]);
