@@ -113,6 +113,6 @@ test("the editor closes it: the page says closed, the form is gone and signing i
 
   // The signatures view works per petition.
   await gotoHydrated(deskPage, `/admin/signatures?petition=${petitionId}`);
-  await expect(deskPage.getByLabel("Petition")).toHaveValue(petitionId);
+  await expect(deskPage.getByLabel("Petition", { exact: true })).toHaveValue(petitionId);
   await expect(deskPage.getByText(`asha.${stamp}@example.com`)).toBeVisible();
 });
