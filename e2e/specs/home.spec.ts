@@ -256,10 +256,11 @@ test.describe("article modal", () => {
 
   test("opening records a view; the author view replaces the article with a back action", async ({ page, request }) => {
     test.setTimeout(90_000);
-    const [story] = await listPage(request, "deep-dive", 1);
+    // A bylined story: Deep Dive shows the newsroom's deep-dive cards (issue 18), which have no author page.
+    const [story] = await listPage(request, "top-stories", 1);
     await gotoHydrated(page, "/");
     const view = page.waitForRequest((r) => r.url().endsWith("/api/analytics/view"));
-    await section(page, "deep-dive").getByRole("link", { name: story!.title }).click();
+    await section(page, "top-stories").getByRole("link", { name: story!.title }).click();
     expect((await view).postDataJSON()).toMatchObject({ articleId: story!._id });
     const dialog = page.getByRole("dialog");
     const author = story!.author ?? "Staff Reporter";

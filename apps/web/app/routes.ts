@@ -31,6 +31,7 @@ export default [
   // Staff area: client-rendered, token-guarded layout; children are the dashboard, editors and staff views.
   route("admin", "routes/admin/layout.tsx", [
     route("signatures", "routes/admin/signatures.tsx"),
+    route("petitions", "routes/admin/petitions.tsx"),
     route("support-requests", "routes/admin/support-requests.tsx"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("update-world-news", "routes/admin/update-world-news.tsx"),

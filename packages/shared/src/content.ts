@@ -38,6 +38,8 @@ export interface ArticleWire {
   comments: number;
   commentCount: number;
   readTime: number;
+  /** Where the item's own page is when it is not a story's /articles/{slug-id} (a deep-dive card's /deep-dive/{id}). */
+  pagePath?: string;
 }
 
 /** A related story as the article page links it: its address comes from the title and id (articlePath). */

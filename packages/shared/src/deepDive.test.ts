@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { youtubeEmbedUrl, youtubeVideoId } from "./deepDive.ts";
 import { deepDiveCardSchema } from "./deepDiveSchema.ts";
+import { deepDiveCardAsStory } from "./deepDive.ts";
+import { storyPath } from "./slug.ts";
 
 describe("youtubeVideoId", () => {
   it.each([
@@ -28,12 +30,50 @@ describe("youtubeVideoId", () => {
 });
 
 describe("deepDiveCardSchema", () => {
-  it("accepts a whole card and defaults the lists", () => {
-    expect(deepDiveCardSchema.parse({ title: " T " })).toEqual({ title: "T", content: "", sections: [] });
+  it("accepts a whole card; the summary, sections and version are required (a partial save must not wipe them)", () => {
+    expect(deepDiveCardSchema.parse({ title: " T ", content: "", sections: [], version: 1 })).toEqual({ title: "T", content: "", sections: [], version: 1 });
+    const partial = deepDiveCardSchema.safeParse({ title: "T" });
+    expect(partial.success).toBe(false);
+    expect(partial.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["content", "is required"],
+      ["sections", "is required"],
+      ["version", "is required"],
+    ]);
   });
   it("refuses a protocol-relative or script image address", () => {
-    expect(deepDiveCardSchema.safeParse({ title: "T", img: "//evil.example/x.png" }).success).toBe(false);
-    expect(deepDiveCardSchema.safeParse({ title: "T", image: "javascript:alert(1)" }).success).toBe(false);
-    expect(deepDiveCardSchema.safeParse({ title: "T", image: "/media/a-1200.webp" }).success).toBe(true);
+    const card = { title: "T", content: "", sections: [], version: 1 };
+    expect(deepDiveCardSchema.safeParse({ ...card, img: "//evil.example/x.png" }).success).toBe(false);
+    expect(deepDiveCardSchema.safeParse({ ...card, image: "javascript:alert(1)" }).success).toBe(false);
+    expect(deepDiveCardSchema.safeParse({ ...card, image: "/media/a-1200.webp" }).success).toBe(true);
+  });
+});
+
+describe("deepDiveCardAsStory", () => {
+  const card = {
+    _id: "0123456789abcdef01234567",
+    title: "Water wars",
+    category: null,
+    img: "/media/a-1200.webp",
+    content: "<p>Who owns the <b>rivers</b>?</p>",
+    heading: "Rivers",
+    image: null,
+    sections: [{ subheading: "A & B", paragraph: "<p>One.</p>" }],
+    version: 3,
+    updatedAt: "2026-11-24T10:00:00.000Z",
+  };
+  it("shows a card as a home item that leads to its own page, with its sections as the modal's body", () => {
+    const story = deepDiveCardAsStory(card);
+    expect(story).toMatchObject({
+      _id: card._id,
+      title: "Water wars",
+      summary: "Who owns the rivers ?",
+      category: "Deep Dive",
+      pages: ["DeepDive"],
+      img: card.img,
+    });
+    expect(story.content).toBe("<h3>A &amp; B</h3><p>One.</p>");
+    expect(storyPath(story)).toBe(`/deep-dive/${card._id}`);
+    expect(storyPath({ _id: card._id, title: "A story" })).toBe(`/articles/a-story-${card._id}`);
+    expect(deepDiveCardAsStory({ ...card, sections: [] }).content).toBe(card.content);
   });
 });

@@ -2,6 +2,8 @@
  * Deep-dive cards (spec 001 §3 "Deep dive card"): the wire shape, the editor's whole-card schema
  * (in deepDiveSchema.ts, so pages that only show cards do not ship zod) and the video-platform rule for embeds.
  */
+import type { ArticleWire } from "./content.ts";
+import { readTimeMinutes, stripHtml } from "./text.ts";
 
 export interface DeepDiveSectionWire {
   subheading: string;
@@ -65,4 +67,61 @@ export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 export function youtubeEmbedUrl(input: string | null | undefined): string | null {
   const id = youtubeVideoId(input);
   return id ? `${VIDEO_EMBED_ORIGIN}/embed/${id}` : null;
+}
+
+/** The full page of a deep-dive card. */
+export function deepDivePath(id: string): string {
+  return `/deep-dive/${id}`;
+}
+
+/** The card's long read as HTML for the article modal: each section's subheading and paragraph (already sanitised). */
+export function deepDiveSectionsHtml(card: Pick<DeepDiveCardWire, "content" | "sections">): string {
+  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const sections = card.sections.map((s) => `${s.subheading ? `<h3>${escape(s.subheading)}</h3>` : ""}${s.paragraph}`).join("");
+  return sections || card.content;
+}
+
+/**
+ * One model for Deep Dive (issue 18): the home section and GET /api/home-contents/published/pages/deep-dive show
+ * the deep-dive editor's cards in the home item shape (spec 000 §3), each leading to its page `/deep-dive/{id}`.
+ */
+export function deepDiveCardAsStory(card: DeepDiveCardWire): ArticleWire {
+  const summary = stripHtml(card.content) || null;
+  const content = deepDiveSectionsHtml(card);
+  return {
+    _id: card._id,
+    slug: "",
+    title: card.title,
+    subtitle: card.heading,
+    summary,
+    metaDescription: summary,
+    description: summary,
+    content,
+    author: null,
+    category: card.category || "Deep Dive",
+    pages: ["DeepDive"],
+    tags: [],
+    imageUrl: card.img || card.image,
+    img: card.img || card.image,
+    source: null,
+    location: null,
+    publishedAt: card.updatedAt,
+    publishDate: card.updatedAt,
+    createdAt: card.updatedAt,
+    updatedAt: card.updatedAt,
+    isLive: false,
+    isBreaking: false,
+    isTrending: false,
+    isEyewitness: false,
+    isVideo: false,
+    videoDuration: null,
+    featured: false,
+    views: 0,
+    viewCount: 0,
+    likes: 0,
+    comments: 0,
+    commentCount: 0,
+    readTime: readTimeMinutes(content),
+    pagePath: deepDivePath(card._id),
+  };
 }

@@ -23,16 +23,24 @@ export const deepDiveSectionSchema = z.object({
     .optional(),
 });
 
-/** The whole card as the editor saves it (spec 001 §7 "PUT /deepdive/{id} with the whole edited card"). */
+/** The whole card as the editor saves it; optional keys left out keep what is stored (spec 001 §7 "PUT /deepdive/{id} with the whole edited card"). */
 export const deepDiveCardSchema = z.object({
   title: z.string({ message: "is required" }).trim().min(1, { message: "is required" }).max(200, { message: "must be at most 200 characters" }),
   category: z.string({ message: "must be text" }).trim().max(60, { message: "must be at most 60 characters" }).optional(),
   img: imageField,
-  content: z.string({ message: "must be text" }).max(5_000, { message: "must be at most 5000 characters" }).default(""),
+  content: z
+    .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text") })
+    .max(5_000, { message: "must be at most 5000 characters" }),
   heading: z.string({ message: "must be text" }).trim().max(300, { message: "must be at most 300 characters" }).optional(),
   image: imageField,
-  sections: z.array(deepDiveSectionSchema).max(30, { message: "must have at most 30 sections" }).default([]),
-  /** The version the editor loaded; a newer stored version means someone else saved first (409). */
-  version: z.number().int().min(1).optional(),
+  /** Required: a save that leaves them out must not wipe the card's sections (issue 21 item 13). */
+  sections: z
+    .array(deepDiveSectionSchema, { error: (issue) => (issue.input === undefined ? "is required" : "must be a list of sections") })
+    .max(30, { message: "must have at most 30 sections" }),
+  /** Required: the version the editor loaded; a newer stored version means someone else saved first (409). */
+  version: z
+    .number({ error: (issue) => (issue.input === undefined ? "is required" : "must be a number") })
+    .int()
+    .min(1),
 });
 export type DeepDiveCardInput = z.infer<typeof deepDiveCardSchema>;

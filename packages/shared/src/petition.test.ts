@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine, hoursLeft } from "./petition.ts";
+import { csvCell, csvLine, hoursLeft, isPetitionOpen } from "./petition.ts";
 import { signatureSchema } from "./petitionSchema.ts";
 
 describe("hoursLeft", () => {
@@ -44,5 +44,15 @@ describe("signatureSchema", () => {
     expect(signatureSchema.safeParse({ ...good, firstName: "   " }).success).toBe(false);
     expect(signatureSchema.safeParse({ ...good, lastName: "x".repeat(81) }).success).toBe(false);
     expect(signatureSchema.safeParse({ ...good, email: "nope" }).success).toBe(false);
+  });
+});
+
+describe("isPetitionOpen", () => {
+  const now = new Date("2026-11-24T12:00:00Z");
+  it("is open until an editor closes it or its deadline passes", () => {
+    expect(isPetitionOpen({ status: "open", deadline: null }, now)).toBe(true);
+    expect(isPetitionOpen({ status: "open", deadline: "2026-11-24T12:00:01Z" }, now)).toBe(true);
+    expect(isPetitionOpen({ status: "open", deadline: "2026-11-24T12:00:00Z" }, now)).toBe(false);
+    expect(isPetitionOpen({ status: "closed", deadline: "2027-01-01T00:00:00Z" }, now)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ export const PETITION_TEXTS = {
   somethingWrong: "Something went wrong",
   locationPlaceholder: "Enter your city, state/province, country",
   notFound: "Petition not found",
-  closed: "This petition is closed.",
+  closed: "This petition is closed and no longer accepts signatures.",
 } as const;
 
 /** Shown only when the data is missing (spec 001 §9). */
@@ -92,6 +92,28 @@ export interface PublicSignatureDto {
   name: string | null;
   location: string | null;
   createdAt: string | null;
+}
+
+/** A petition as staff see it on /admin/petitions: the public shape plus what the desk needs. */
+export interface AdminPetitionDto extends PetitionDto {
+  isCurrent: boolean;
+  version: number;
+  updatedAt: string;
+}
+
+/** A petition accepts signatures while it is not closed by an editor and its deadline has not passed. */
+export function isPetitionOpen(petition: { status: "open" | "closed"; deadline: string | Date | null }, now: Date = new Date()): boolean {
+  if (petition.status === "closed") return false;
+  return !petition.deadline || new Date(petition.deadline).getTime() > now.getTime();
+}
+
+/** The home page's petition promo (server-rendered, cached by the petitions tag). */
+export interface PetitionPromoDto {
+  _id: string;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  status: "open" | "closed";
 }
 
 /** Whole hours until the deadline, never below zero; null when there is no deadline. */

@@ -42,3 +42,46 @@ export const signatureSchema = z.object({
   displayName: z.boolean({ message: "must be true or false" }).default(true),
   petitionId: objectIdSchema,
 });
+
+const optionalText = (max: number) =>
+  z
+    .string({ message: "must be text" })
+    .trim()
+    .max(max, { message: `must be at most ${max} characters` })
+    .refine((v) => !CONTROL_CHARACTERS.test(v), { message: "must not contain control characters" });
+
+const storyLines = z
+  .array(z.string({ message: "must be text" }).trim().min(1, { message: "must not be empty" }).max(2000, { message: "must be at most 2000 characters" }))
+  .max(30, { message: "must have at most 30 items" });
+
+/** POST /api/admin/petitions: the whole petition as the desk edits it. */
+export const petitionCreateSchema = z.object({
+  title: boundedText(200),
+  description: optionalText(2000).default(""),
+  decisionMaker: optionalText(200).default(""),
+  /** An uploaded image path (/media/...) or an http(s) address; empty means none. */
+  imageUrl: z
+    .string({ message: "must be text" })
+    .trim()
+    .max(2048, { message: "must be at most 2048 characters" })
+    .refine((v) => v === "" || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), { message: "must be an image path or an http(s) address" })
+    .default(""),
+  story: z.object(
+    { paragraphs: storyLines.default([]), currentSituation: storyLines.default([]) },
+    { message: "must be an object with paragraphs and currentSituation" },
+  ),
+  goal: z
+    .number({ message: "must be a number" })
+    .int({ message: "must be a whole number" })
+    .min(1, { message: "must be at least 1" })
+    .max(100_000_000, { message: "is too large" }),
+  /** ISO date-time; null for no deadline. */
+  deadline: z.union([z.iso.datetime({ offset: true, message: "must be an ISO date-time" }), z.null()], { message: "must be an ISO date-time or null" }),
+});
+export type PetitionCreateInput = z.infer<typeof petitionCreateSchema>;
+
+/** PUT /api/admin/petitions/:id: every key required, plus the version the editor loaded (409 when stale). */
+export const petitionUpdateSchema = petitionCreateSchema.extend({
+  version: z.number({ message: "is required" }).int().min(1, { message: "must be at least 1" }),
+});
+export type PetitionUpdateInput = z.infer<typeof petitionUpdateSchema>;

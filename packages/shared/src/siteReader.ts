@@ -5,7 +5,7 @@
  */
 import type { ArticleWire, AuthorWire, BlogWire } from "./content.ts";
 import type { DeepDiveCardWire } from "./deepDive.ts";
-import type { PetitionDto, PetitionStatsDto } from "./petition.ts";
+import type { PetitionDto, PetitionPromoDto, PetitionStatsDto } from "./petition.ts";
 import type {
   ArticlePage,
   AuthorContent,
@@ -41,7 +41,11 @@ export interface SiteReader {
     getPublished(id: string, pageName?: string): Promise<BlogWire | null>;
     listPublished(options?: { pageName?: string; limit?: number; offset?: number }): Promise<BlogWire[]>;
   };
-  deepDive: { get(id: string): Promise<DeepDiveCardWire | null> };
+  deepDive: {
+    get(id: string): Promise<DeepDiveCardWire | null>;
+    /** The home Deep Dive section: the editor's first cards as home items. */
+    homeStories(limit: number): Promise<ArticleWire[]>;
+  };
   homeFeeds: {
     sports(): Promise<SportsFeed>;
     technology(options: { page: number; limit: number }): Promise<TechnologyFeed>;
@@ -50,6 +54,8 @@ export interface SiteReader {
   news: { search(params: NewsSearchParams): Promise<NewsList> };
   petitions: {
     getCurrent(): Promise<PetitionDto | null>;
+    /** The home page's promo block (cached; forgotten when staff change petitions). */
+    promo(): Promise<PetitionPromoDto | null>;
     stats(petitionId: string): Promise<PetitionStatsDto>;
   };
   schedule: {

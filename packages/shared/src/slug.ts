@@ -28,6 +28,11 @@ export function articlePath(article: { _id: string; title: string }): string {
   return `/articles/${buildArticleSlug(article.title, article._id)}`;
 }
 
+/** The address of a listed item: its own page when it has one (a deep-dive card), else the story's article page. */
+export function storyPath(item: { _id: string; title: string; pagePath?: string }): string {
+  return item.pagePath ?? articlePath(item);
+}
+
 /** Editor slug: lower-case, runs of non-alphanumerics become one hyphen, ends trimmed. */
 export function buildEditorSlug(title: string): string {
   return title

@@ -254,20 +254,32 @@ export const mediaAssets = pgTable("media_assets", {
 });
 
 /** Petitions (spec 001 §3 "Petition"). */
-export const petitions = pgTable("petitions", {
-  id: id(),
-  title: text("title").notNull(),
-  description: text("description").notNull().default(""),
-  decisionMaker: text("decision_maker"),
-  imageUrl: text("image_url"),
-  /** The Issue story paragraphs and the current-situation bullets. */
-  story: jsonb("story").$type<{ paragraphs: string[]; currentSituation: string[] }>().notNull().default({ paragraphs: [], currentSituation: [] }),
-  goal: integer("goal").notNull().default(1000),
-  deadline: timestamp("deadline", { withTimezone: true }),
-  status: text("status").$type<"open" | "closed">().notNull().default("open"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const petitions = pgTable(
+  "petitions",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    decisionMaker: text("decision_maker"),
+    imageUrl: text("image_url"),
+    /** The Issue story paragraphs and the current-situation bullets. */
+    story: jsonb("story").$type<{ paragraphs: string[]; currentSituation: string[] }>().notNull().default({ paragraphs: [], currentSituation: [] }),
+    goal: integer("goal").notNull().default(1000),
+    deadline: timestamp("deadline", { withTimezone: true }),
+    status: text("status").$type<"open" | "closed">().notNull().default("open"),
+    /** The one petition GET /api/petitions answers, chosen by an editor (at most one row, partial unique index). */
+    isCurrent: boolean("is_current").notNull().default(false),
+    /** Bumped on every staff save; a stale version is refused with 409. */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("petitions_one_current")
+      .on(t.isCurrent)
+      .where(sql`${t.isCurrent}`),
+  ],
+);
 
 /** One signature per email per petition (case-insensitive). */
 export const signatures = pgTable(

@@ -77,6 +77,8 @@ export const cacheKey = {
   technologyFeed: (page: number, limit: number) => k(`feed:technology:${page}:${limit}`, [tag.page("Technology")]),
   blogs: (pageName = "", limit = 100) => k(`blogs:${pageName}:${limit}`, [tag.blogs]),
   deepDive: () => k("deep-dive", [tag.deepDive]),
+  /** The home page's petition promo: the current petition's title, summary, image and state. */
+  petitionPromo: () => k("petition:promo", [tag.petitions]),
   document: (key: string) => k(`doc:${key}`, [tag.document(key)]),
   /** One UK day of the programme schedule, and on now/next per 15 s window. */
   scheduleDay: (date: string) => k(`schedule:day:${date}`, [tag.schedule], SCHEDULE_DAYS),

@@ -3,6 +3,7 @@ import { auditStaffWrites } from "../lib/auditHook.ts";
 import { hoistStaffGuards } from "../lib/auth.ts";
 import { adminAuditRoutes } from "./admin-audit/index.ts";
 import { adminHeadlinesRoutes } from "./admin-headlines/index.ts";
+import { adminPetitionsRoutes } from "./admin-petitions/index.ts";
 import { adminStoriesRoutes } from "./admin-stories/index.ts";
 import { analyticsRoutes } from "./analytics/index.ts";
 import { contentsRoutes } from "./contents/index.ts";
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook("onSend", auditStaffWrites);
   await app.register(adminAuditRoutes);
   await app.register(adminHeadlinesRoutes);
+  await app.register(adminPetitionsRoutes);
   await app.register(adminStoriesRoutes);
   await app.register(analyticsRoutes);
   await app.register(contentsRoutes);

@@ -1,4 +1,4 @@
-import { type DeepDiveCardInput, type DeepDiveCardWire, youtubeVideoId } from "@matv/shared";
+import { type ArticleWire, type DeepDiveCardInput, type DeepDiveCardWire, deepDiveCardAsStory, youtubeVideoId } from "@matv/shared";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { deepDiveCards } from "../db/schema.ts";
@@ -50,6 +50,11 @@ export function createDeepDiveService(db: Db, cache: ContentCache) {
     return rows.map(toDeepDiveWire);
   }
 
+  /** The home Deep Dive section's items: the first `limit` cards in the editor's order, as home items (one model). */
+  async function homeStories(limit: number): Promise<ArticleWire[]> {
+    return (await list()).slice(0, limit).map(deepDiveCardAsStory);
+  }
+
   async function get(id: string): Promise<DeepDiveCardWire | null> {
     recordReadTags([tag.deepDive]);
     const [row] = await db
@@ -72,18 +77,19 @@ export function createDeepDiveService(db: Db, cache: ContentCache) {
         .where(and(eq(deepDiveCards.id, id), isNull(deepDiveCards.deletedAt)))
         .for("update");
       if (!current) return null;
-      if (input.version !== undefined && input.version !== current.version) {
+      if (input.version !== current.version) {
         throw new ConflictError("version: this card was changed by someone else; reload it before saving", "version");
       }
       const [row] = await tx
         .update(deepDiveCards)
         .set({
           title: input.title,
-          category: blankToNull(input.category),
-          img: blankToNull(input.img),
+          // An optional key left out keeps what is stored; an empty one clears it.
+          category: input.category === undefined ? current.category : blankToNull(input.category),
+          img: input.img === undefined ? current.img : blankToNull(input.img),
           content: sanitizeHtml(input.content),
-          heading: blankToNull(input.heading),
-          image: blankToNull(input.image),
+          heading: input.heading === undefined ? current.heading : blankToNull(input.heading),
+          image: input.image === undefined ? current.image : blankToNull(input.image),
           sections: input.sections.map((s) => ({
             subheading: s.subheading,
             paragraph: sanitizeHtml(s.paragraph),
@@ -101,7 +107,7 @@ export function createDeepDiveService(db: Db, cache: ContentCache) {
     return card;
   }
 
-  return { list, get, update };
+  return { list, homeStories, get, update };
 }
 
 export type DeepDiveService = ReturnType<typeof createDeepDiveService>;

@@ -75,7 +75,7 @@ export function createServices(
       topStories: (limit) => articles.listPublishedByPage("TopStories", { limit }),
       story: (id) => articles.getPublished(id),
     }),
-    petitions: createPetitionsService(db),
+    petitions: createPetitionsService(db, cache),
     schedule: createScheduleService(db, cache),
     sectionLists: createSectionListsService(db, cache),
     siteDocuments,

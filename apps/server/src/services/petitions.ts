@@ -1,15 +1,21 @@
 import {
+  type AdminPetitionDto,
+  isPetitionOpen,
   PETITION_TEXTS,
   type PetitionDto,
+  type PetitionPromoDto,
   type PetitionStatsDto,
   type PublicSignatureDto,
   type SignatureInput,
   type StaffSignatureDto,
   type StaffSignaturePage,
 } from "@matv/shared/petition";
+import type { PetitionCreateInput, PetitionUpdateInput } from "@matv/shared/petitionSchema";
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { petitions, signatures } from "../db/schema.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
+import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { ConflictError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 
@@ -39,7 +45,24 @@ function toStaffSignature(row: SignatureRow): StaffSignatureDto {
   };
 }
 
-export function createPetitionsService(db: Db) {
+/** What a closed petition's status is, whoever closed it: an editor, or the deadline passing. */
+function effectiveStatus(row: Pick<PetitionRow, "status" | "deadline">, now = new Date()): "open" | "closed" {
+  return isPetitionOpen({ status: row.status, deadline: row.deadline }, now) ? "open" : "closed";
+}
+
+function storedFields(input: PetitionCreateInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    decisionMaker: input.decisionMaker || null,
+    imageUrl: input.imageUrl || null,
+    story: { paragraphs: input.story.paragraphs, currentSituation: input.story.currentSituation },
+    goal: input.goal,
+    deadline: input.deadline ? new Date(input.deadline) : null,
+  };
+}
+
+export function createPetitionsService(db: Db, cache: ContentCache) {
   async function countFor(petitionId: string): Promise<number> {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -58,21 +81,102 @@ export function createPetitionsService(db: Db) {
       story: row.story,
       goal: row.goal,
       deadline: row.deadline ? row.deadline.toISOString() : null,
-      status: row.status,
+      status: effectiveStatus(row),
       currentSignatures,
       createdAt: row.createdAt.toISOString(),
     };
   }
 
-  /** The current petition: the newest open one, else the newest of any status. */
-  async function getCurrent(): Promise<PetitionDto | null> {
+  /** The row GET /api/petitions answers: the one an editor made current, else the newest open one, else the newest. */
+  async function currentRow(): Promise<PetitionRow | undefined> {
     const [row] = await db
       .select()
       .from(petitions)
-      .orderBy(sql`case when ${petitions.status} = 'open' then 0 else 1 end`, desc(petitions.createdAt))
+      .orderBy(
+        desc(petitions.isCurrent),
+        sql`case when ${petitions.status} = 'open' and (${petitions.deadline} is null or ${petitions.deadline} > now()) then 0 else 1 end`,
+        desc(petitions.createdAt),
+      )
       .limit(1);
+    return row;
+  }
+
+  async function getCurrent(): Promise<PetitionDto | null> {
+    const row = await currentRow();
     return row ? toDto(row, await countFor(row.id)) : null;
   }
+
+  /** The home page's promo block: cached, forgotten when a staff write touches petitions (tag.petitions). */
+  function promo(): Promise<PetitionPromoDto | null> {
+    return cache.get(cacheKey.petitionPromo(), LIST_CACHE_TTL_MS, async () => {
+      const row = await currentRow();
+      return row ? { _id: row.id, title: row.title, description: row.description, imageUrl: row.imageUrl, status: effectiveStatus(row) } : null;
+    });
+  }
+
+  function toAdminDto(row: PetitionRow, currentSignatures: number): AdminPetitionDto {
+    return { ...toDto(row, currentSignatures), isCurrent: row.isCurrent, version: row.version, updatedAt: row.updatedAt.toISOString() };
+  }
+
+  /** Every petition for the desk, newest first, with its signature count. */
+  async function listForStaff(): Promise<AdminPetitionDto[]> {
+    const counts = db
+      .select({ petitionId: signatures.petitionId, n: sql<number>`count(*)::int`.as("n") })
+      .from(signatures)
+      .groupBy(signatures.petitionId)
+      .as("counts");
+    const rows = await db
+      .select({ petition: petitions, n: counts.n })
+      .from(petitions)
+      .leftJoin(counts, eq(counts.petitionId, petitions.id))
+      .orderBy(desc(petitions.createdAt), desc(petitions.id));
+    return rows.map((r) => toAdminDto(r.petition, r.n ?? 0));
+  }
+
+  async function getForStaff(id: string): Promise<AdminPetitionDto> {
+    const row = await requirePetition(id);
+    return toAdminDto(row, await countFor(id));
+  }
+
+  async function create(input: PetitionCreateInput): Promise<AdminPetitionDto> {
+    const [row] = await db
+      .insert(petitions)
+      .values({ id: newObjectId(), ...storedFields(input) })
+      .returning();
+    cache.invalidate([tag.petitions]);
+    return toAdminDto(row!, 0);
+  }
+
+  /** Applies `change` to the locked row; a stale `version` (someone saved since the editor loaded) is a 409. */
+  async function updateRow(
+    id: string,
+    version: number | undefined,
+    change: (row: PetitionRow) => Partial<typeof petitions.$inferInsert>,
+  ): Promise<AdminPetitionDto> {
+    const row = await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(petitions).where(eq(petitions.id, id)).for("update");
+      if (!current) throw new NotFoundError(PETITION_TEXTS.notFound);
+      if (version !== undefined && version !== current.version) {
+        throw new ConflictError("version: this petition was changed by someone else; reload it before saving", "version", { currentVersion: current.version });
+      }
+      const values = change(current);
+      if (values.isCurrent) await tx.update(petitions).set({ isCurrent: false }).where(eq(petitions.isCurrent, true));
+      const [updated] = await tx
+        .update(petitions)
+        .set({ ...values, version: current.version + 1, updatedAt: new Date() })
+        .where(eq(petitions.id, id))
+        .returning();
+      return updated!;
+    });
+    cache.invalidate([tag.petitions]);
+    return toAdminDto(row, await countFor(id));
+  }
+
+  const update = (id: string, input: PetitionUpdateInput) => updateRow(id, input.version, () => storedFields(input));
+  /** The petition GET /api/petitions, /petition and the home promo show from now on. */
+  const makeCurrent = (id: string, version?: number) => updateRow(id, version, () => ({ isCurrent: true }));
+  /** Signing is refused from now on; the page says closed. */
+  const close = (id: string, version?: number) => updateRow(id, version, () => ({ status: "closed" as const }));
 
   async function getById(id: string): Promise<PetitionDto | null> {
     const [row] = await db.select().from(petitions).where(eq(petitions.id, id)).limit(1);
@@ -115,9 +219,14 @@ export function createPetitionsService(db: Db) {
   async function sign(input: SignatureInput): Promise<{ id: string; totalSignatures: number }> {
     try {
       return await db.transaction(async (tx) => {
-        const [petition] = await tx.select({ id: petitions.id, status: petitions.status }).from(petitions).where(eq(petitions.id, input.petitionId)).limit(1);
+        const [petition] = await tx
+          .select({ id: petitions.id, status: petitions.status, deadline: petitions.deadline })
+          .from(petitions)
+          .where(eq(petitions.id, input.petitionId))
+          .limit(1);
         if (!petition) throw new NotFoundError(PETITION_TEXTS.notFound);
-        if (petition.status !== "open") throw new ConflictError(PETITION_TEXTS.closed, "petitionId");
+        // Closed by an editor or past its deadline: the same refusal, in words a reader understands.
+        if (effectiveStatus(petition) === "closed") throw new ConflictError(PETITION_TEXTS.closed, "petitionId");
         const id = newObjectId();
         await tx.insert(signatures).values({
           id,
@@ -213,7 +322,22 @@ export function createPetitionsService(db: Db) {
     return rows.map(toStaffSignature);
   }
 
-  return { getCurrent, getById, stats, sign, listPublic, searchForStaff, exportForStaff };
+  return {
+    getCurrent,
+    getById,
+    promo,
+    listForStaff,
+    getForStaff,
+    create,
+    update,
+    makeCurrent,
+    close,
+    stats,
+    sign,
+    listPublic,
+    searchForStaff,
+    exportForStaff,
+  };
 }
 
 export type PetitionsService = ReturnType<typeof createPetitionsService>;

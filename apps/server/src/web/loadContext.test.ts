@@ -41,7 +41,7 @@ describe("siteReader", () => {
       ].sort(),
     );
     expect(Object.keys(reader.articles)).toEqual(["getArticlePage", "listPublishedByPage"]);
-    expect(Object.keys(reader.petitions)).toEqual(["getCurrent", "stats"]);
+    expect(Object.keys(reader.petitions)).toEqual(["getCurrent", "promo", "stats"]);
     // Of the desk, only a preview by its short-lived token: no story writes.
     expect(Object.keys(reader.stories)).toEqual(["getPreview"]);
     expect(reader).not.toHaveProperty("auth");

@@ -48,6 +48,11 @@ export function SiteFooterContent() {
                 Business
               </Link>
             </li>
+            <li>
+              <Link to="/petition" className="hover:text-white hover:underline">
+                Petition
+              </Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-newsletter">

@@ -4,6 +4,7 @@ import { HeadlineBlock, MatvBlock } from "../features/home/EditorBlocks";
 import { Community, DeepDive, Money, MoreToExplore, TopStories } from "../features/home/ListSections";
 import { FEED_LIMITS, forHome, type HomeSections, homeVideos, type SectionResult } from "../features/home/sectionData";
 import { Sports } from "../features/home/Sports";
+import { fetchPetitionPromo, PetitionPromo } from "../features/petition/PetitionPromo";
 import { Technology } from "../features/home/Technology";
 import { LatestVideos } from "../features/video/LatestVideos";
 import { pageMeta, publisherJsonLd } from "../lib/seo";
@@ -27,15 +28,20 @@ export const handle: RouteHandle = { follow: "in-place" };
  * only the fields the page reads (forHome): whatever the loader returns travels again as hydration data.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { articles, homeFeeds, siteDocuments } = context.site;
+  const { articles, homeFeeds, siteDocuments, petitions } = context.site;
   const list = (pageName: string, limit: number) => async () => forHome(await articles.listPublishedByPage(pageName, { limit }));
   const videos = context.site.videos
     .listVideos()
     .then(homeVideos)
     .catch(() => null);
+  // The promo is optional: a failed read leaves it out rather than failing the page.
+  const petitionPromo = petitions.promo().catch((error: unknown) => {
+    context.log.error({ err: error, section: "petition-promo" }, "home page: section failed");
+    return null;
+  });
   const [latest, deepDive, topStories, community, money, sports, technology, homepage, matv] = await Promise.all([
     settle(context.log, "latest", list("LatestNews", FEED_LIMITS.latest)),
-    settle(context.log, "deep-dive", list("DeepDive", FEED_LIMITS.deepDive)),
+    settle(context.log, "deep-dive", async () => forHome(await context.site.deepDive.homeStories(FEED_LIMITS.deepDive))),
     settle(context.log, "top-stories", list("TopStories", FEED_LIMITS.topStories)),
     settle(context.log, "community", list("Community", FEED_LIMITS.community)),
     settle(context.log, "money", list("Money", FEED_LIMITS.money)),
@@ -51,12 +57,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     settle(context.log, "matv", () => siteDocuments.getMatv()),
   ]);
   const sections: HomeSections = { latest, deepDive, topStories, community, money, sports, technology, homepage, matv };
-  return { origin: context.origin, sections: sections as HomeSections | null, videos: await videos };
+  return { origin: context.origin, sections: sections as HomeSections | null, videos: await videos, petitionPromo: await petitionPromo };
 }
 
 /** After a client-side navigation the browser loads each section from the API on its own. */
 export async function clientLoader() {
-  return { origin: window.location.origin, sections: null as HomeSections | null };
+  return { origin: window.location.origin, sections: null as HomeSections | null, petitionPromo: await fetchPetitionPromo() };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -83,6 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <MoreToExplore initial={s?.latest} />
         <HeadlineBlock initial={s?.homepage} stories={trendingSource} />
         <MatvBlock initial={s?.matv} />
+        <PetitionPromo promo={"petitionPromo" in loaderData ? loaderData.petitionPromo : null} />
         <DeepDive initial={s?.deepDive} />
         {/* latest videos block: features/video */}
         <LatestVideos initial={"videos" in loaderData ? loaderData.videos : undefined} />

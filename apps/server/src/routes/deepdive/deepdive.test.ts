@@ -27,6 +27,7 @@ describe("deep-dive API", () => {
       },
       { subheading: "Two", paragraph: "<p>Second</p>" },
     ],
+    version: 1,
   };
 
   beforeAll(async () => {
@@ -67,6 +68,17 @@ describe("deep-dive API", () => {
     expect(bad.json().field).toBe("id");
   });
 
+  it("the home Deep Dive feed is the editor's cards in its order, each leading to its /deep-dive page (one model)", async () => {
+    const res = await t.app.inject("/api/home-contents/published/pages/deep-dive?limit=4");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data.map((a: { _id: string }) => a._id)).toEqual(cards.map((c) => c.id));
+    expect(body.data[0]).toMatchObject({ title: "Card 0", pages: ["DeepDive"], pagePath: `/deep-dive/${cards[0]!.id}` });
+    expect(body.data[0].readTime).toBeGreaterThanOrEqual(1);
+    expect(await t.app.services.deepDive.homeStories(2)).toHaveLength(2);
+  });
+
   describe("PUT /api/deepdive/:id", () => {
     it("needs a token (401), a valid one (401) and a staff role", async () => {
       expect((await put(cards[0]!.id, validCard)).statusCode).toBe(401);
@@ -94,6 +106,10 @@ describe("deep-dive API", () => {
       expect(card.sections[1].video).toBeUndefined();
       const list = (await t.app.inject("/api/deepdive")).json();
       expect(list[2].title).toBe("Edited card");
+      // The home feed reads the same cards and the same cache tag: the save shows there at once.
+      const home = (await t.app.inject("/api/home-contents/published/pages/deep-dive?limit=4")).json();
+      expect(home.data[2]).toMatchObject({ title: "Edited card", subtitle: "An edited heading", summary: "New summary" });
+      expect(home.data[2].content).toContain("<h3>One</h3>");
       expect((await t.app.inject(`/api/deepdive/${cards[2]!.id}`)).json().heading).toBe("An edited heading");
     });
 
@@ -104,6 +120,42 @@ describe("deep-dive API", () => {
       expect(stale.statusCode).toBe(409);
       expect(stale.json().field).toBe("version");
       expect((await t.app.inject(`/api/deepdive/${cards[3]!.id}`)).json().title).toBe("First save");
+    });
+
+    it("a writer is refused (403)", async () => {
+      await t.app.services.staffUsers.upsert({ email: "writer@matv.test", password: "correct horse battery", role: "writer" });
+      const writerToken = (await t.app.services.auth.login("writer@matv.test", "correct horse battery")).token;
+      expect((await put(cards[0]!.id, validCard, writerToken)).statusCode).toBe(403);
+    });
+
+    it("a save with only a title is 400 naming the missing keys, and the card keeps its sections (issue 21)", async () => {
+      const before = (await t.app.inject(`/api/deepdive/${cards[1]!.id}`)).json();
+      expect(before.sections.length).toBeGreaterThan(0);
+      const res = await put(cards[1]!.id, { title: "Only a title" }, editorToken);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe("content");
+      expect(res.json().message).toBe("content: is required (missing: content, sections, version)");
+      const noVersion = await put(cards[1]!.id, { ...validCard, version: undefined }, editorToken);
+      expect(noVersion.statusCode).toBe(400);
+      expect(noVersion.json()).toMatchObject({ field: "version", message: "version: is required" });
+      const after = (await t.app.inject(`/api/deepdive/${cards[1]!.id}`)).json();
+      expect(after).toMatchObject({ title: before.title, sections: before.sections, version: before.version });
+    });
+
+    it("optional keys left out keep what is stored; empty ones clear it", async () => {
+      const before = (await t.app.inject(`/api/deepdive/${cards[1]!.id}`)).json();
+      const { category: _c, img: _i, heading: _h, image: _im, ...required } = validCard;
+      const res = await put(cards[1]!.id, { ...required, version: before.version }, editorToken);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        category: before.category,
+        img: before.img,
+        heading: before.heading,
+        image: before.image,
+        version: before.version + 1,
+      });
+      const cleared = await put(cards[1]!.id, { ...required, heading: "", version: before.version + 1 }, editorToken);
+      expect(cleared.json().heading).toBeNull();
     });
 
     it.each([

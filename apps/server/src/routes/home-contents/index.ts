@@ -4,6 +4,8 @@ import { BadRequestError, ERROR_MESSAGES, NotFoundError } from "../../lib/errors
 import { sendJson } from "../../lib/httpCache.ts";
 import { PageParams, PageQuery, PublishedIdParams } from "./schema.ts";
 
+const DEEP_DIVE_PAGE = "DeepDive";
+
 /** Published home contents (spec 000 §7 "Home contents", spec 001 §7 "Article page"). */
 export const homeContentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,7 +32,11 @@ export const homeContentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const pageName = resolvePageName(request.params.pageName);
       if (!pageName) throw new BadRequestError(`pageName: unknown page '${request.params.pageName}'`, "pageName");
-      const data = await app.services.articles.listPublishedByPage(pageName, { limit: request.query.limit });
+      // Deep Dive is the deep-dive editor's cards (issue 18: one model), not stories placed on a page.
+      const data =
+        pageName === DEEP_DIVE_PAGE
+          ? await app.services.deepDive.homeStories(request.query.limit)
+          : await app.services.articles.listPublishedByPage(pageName, { limit: request.query.limit });
       return sendJson(reply, "home-contents", data, (list) => ({ success: true, data: list }));
     },
   );

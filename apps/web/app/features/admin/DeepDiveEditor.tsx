@@ -1,5 +1,6 @@
 import { DEEP_DIVE_SAVE_FAILED, DEEP_DIVE_SAVED, type DeepDiveCardWire, type DeepDiveSectionWire } from "@matv/shared";
 import { useEffect, useState, type FormEvent } from "react";
+import { LazyRichTextEditor } from "../editor/LazyRichTextEditor";
 import { staffFetch } from "./apiClient";
 import { ImageField } from "./ImageField";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
@@ -8,7 +9,18 @@ import { reportError } from "../../lib/reportError";
 /** The editor always shows at least this many cards (spec 001 §9). */
 export const DEEP_DIVE_MIN_CARDS = 4;
 
-type Draft = Omit<DeepDiveCardWire, "updatedAt" | "category" | "img" | "heading" | "image"> & { category: string; img: string; heading: string; image: string };
+/** A section being edited: `key` keeps its rich-text editor with it when sections move (never saved). */
+type DraftSection = DeepDiveSectionWire & { key: string };
+type Draft = Omit<DeepDiveCardWire, "updatedAt" | "category" | "img" | "heading" | "image" | "sections"> & {
+  category: string;
+  img: string;
+  heading: string;
+  image: string;
+  sections: DraftSection[];
+};
+
+let sectionKeys = 0;
+const newSectionKey = () => `section-${++sectionKeys}`;
 
 const toDraft = (card: DeepDiveCardWire): Draft => ({
   _id: card._id,
@@ -18,7 +30,7 @@ const toDraft = (card: DeepDiveCardWire): Draft => ({
   content: card.content,
   heading: card.heading ?? "",
   image: card.image ?? "",
-  sections: card.sections.map((s) => ({ subheading: s.subheading, paragraph: s.paragraph, image: s.image ?? "", video: s.video ?? "" })),
+  sections: card.sections.map((s) => ({ key: newSectionKey(), subheading: s.subheading, paragraph: s.paragraph, image: s.image ?? "", video: s.video ?? "" })),
   version: card.version,
 });
 
@@ -42,13 +54,22 @@ export function DeepDiveEditor() {
   const patch = (p: Partial<Draft>) => setEditing((d) => (d ? { ...d, ...p } : d));
   const patchSection = (index: number, p: Partial<DeepDiveSectionWire>) =>
     setEditing((d) => (d ? { ...d, sections: d.sections.map((s, i) => (i === index ? { ...s, ...p } : s)) } : d));
+  /** Moves a section one place up (-1) or down (+1). */
+  const moveSection = (index: number, step: -1 | 1) =>
+    setEditing((d) => {
+      if (!d || index + step < 0 || index + step >= d.sections.length) return d;
+      const sections = [...d.sections];
+      [sections[index], sections[index + step]] = [sections[index + step]!, sections[index]!];
+      return { ...d, sections };
+    });
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!editing) return;
     setSaving(true);
     try {
-      const { _id, ...body } = editing;
+      const { _id, sections, ...card } = editing;
+      const body = { ...card, sections: sections.map(({ key: _key, ...section }) => section) };
       const saved = await staffFetch<DeepDiveCardWire>(`/api/deepdive/${_id}`, { method: "PUT", body: JSON.stringify(body) });
       setCards((list) => (list ?? []).map((c) => (c._id === saved._id ? saved : c)));
       setEditing(null);
@@ -126,26 +147,23 @@ export function DeepDiveEditor() {
                     failureMessage="Failed to upload image"
                   />
                   {editing.sections.map((section, index) => (
-                    <fieldset key={index} className="space-y-2 rounded border border-gray-200 p-3">
+                    <fieldset key={section.key} className="space-y-2 rounded border border-gray-200 p-3" data-testid="deep-dive-section">
                       <legend className="px-1 text-sm font-semibold">Section {index + 1}</legend>
-                      <label htmlFor={`dd-s${index}-sub`} className={labelClass}>
+                      <label htmlFor={`dd-${section.key}-sub`} className={labelClass}>
                         Subheading
                       </label>
                       <input
-                        id={`dd-s${index}-sub`}
+                        id={`dd-${section.key}-sub`}
                         className={inputClass}
                         value={section.subheading}
                         onChange={(e) => patchSection(index, { subheading: e.target.value })}
                       />
-                      <label htmlFor={`dd-s${index}-para`} className={labelClass}>
-                        Paragraph
-                      </label>
-                      <textarea
-                        id={`dd-s${index}-para`}
-                        rows={4}
-                        className={inputClass}
-                        value={section.paragraph}
-                        onChange={(e) => patchSection(index, { paragraph: e.target.value })}
+                      {/* The desk's one rich-text editor (ADR 049), uncontrolled: its key moves with the section. */}
+                      <LazyRichTextEditor
+                        label={`Section ${index + 1} paragraph`}
+                        initialHtml={section.paragraph}
+                        onChange={(html) => patchSection(index, { paragraph: html })}
+                        onUploadingChange={onUploading}
                       />
                       <ImageField
                         label={`Section ${index + 1} image`}
@@ -154,28 +172,41 @@ export function DeepDiveEditor() {
                         onUploadingChange={onUploading}
                         failureMessage="Failed to upload image"
                       />
-                      <label htmlFor={`dd-s${index}-video`} className={labelClass}>
+                      <label htmlFor={`dd-${section.key}-video`} className={labelClass}>
                         Video link (optional, YouTube)
                       </label>
                       <input
-                        id={`dd-s${index}-video`}
+                        id={`dd-${section.key}-video`}
                         className={inputClass}
                         value={section.video ?? ""}
                         onChange={(e) => patchSection(index, { video: e.target.value })}
                       />
-                      <button
-                        type="button"
-                        className={dangerButton}
-                        onClick={() => window.confirm("Remove this section?") && patch({ sections: editing.sections.filter((_, i) => i !== index) })}
-                      >
-                        Remove section
-                      </button>
+                      <div className="flex flex-wrap gap-2">
+                        <button type="button" className={secondaryButton} disabled={index === 0} onClick={() => moveSection(index, -1)}>
+                          Move up<span className="sr-only"> section {index + 1}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className={secondaryButton}
+                          disabled={index === editing.sections.length - 1}
+                          onClick={() => moveSection(index, 1)}
+                        >
+                          Move down<span className="sr-only"> section {index + 1}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className={dangerButton}
+                          onClick={() => window.confirm("Remove this section?") && patch({ sections: editing.sections.filter((_, i) => i !== index) })}
+                        >
+                          Remove section<span className="sr-only"> {index + 1}</span>
+                        </button>
+                      </div>
                     </fieldset>
                   ))}
                   <button
                     type="button"
                     className={secondaryButton}
-                    onClick={() => patch({ sections: [...editing.sections, { subheading: "", paragraph: "", image: "", video: "" }] })}
+                    onClick={() => patch({ sections: [...editing.sections, { key: newSectionKey(), subheading: "", paragraph: "", image: "", video: "" }] })}
                   >
                     Add section
                   </button>

@@ -1,11 +1,15 @@
 import { formatDate } from "@matv/shared";
-import type { StaffSignaturePage } from "@matv/shared/petition";
+import type { AdminPetitionDto, StaffSignaturePage } from "@matv/shared/petition";
 import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { staffFetch } from "./apiClient";
 import { staffDownload } from "./staffDownload";
 
-/** Staff view of petition signatures: search and CSV export. */
+/** Staff view of petition signatures: per petition (?petition=id, chosen from the desk or the list), search and CSV export. */
 export function SignaturesAdmin() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const petitionId = searchParams.get("petition") ?? "";
+  const [petitions, setPetitions] = useState<AdminPetitionDto[]>([]);
   const [query, setQuery] = useState("");
   const [applied, setApplied] = useState("");
   const [page, setPage] = useState(1);
@@ -18,15 +22,22 @@ export function SignaturesAdmin() {
     try {
       const params = new URLSearchParams({ page: String(page), limit: "50" });
       if (applied) params.set("q", applied);
+      if (petitionId) params.set("petitionId", petitionId);
       setResult((await staffFetch<{ data: StaffSignaturePage }>(`/api/admin/signatures?${params}`)).data);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
-  }, [applied, page]);
+  }, [applied, page, petitionId]);
 
   useEffect(() => {
     void load();
   }, [load]);
+
+  useEffect(() => {
+    staffFetch<{ data: AdminPetitionDto[] }>("/api/admin/petitions")
+      .then((body) => setPetitions(body.data))
+      .catch(() => setPetitions([]));
+  }, []);
 
   async function download() {
     setDownloading(true);
@@ -34,6 +45,7 @@ export function SignaturesAdmin() {
     try {
       const params = new URLSearchParams();
       if (applied) params.set("q", applied);
+      if (petitionId) params.set("petitionId", petitionId);
       await staffDownload(`/api/admin/signatures.csv${params.size ? `?${params}` : ""}`, "signatures.csv");
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -56,6 +68,27 @@ export function SignaturesAdmin() {
         >
           {downloading ? "Preparing..." : "Download CSV"}
         </button>
+      </div>
+      <div className="mt-4">
+        <label htmlFor="signature-petition" className="block text-sm font-semibold">
+          Petition
+        </label>
+        <select
+          id="signature-petition"
+          value={petitionId}
+          onChange={(e) => {
+            setPage(1);
+            setSearchParams(e.target.value ? { petition: e.target.value } : {});
+          }}
+          className="mt-1 w-full max-w-md rounded border border-gray-400 px-3 py-2"
+        >
+          <option value="">All petitions</option>
+          {petitions.map((p) => (
+            <option key={p._id} value={p._id}>
+              {p.title}
+            </option>
+          ))}
+        </select>
       </div>
       <form
         role="search"

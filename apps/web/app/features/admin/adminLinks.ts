@@ -16,6 +16,7 @@ export const ADMIN_EDITOR_LINKS: readonly AdminLink[] = [
 export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
   { to: "/admin/stories", label: "Stories" },
   { to: "/admin/staff", label: "Staff accounts" },
+  { to: "/admin/petitions", label: "Petitions" },
   { to: "/admin/signatures", label: "Petition signatures" },
   { to: "/admin/support-requests", label: "Support requests" },
   { to: "/admin/live-tv", label: "Live TV" },

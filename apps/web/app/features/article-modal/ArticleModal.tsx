@@ -1,6 +1,5 @@
 import {
   type ArticleWire,
-  articlePath,
   articleShareLinks,
   authorPath,
   DEFAULT_AUTHOR_NAME,
@@ -8,10 +7,13 @@ import {
   feedTimeAgo,
   formatReadTime,
   previewDescription,
+  type DeepDiveCardWire,
+  deepDiveCardAsStory,
   type ShareNetwork,
   shareWindowFeatures,
   SITE,
   socialImage,
+  storyPath,
 } from "@matv/shared";
 import { Link2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -92,7 +94,7 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
   const [article, setArticle] = useState<HomeStory>(initial);
   const [author, setAuthor] = useState<AuthorInfo | null>(null);
   const [showAuthor, setShowAuthor] = useState(false);
-  const path = articlePath(article);
+  const path = storyPath(article);
   const url = typeof window === "undefined" ? path : new URL(path, window.location.origin).toString();
   const authorName = article.author?.trim() || DEFAULT_AUTHOR_NAME;
   const closeRef = useRef(onClose);
@@ -105,7 +107,7 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
     const previous = window.location.pathname + window.location.search + window.location.hash;
-    window.history.pushState({ ...(window.history.state as object | null), matvModal: initial._id }, "", articlePath(initial));
+    window.history.pushState({ ...(window.history.state as object | null), matvModal: initial._id }, "", storyPath(initial));
     let closedByBack = false;
     // The browser's Back closes the modal; React Router must not treat it as a navigation.
     const onPop = (event: PopStateEvent) => {
@@ -138,6 +140,16 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
   useEffect(() => {
     if (initial.content) return;
     const controller = new AbortController();
+    // A deep-dive card (it has its own page): its sections come from the deep-dive API.
+    if (initial.pagePath) {
+      fetch(`/api/deepdive/${initial._id}`, { signal: controller.signal })
+        .then((res) => (res.ok ? res.json() : null))
+        .then((card: DeepDiveCardWire | null) => {
+          if (card?._id) setArticle(deepDiveCardAsStory(card));
+        })
+        .catch(() => undefined);
+      return () => controller.abort();
+    }
     fetch(`/api/home-contents/published/${initial._id}`, { signal: controller.signal })
       .then((res) => (res.ok ? res.json() : null))
       .then((body: { success?: boolean; data?: ArticleWire } | null) => {
@@ -277,7 +289,7 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
               <div className="prose-article" dangerouslySetInnerHTML={{ __html: article.content }} />
               <p>
                 <a href={path} className="font-semibold text-brand underline">
-                  Open the full article page
+                  {article.pagePath ? "Read the full deep dive" : "Open the full article page"}
                 </a>
               </p>
             </div>

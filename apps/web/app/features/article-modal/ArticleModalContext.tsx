@@ -1,4 +1,4 @@
-import { articlePath } from "@matv/shared";
+import { storyPath } from "@matv/shared";
 import type { HomeStory } from "../home/sectionData";
 import { createContext, lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
@@ -56,7 +56,7 @@ export function StoryLink({ article, className, children }: StoryLinkProps) {
     modal.open(article, event.currentTarget);
   }
   return (
-    <a href={articlePath(article)} onClick={onClick} className={className} aria-haspopup="dialog">
+    <a href={storyPath(article)} onClick={onClick} className={className} aria-haspopup="dialog">
       {children}
     </a>
   );

@@ -28,6 +28,7 @@ export type HomeStory = Pick<
   | "views"
   | "likes"
   | "readTime"
+  | "pagePath"
 >;
 
 export interface SportsData {
@@ -131,6 +132,7 @@ export function forHome(list: readonly ArticleWire[]): HomeStory[] {
     views: a.views,
     likes: a.likes,
     readTime: a.readTime,
+    ...(a.pagePath ? { pagePath: a.pagePath } : {}),
   }));
 }
 

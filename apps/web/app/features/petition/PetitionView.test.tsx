@@ -44,6 +44,19 @@ describe("PetitionView", () => {
     expect(screen.getByText("Government of India and Yemen authorities")).toBeTruthy();
   });
 
+  it("a closed petition, or one past its deadline, says closed and offers no form", () => {
+    renderInRouter(<PetitionView petition={{ ...petition, status: "closed" }} stats={null} now={NOW} />);
+    expect(screen.getByRole("heading", { name: "This petition is closed" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /sign this petition/i })).toBeNull();
+    cleanup();
+    renderInRouter(<PetitionView petition={{ ...petition, deadline: new Date(NOW - 1000).toISOString() }} stats={null} now={NOW} />);
+    expect(screen.getByTestId("petition-closed")).toBeTruthy();
+    cleanup();
+    renderInRouter(<PetitionView petition={petition} stats={null} now={NOW} />);
+    expect(screen.queryByTestId("petition-closed")).toBeNull();
+    expect(screen.getByRole("button", { name: /sign this petition/i })).toBeTruthy();
+  });
+
   it("falls back to the spec's 784 signatures, 12 locations and 48 hours only when data is missing", () => {
     renderInRouter(<PetitionView petition={{ ...petition, deadline: null }} stats={null} now={NOW} />);
     const tiles = screen.getByTestId("petition-stats").textContent;

@@ -1,5 +1,13 @@
 import { relativeTime, stripBidiControls } from "@matv/shared";
-import { hoursLeft, PETITION_FALLBACKS, PETITION_STATS_REFRESH_MS, type PetitionDto, type PetitionStatsDto } from "@matv/shared/petition";
+import {
+  hoursLeft,
+  isPetitionOpen,
+  PETITION_FALLBACKS,
+  PETITION_TEXTS,
+  PETITION_STATS_REFRESH_MS,
+  type PetitionDto,
+  type PetitionStatsDto,
+} from "@matv/shared/petition";
 import { Clock, MapPin, PenLine, Landmark } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
@@ -51,11 +59,13 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
   const hours = petition.deadline ? hoursLeft(petition.deadline, new Date(now)) : PETITION_FALLBACKS.hoursLeft;
   const recent = stats?.recentSignatures ?? [];
   const decisionMaker = petition.decisionMaker || PETITION_FALLBACKS.decisionMaker;
+  // Closed by an editor, or its deadline has passed: no form, a plain statement instead.
+  const open = isPetitionOpen(petition, new Date(now));
 
   return (
     <article className="mx-auto max-w-6xl">
       <header className="mb-6">
-        <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">Petition</p>
+        <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">{open ? "Petition" : "Petition · Closed"}</p>
         <h1 className="mt-1 text-3xl font-extrabold leading-tight md:text-4xl">{petition.title || PETITION_FALLBACKS.title}</h1>
         {petition.description && <p className="mt-3 max-w-3xl text-lg text-gray-800">{petition.description}</p>}
       </header>
@@ -134,7 +144,17 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
         </div>
 
         <div>
-          <SignPetitionForm petitionId={petition._id} verifiedCount={signatures} onSigned={onSigned} />
+          {open ? (
+            <SignPetitionForm petitionId={petition._id} verifiedCount={signatures} onSigned={onSigned} />
+          ) : (
+            <section aria-labelledby="closed-heading" className="rounded-lg border-2 border-gray-300 bg-gray-50 p-5" data-testid="petition-closed">
+              <h2 id="closed-heading" className="text-xl font-bold">
+                This petition is closed
+              </h2>
+              <p className="mt-2 text-gray-800">{PETITION_TEXTS.closed}</p>
+              <p className="mt-2 font-semibold">{signatures.toLocaleString("en-GB")} people signed it.</p>
+            </section>
+          )}
         </div>
       </div>
     </article>

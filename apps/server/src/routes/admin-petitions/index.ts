@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireStaff } from "../../lib/auth.ts";
+import { AdminPetitionIdParams, PetitionActionBody, PetitionCreateBody, PetitionUpdateBody } from "./schema.ts";
+
+/**
+ * The petitions desk (issue 18): editors and admins create and edit petitions, choose the current one (what
+ * GET /api/petitions answers) and close them. Writers may not (403). Saves are versioned (409 when stale);
+ * the audit hook records every write.
+ */
+export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = requireStaff("editor");
+
+  app.get("/admin/petitions", { preHandler: staff, schema: { tags: ["admin"], summary: "Every petition, newest first (staff)" } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { success: true, data: await app.services.petitions.listForStaff() };
+  });
+
+  app.post(
+    "/admin/petitions",
+    { preHandler: staff, schema: { tags: ["admin"], summary: "Create a petition (staff)", body: PetitionCreateBody } },
+    async (request, reply) => {
+      reply.code(201);
+      return { success: true, data: await app.services.petitions.create(request.body) };
+    },
+  );
+
+  app.get(
+    "/admin/petitions/:id",
+    { preHandler: staff, schema: { tags: ["admin"], summary: "One petition (staff)", params: AdminPetitionIdParams } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: await app.services.petitions.getForStaff(request.params.id) };
+    },
+  );
+
+  app.put(
+    "/admin/petitions/:id",
+    {
+      preHandler: staff,
+      schema: {
+        tags: ["admin"],
+        summary: "Replace a petition with the edited whole petition (staff)",
+        description: "Every key is required, with the version the editor loaded; a stale version answers 409.",
+        params: AdminPetitionIdParams,
+        body: PetitionUpdateBody,
+      },
+    },
+    async (request) => ({ success: true, data: await app.services.petitions.update(request.params.id, request.body) }),
+  );
+
+  app.post(
+    "/admin/petitions/:id/make-current",
+    {
+      preHandler: staff,
+      schema: { tags: ["admin"], summary: "Make this the current petition (staff)", params: AdminPetitionIdParams, body: PetitionActionBody },
+    },
+    async (request) => ({ success: true, data: await app.services.petitions.makeCurrent(request.params.id, request.body?.version) }),
+  );
+
+  app.post(
+    "/admin/petitions/:id/close",
+    {
+      preHandler: staff,
+      schema: { tags: ["admin"], summary: "Close a petition: signing is refused (staff)", params: AdminPetitionIdParams, body: PetitionActionBody },
+    },
+    async (request) => ({ success: true, data: await app.services.petitions.close(request.params.id, request.body?.version) }),
+  );
+};

@@ -1,0 +1,36 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { PetitionPromo } from "./PetitionPromo";
+
+const promo = {
+  _id: "0123456789abcdef01234567",
+  title: "Keep the library open",
+  description: "The council plans to close it.",
+  imageUrl: null,
+  status: "open" as const,
+};
+
+function renderPromo(ui: React.ReactNode) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => ui }]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+afterEach(cleanup);
+
+describe("PetitionPromo", () => {
+  it("links the current petition's page, and says when it is closed", () => {
+    renderPromo(<PetitionPromo promo={promo} />);
+    expect(screen.getByRole("heading", { name: "Keep the library open" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign the petition" }).getAttribute("href")).toBe("/petition");
+    cleanup();
+    renderPromo(<PetitionPromo promo={{ ...promo, status: "closed" }} />);
+    expect(screen.getByText("Petition · Closed")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the petition" })).toBeTruthy();
+  });
+
+  it("renders nothing without a current petition", () => {
+    renderPromo(<PetitionPromo promo={null} />);
+    expect(screen.queryByTestId("petition-promo")).toBeNull();
+  });
+});

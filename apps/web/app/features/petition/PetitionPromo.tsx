@@ -1,0 +1,42 @@
+import { isPetitionOpen, type PetitionDto, type PetitionPromoDto } from "@matv/shared/petition";
+import { Link } from "react-router";
+import { ResponsiveImage } from "../../components/ResponsiveImage";
+
+/** The home page's petition promo: the current petition, server-rendered, linking to /petition. Nothing without one. */
+export function PetitionPromo({ promo }: { promo: PetitionPromoDto | null | undefined }) {
+  if (!promo) return null;
+  const closed = promo.status === "closed";
+  return (
+    <section aria-labelledby="petition-promo-heading" className="overflow-hidden rounded-lg border-2 border-brand bg-red-50" data-testid="petition-promo">
+      <div className="grid md:grid-cols-[280px_minmax(0,1fr)]">
+        {promo.imageUrl && <ResponsiveImage src={promo.imageUrl} alt="" sizes="(min-width: 768px) 280px, 100vw" className="aspect-video h-full w-full" />}
+        <div className="flex flex-col gap-3 p-5">
+          <p className="text-xs font-bold uppercase tracking-widest text-brand-dark">{closed ? "Petition · Closed" : "Petition"}</p>
+          <h2 id="petition-promo-heading" className="text-2xl font-extrabold leading-tight">
+            {promo.title}
+          </h2>
+          {promo.description && <p className="line-clamp-3 text-gray-800">{promo.description}</p>}
+          <p>
+            <Link to="/petition" className="inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">
+              {closed ? "See the petition" : "Sign the petition"}
+            </Link>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** After a client-side navigation home: the promo from the public current-petition call; none when it fails. */
+export async function fetchPetitionPromo(): Promise<PetitionPromoDto | null> {
+  try {
+    const res = await fetch("/api/petitions", { headers: { Accept: "application/json" } });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { success?: boolean; data?: PetitionDto };
+    const p = body.success ? body.data : undefined;
+    if (!p) return null;
+    return { _id: p._id, title: p.title, description: p.description, imageUrl: p.imageUrl, status: isPetitionOpen(p) ? "open" : "closed" };
+  } catch {
+    return null;
+  }
+}
