@@ -10,10 +10,11 @@ import { staffHeaders, staffSession } from "../fixtures/staff.ts";
  * once; a reader dismisses it and it stays dismissed on the next page until a new headline; it is announced
  * once; its expiry removes it. The banner is cleared at the end, since every other spec shares the server.
  */
-test.describe.configure({ mode: "serial" });
+// The first test walks a reader through five pages on a shared, busy machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const EDITOR = { email: "breaking.editor@matv.test", password: "breaking editor password 2026", name: "Breaking Editor" };
-const banner = (page: Page) => page.getByRole("region", { name: "Breaking news" });
+const banner = (page: Page) => page.getByRole("region", { name: "Breaking news", exact: true });
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 async function signInAsEditor(page: Page) {
@@ -42,9 +43,9 @@ async function setBanner(page: Page, breaking: { headline: string; link: string;
 }
 
 test.afterAll(async ({ browser }) => {
-  const page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
-  await setBanner(page, null);
-  await page.close();
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await setBanner(await context.newPage(), null);
+  await context.close();
 });
 
 test("an editor sets a headline; readers' cached pages show it; dismissed, it stays hidden until a new headline", async ({ page, browser }) => {
@@ -63,10 +64,10 @@ test("an editor sets a headline; readers' cached pages show it; dismissed, it st
   await page.getByLabel("Headline").fill("E2E: bridge closed after storm");
   await page.getByLabel(/^Link/).fill("https://elsewhere.example/");
   await page.getByRole("button", { name: "Save banner" }).click();
-  await expect(page.getByRole("alert")).toContainText("Link must be a path on this site");
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("Link must be a path on this site");
   await page.getByLabel(/^Link/).fill(articlePath);
   await page.getByRole("button", { name: "Save banner" }).click();
-  await expect(page.getByRole("status")).toContainText("Banner saved");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Banner saved");
   await expect(page.getByTestId("breaking-status")).toContainText("Showing now");
   // Not on staff pages.
   await expect(banner(page)).toHaveCount(0);
@@ -77,7 +78,8 @@ test("an editor sets a headline; readers' cached pages show it; dismissed, it st
     expect(html, path).toContain("E2E: bridge closed after storm");
   }
 
-  const reader = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  const readerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const reader = await readerContext.newPage();
   await reader.goto(articlePath);
   await expect(banner(reader)).toBeVisible();
   await expect(banner(reader).getByRole("link")).toHaveAttribute("href", articlePath);
@@ -114,7 +116,7 @@ test("an editor sets a headline; readers' cached pages show it; dismissed, it st
   await reader.goto(articlePath);
   await expect(banner(reader)).toBeVisible();
   await expect(banner(reader)).toContainText("E2E: bridge reopens");
-  await reader.close();
+  await readerContext.close();
 });
 
 test("the banner goes when it expires, from cached pages too", async ({ page }) => {
