@@ -137,11 +137,7 @@ test("the banner goes when it expires, from cached pages too", async ({ page }) 
 
 test("the home page shows on now and next in a slim strip, without JavaScript too", async ({ page, browser }) => {
   const admin = staffHeaders(await staffSession(page.request));
-  const stamp = (t: number) =>
-    new Date(t)
-      .toISOString()
-      .replace(/[-:T]/g, "")
-      .slice(0, 14) + " +0000";
+  const stamp = (t: number) => new Date(t).toISOString().replace(/[-:T]/g, "").slice(0, 14) + " +0000";
   const start = Date.now() - 10 * 60_000;
   const xmltv = `<tv><programme start="${stamp(start)}" stop="${stamp(start + 30 * 60_000)}"><title>E2E home on air</title></programme><programme start="${stamp(start + 30 * 60_000)}" stop="${stamp(start + 60 * 60_000)}"><title>E2E home up next</title></programme></tv>`;
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });

@@ -63,7 +63,8 @@ export function createBreakingService(db: Db, cache: ContentCache) {
      * The id changes when the headline or link does, so readers who dismissed the old one see the new one.
      */
     async save(input: BreakingInput | null, version: number, staffId: string | null, now: Date = new Date()): Promise<BreakingAdminWire> {
-      if (input && Date.parse(input.expiresAt) <= now.getTime()) throw new BadRequestError(`breaking.expiresAt ${BREAKING_MESSAGES.expiry}`, "breaking.expiresAt");
+      if (input && Date.parse(input.expiresAt) <= now.getTime())
+        throw new BadRequestError(`breaking.expiresAt ${BREAKING_MESSAGES.expiry}`, "breaking.expiresAt");
       const saved = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(siteDocuments).where(eq(siteDocuments.key, BREAKING_KEY)).for("update").limit(1);
         if ((current?.version ?? 0) !== version) throw new ConflictError(BREAKING_SERVICE_MESSAGES.stale, "version");

@@ -10,7 +10,12 @@ const auth = (token: string | null) => (token ? { authorization: `Bearer ${token
 const put = (payload: unknown, token: string | null = editor) =>
   t.app.inject({ method: "PUT", url: "/api/admin/breaking", payload: payload as object, headers: auth(token) });
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
-const banner = (extra: object = {}) => ({ headline: "Floods close the M25", link: "/news/floods-close-the-m25-6740a1b2c3d4e5f6a7b8c9d0", expiresAt: inAnHour(), ...extra });
+const banner = (extra: object = {}) => ({
+  headline: "Floods close the M25",
+  link: "/news/floods-close-the-m25-6740a1b2c3d4e5f6a7b8c9d0",
+  expiresAt: inAnHour(),
+  ...extra,
+});
 const version = async () => (await t.app.inject({ url: "/api/admin/breaking", headers: auth(editor) })).json().data.version as number;
 
 beforeAll(async () => {

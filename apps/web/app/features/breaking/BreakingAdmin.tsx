@@ -17,7 +17,9 @@ export function BreakingAdmin({ initial }: { initial: BreakingAdminWire }) {
   const [state, setState] = useState(initial);
   const [headline, setHeadline] = useState(initial.breaking?.headline ?? "");
   const [link, setLink] = useState(initial.breaking?.link ?? "");
-  const [expiry, setExpiry] = useState(toLocalInput(initial.live && initial.breaking ? initial.breaking.expiresAt : new Date(Date.now() + DEFAULT_EXPIRY_MS).toISOString()));
+  const [expiry, setExpiry] = useState(
+    toLocalInput(initial.live && initial.breaking ? initial.breaking.expiresAt : new Date(Date.now() + DEFAULT_EXPIRY_MS).toISOString()),
+  );
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -28,7 +30,10 @@ export function BreakingAdmin({ initial }: { initial: BreakingAdminWire }) {
     if (!checked.success) {
       const issue = checked.error.issues[0];
       setInvalid(String(issue?.path.at(-1) ?? ""));
-      setMessage({ ok: false, text: `${issue?.path.at(-1) === "expiresAt" ? "Expiry" : issue?.path.at(-1) === "link" ? "Link" : "Headline"} ${issue?.message ?? "is invalid"}` });
+      setMessage({
+        ok: false,
+        text: `${issue?.path.at(-1) === "expiresAt" ? "Expiry" : issue?.path.at(-1) === "link" ? "Link" : "Headline"} ${issue?.message ?? "is invalid"}`,
+      });
       return;
     }
     setBusy(true);
@@ -39,7 +44,8 @@ export function BreakingAdmin({ initial }: { initial: BreakingAdminWire }) {
       setState(body.data);
       setMessage({ ok: true, text: done });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setMessage({ ok: false, stale: true, text: "Someone else changed the banner after you opened this page." });
+      if (error instanceof ApiError && error.status === 409)
+        setMessage({ ok: false, stale: true, text: "Someone else changed the banner after you opened this page." });
       else {
         if (error instanceof ApiError && error.field) setInvalid(error.field.split(".").at(-1) ?? null);
         setMessage({ ok: false, text: error instanceof ApiError ? error.message : "Failed to save the banner." });
