@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ReadScope, withReadScope } from "../../lib/cache.ts";
+import { tag } from "../../lib/cacheTags.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 let t: TestApp;
@@ -87,6 +89,13 @@ describe("breaking banner", () => {
     const changed = (await put({ version: await version(), breaking: banner({ headline: "M25 reopens" }) })).json().data;
     expect(changed.breaking.id).not.toBe(first.id);
     expect((await t.app.inject("/api/breaking")).json().data.headline).toBe("M25 reopens");
+  });
+
+  it("tells the page rendering it its tag and its expiry (a cached page ends with the banner)", async () => {
+    const scope: ReadScope = { tags: new Set() };
+    const shown = await withReadScope(scope, () => t.app.services.breaking.current());
+    expect(scope.tags.has(tag.breaking)).toBe(true);
+    expect(scope.expiresAt).toBe(Date.parse(shown!.expiresAt));
   });
 
   it("is gone once expired, with no write", async () => {
