@@ -142,16 +142,19 @@ test("the home page shows on now and next in a slim strip, without JavaScript to
   const xmltv = `<tv><programme start="${stamp(start)}" stop="${stamp(start + 30 * 60_000)}"><title>E2E home on air</title></programme><programme start="${stamp(start + 30 * 60_000)}" stop="${stamp(start + 60 * 60_000)}"><title>E2E home up next</title></programme></tv>`;
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
   const reader = await noScript.newPage();
-  // Other editors' specs save schedules too: import ours and check the strip shows what the API says is on.
+  // Other editors' specs save schedules around now too (an import overlapping theirs is refused): the strip must
+  // show whatever the API says is on now and next, ours or theirs.
   await expect(async () => {
-    const imported = await page.request.post("/api/admin/schedule/xmltv", { headers: { ...admin, "content-type": "application/xml" }, data: xmltv });
-    expect(imported.ok()).toBe(true);
-    const { now, next } = (await (await page.request.get("/api/schedule/now")).json()).data as { now: { title: string }; next: { title: string } };
-    expect(now?.title).toBe("E2E home on air");
-    expect(next?.title).toBe("E2E home up next");
+    await page.request.post("/api/admin/schedule/xmltv", { headers: { ...admin, "content-type": "application/xml" }, data: xmltv });
+    const { now, next } = (await (await page.request.get("/api/schedule/now")).json()).data as {
+      now: { title: string } | null;
+      next: { title: string } | null;
+    };
+    expect(now?.title).toBeTruthy();
+    expect(next?.title).toBeTruthy();
     await reader.goto("/");
-    await expect(reader.getByTestId("on-now")).toContainText("E2E home on air", { timeout: 1000 });
-    await expect(reader.getByTestId("up-next")).toContainText("E2E home up next", { timeout: 1000 });
+    await expect(reader.getByTestId("on-now")).toContainText(now!.title, { timeout: 1000 });
+    await expect(reader.getByTestId("up-next")).toContainText(next!.title, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(reader.getByRole("region", { name: "On MATV now" }).getByRole("link", { name: "Full schedule" })).toHaveAttribute("href", "/schedule");
   await noScript.close();
