@@ -73,6 +73,7 @@ test.describe("staff sign-in and the dashboard", () => {
       "/admin/support-requests",
       "/admin/live-tv",
       "/admin/schedule",
+      "/admin/breaking",
       "/admin/newsletter",
       "/admin/audit",
     ];

@@ -1,10 +1,43 @@
-import { isRouteErrorResponse, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useNavigation, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { useEffect } from "react";
 import "./app.css";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
+import { BreakingBanner } from "./features/breaking/BreakingBanner";
 import { usePageAssets } from "./lib/pageAssets";
 import { FOLLOW_META_NAME, followsInPlace, renderMode } from "./lib/renderMode";
+import type { Route } from "./+types/root";
+
+/**
+ * The breaking-news banner, on every page (ADR 062). A cached read: its tag ends every cached page when an
+ * editor saves it, and its expiry ends them by itself. Never fails a page: no banner rather than an error.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const breaking = await context.site.breaking.current().catch((error: unknown) => {
+    context.log.error({ err: error }, "breaking banner not read");
+    return null;
+  });
+  return { breaking };
+}
+
+/** The banner as the root loader read it; not on staff pages (the desk has its own layout). */
+function Breaking() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  if (!data?.breaking || pathname === "/admin" || pathname.startsWith("/admin/")) return null;
+  return <BreakingBanner breaking={data.breaking} />;
+}
 
 /** Favicon and the site feed; rendered by Layout itself (there is no route stylesheet link to render). */
 const ROOT_LINKS = [
@@ -65,6 +98,7 @@ export default function App() {
   return (
     <>
       <NavigationProgress />
+      <Breaking />
       <SiteHeader />
       <main id="main" className="mx-auto w-full max-w-7xl px-4 py-6">
         <Outlet />
@@ -79,6 +113,7 @@ export function ErrorBoundary() {
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
   return (
     <>
+      <Breaking />
       <SiteHeader />
       <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center">
         <title>{`${title} | MATV`}</title>

@@ -44,6 +44,7 @@ export default [
     ),
     route("live-tv", "routes/admin/live-tv.tsx"),
     route("schedule", "routes/admin/schedule.tsx"),
+    route("breaking", "routes/admin/breaking.tsx"),
     route("newsletter", "routes/admin/newsletter.tsx"),
     route("stories", "routes/admin/stories.tsx"),
     route("stories/new", "routes/admin/stories.edit.tsx", { id: "admin-story-new" }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  nextScheduleBoundary,
   addDays,
   findOverlap,
   formatBroadcastTime,
@@ -70,6 +71,20 @@ describe("on now and next", () => {
     const { now, next } = onNowAndNext(slots, new Date("2026-11-24T17:00:00Z"));
     expect(now).toBeNull();
     expect(next?.title).toBe("a");
+  });
+});
+
+describe("nextScheduleBoundary", () => {
+  const slots = [
+    { start: "2026-11-24T18:00:00Z", end: "2026-11-24T19:00:00Z" },
+    { start: "2026-11-24T19:30:00Z", end: "2026-11-24T20:00:00Z" },
+  ];
+  it("is the earliest start or end after now", () => {
+    expect(nextScheduleBoundary(slots, new Date("2026-11-24T18:10:00Z"))).toBe(Date.parse("2026-11-24T19:00:00Z"));
+    expect(nextScheduleBoundary(slots, new Date("2026-11-24T19:00:00Z"))).toBe(Date.parse("2026-11-24T19:30:00Z"));
+    expect(nextScheduleBoundary(slots, new Date("2026-11-24T17:00:00Z"))).toBe(Date.parse("2026-11-24T18:00:00Z"));
+    expect(nextScheduleBoundary(slots, new Date("2026-11-24T20:00:00Z"))).toBeNull();
+    expect(nextScheduleBoundary([], new Date())).toBeNull();
   });
 });
 

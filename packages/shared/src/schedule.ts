@@ -79,6 +79,19 @@ export function onNowAndNext<T extends ScheduleSlotTimes>(slots: readonly T[], n
   return { now: current, next };
 }
 
+/**
+ * When on now/next next changes by itself: the earliest start or end after `now` (null: nothing ahead). A page
+ * showing on now/next is kept no later than this (ADR 062).
+ */
+export function nextScheduleBoundary(slots: readonly ScheduleSlotTimes[], now: Date = new Date()): number | null {
+  const t = now.getTime();
+  let next: number | null = null;
+  for (const s of slots) {
+    for (const at of [Date.parse(s.start), Date.parse(s.end)]) if (at > t && (next === null || at < next)) next = at;
+  }
+  return next;
+}
+
 /** The first pair of slots that overlap in time (end is exclusive: back-to-back slots do not), else null. */
 export function findOverlap<T extends ScheduleSlotTimes>(slots: readonly T[]): [T, T] | null {
   const sorted = [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));

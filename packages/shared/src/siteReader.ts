@@ -3,6 +3,7 @@
  * newsletter (the one form a page posts), know the site's origin and log. No auth, no staff, no other writes.
  * The server builds it from its services by delegating each method (apps/server/src/web/loadContext.ts).
  */
+import type { BreakingWire } from "./breaking.ts";
 import type { ArticleWire, AuthorWire, BlogWire } from "./content.ts";
 import type { DeepDiveCardWire } from "./deepDive.ts";
 import type { PetitionDto, PetitionPromoDto, PetitionStatsDto } from "./petition.ts";
@@ -41,6 +42,8 @@ export interface SiteReader {
     getPublished(id: string, pageName?: string): Promise<BlogWire | null>;
     listPublished(options?: { pageName?: string; limit?: number; offset?: number }): Promise<BlogWire[]>;
   };
+  /** The breaking-news banner now (null: none or expired); every page's layout reads it. */
+  breaking: { current(): Promise<BreakingWire | null> };
   deepDive: {
     get(id: string): Promise<DeepDiveCardWire | null>;
     /** The home Deep Dive section: the editor's first cards as home items. */

@@ -126,6 +126,11 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
   "DELETE /api/admin/stories/:id": { role: "editor", url: () => `/api/admin/stories/${ids.story}` },
   "GET /api/admin/audit": { role: "admin" },
   "GET /api/admin/schedule": { role: "editor" },
+  "GET /api/admin/breaking": { role: "editor" },
+  "PUT /api/admin/breaking": {
+    role: "editor",
+    body: () => ({ version: 0, breaking: { headline: "Intruder headline", link: "/", expiresAt: new Date(Date.now() + 3_600_000).toISOString() } }),
+  },
   "PUT /api/admin/schedule": { role: "editor", body: () => ({ weekStart: "2026-11-23", slots: [] }) },
   "POST /api/admin/schedule/xmltv": {
     role: "editor",

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createContentCache, type ReadScope, recordReadTags, withReadScope } from "./cache.ts";
+import { createContentCache, type ReadScope, recordReadExpiry, recordReadTags, withReadScope } from "./cache.ts";
 import { type CacheKey, cacheKey, storyTags, tag } from "./cacheTags.ts";
 
 const key = (name: string, tags: string[] = [name]): CacheKey => ({ key: name, tags });
@@ -119,5 +119,30 @@ describe("content cache", () => {
     expect([...scope.tags].sort()).toEqual([tag.page("TopStories"), tag.story("x"), tag.storyLists].sort());
     expect(cache.size).toBe(1);
     recordReadTags(["outside any scope"]); // no scope: nothing to record, no error
+  });
+
+  it("ends an entry when its value says it stops being true, before its TTL", async () => {
+    let clock = 0;
+    const cache = createContentCache(() => clock);
+    const load = vi.fn(async () => ({ expiresAt: 400 }));
+    await cache.get(key("banner"), 30_000, load, { until: (value) => value.expiresAt });
+    clock = 399;
+    await cache.get(key("banner"), 30_000, load, { until: (value) => value.expiresAt });
+    expect(load).toHaveBeenCalledTimes(1);
+    clock = 400;
+    await cache.get(key("banner"), 30_000, load, { until: (value) => value.expiresAt });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the earliest expiry recorded in a read scope", async () => {
+    const scope: ReadScope = { tags: new Set() };
+    await withReadScope(scope, async () => {
+      recordReadExpiry(9_000);
+      recordReadExpiry(5_000);
+      recordReadExpiry(7_000);
+      recordReadExpiry(Number.NaN);
+    });
+    expect(scope.expiresAt).toBe(5_000);
+    recordReadExpiry(1); // no scope: nothing to record, no error
   });
 });

@@ -12,7 +12,7 @@ export interface ContentCache {
    * cached ones). Concurrent misses share one load; a load that an invalidation of its tags overtook is
    * answered but not kept. The key's tags are recorded in the current read scope (a page render).
    */
-  get<T>(key: CacheKey, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  get<T>(key: CacheKey, ttlMs: number, load: () => Promise<T>, options?: CacheReadOptions<T>): Promise<T>;
   /**
    * Until when `value` (an object a load resolved to) is the current cached answer for its key, else
    * undefined: expired, invalidated, replaced, or never cached. The API fast path replays an answer only
@@ -28,6 +28,16 @@ export interface ContentCache {
 /** What one page render read, as tags (web/plugin.ts opens one per render; lib/cache.ts and services record into it). */
 export interface ReadScope {
   readonly tags: Set<string>;
+  /**
+   * The earliest time at which something the render read stops being true by itself, with no write (a
+   * breaking banner's expiry, the next programme boundary): the page is not kept past it (recordReadExpiry).
+   */
+  expiresAt?: number;
+}
+
+export interface CacheReadOptions<T> {
+  /** When the loaded value stops being true by itself (epoch ms; undefined: only the TTL): the entry ends then. */
+  until?: (value: T) => number | undefined;
 }
 
 /** How long a cached read is kept at most (writes invalidate what they touch at once). */
@@ -44,6 +54,15 @@ export function withReadScope<T>(scope: ReadScope, fn: () => T): T {
 export function recordReadTags(tags: readonly string[]): void {
   const scope = readScopes.getStore();
   if (scope) for (const t of tags) scope.tags.add(t);
+}
+
+/**
+ * For reads whose answer ends at a known time without any write (an expiry, a schedule boundary): the page
+ * being rendered is kept no later than `at` (epoch ms).
+ */
+export function recordReadExpiry(at: number): void {
+  const scope = readScopes.getStore();
+  if (scope && Number.isFinite(at) && (scope.expiresAt === undefined || at < scope.expiresAt)) scope.expiresAt = at;
 }
 
 interface Entry {
@@ -99,7 +118,7 @@ export function createContentCache(now: () => number = Date.now): ContentCache {
   }
 
   return {
-    async get<T>(key: CacheKey, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    async get<T>(key: CacheKey, ttlMs: number, load: () => Promise<T>, options?: CacheReadOptions<T>): Promise<T> {
       recordReadTags(key.tags);
       if (ttlMs <= 0) return load();
       const hit = entries.get(key.key);
@@ -119,6 +138,8 @@ export function createContentCache(now: () => number = Date.now): ContentCache {
         (resolved) => {
           if (entries.get(entry.key) !== entry) return;
           entry.resolved = resolved;
+          const until = options?.until?.(resolved);
+          if (until !== undefined) entry.expires = Math.min(entry.expires, until);
           if (typeof resolved === "object" && resolved !== null) entryOf.set(resolved, entry);
         },
         () => remove(entry),

@@ -26,7 +26,12 @@ export const tag = {
   videos: "videos",
   /** The programme schedule (every day and on now/next). */
   schedule: "schedule",
+  /** The breaking-news banner (every page shows it). */
+  breaking: "breaking",
 } as const;
+
+/** Tags every page carries (the banner in its layout): they do not make a page "tracked" (web/pageCache.ts). */
+export const AMBIENT_PAGE_TAGS: readonly string[] = [tag.breaking];
 
 /** Everything a story write touches: the story, every page it is on or was on, the cross-story lists, feeds and sitemaps. */
 export function storyTags(id: string, pages: Iterable<string>, previousPages: Iterable<string> = []): string[] {
@@ -83,4 +88,6 @@ export const cacheKey = {
   /** One UK day of the programme schedule, and on now/next per 15 s window. */
   scheduleDay: (date: string) => k(`schedule:day:${date}`, [tag.schedule], SCHEDULE_DAYS),
   scheduleNow: (bucket: number) => k(`schedule:now:${bucket}`, [tag.schedule], SCHEDULE_NOW),
+  /** The breaking-news banner as stored (live or expired). */
+  breaking: () => k("breaking", [tag.breaking]),
 } as const;

@@ -11,6 +11,7 @@ import { docsRoutes } from "./docs/index.ts";
 import { newsRoutes } from "./news/index.ts";
 import { authorsRoutes } from "./authors/index.ts";
 import { blogsRoutes } from "./blogs/index.ts";
+import { breakingRoutes } from "./breaking/index.ts";
 import { deepDiveRoutes } from "./deepdive/index.ts";
 import { diasporaSupportRoutes } from "./diaspora-support/index.ts";
 import { healthRoutes } from "./health/index.ts";
@@ -47,6 +48,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(newsRoutes);
   await app.register(authorsRoutes);
   await app.register(blogsRoutes);
+  await app.register(breakingRoutes);
   await app.register(deepDiveRoutes);
   await app.register(diasporaSupportRoutes);
   await app.register(healthRoutes);

@@ -11,6 +11,7 @@ import { createPresenceService } from "./presence.ts";
 import { createRevisionsService } from "./revisions.ts";
 import { createStoriesService } from "./stories.ts";
 import { createBlogsService } from "./blogs.ts";
+import { createBreakingService } from "./breaking.ts";
 import { createDeepDiveService } from "./deepDive.ts";
 import { createSitePagesService } from "./sitePages.ts";
 import { createHealthService } from "./health.ts";
@@ -63,6 +64,7 @@ export function createServices(
     articles,
     authors: createAuthorsService(db),
     blogs: createBlogsService(db, cache),
+    breaking: createBreakingService(db, cache),
     deepDive: createDeepDiveService(db, cache),
     sitePages: createSitePagesService(db),
     health: createHealthService(database),

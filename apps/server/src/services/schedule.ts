@@ -2,6 +2,7 @@ import {
   addDays,
   findOverlap,
   formatBroadcastTime,
+  nextScheduleBoundary,
   onNowAndNext,
   type ScheduleNowWire,
   type ScheduleSlotInput,
@@ -13,7 +14,7 @@ import { and, asc, gt, gte, lt, sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import type { Db } from "../db/client.ts";
 import { scheduleSlots } from "../db/schema.ts";
-import type { ContentCache } from "../lib/cache.ts";
+import { type ContentCache, recordReadExpiry } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { BadRequestError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
@@ -170,7 +171,11 @@ export function createScheduleService(db: Db, cache: ContentCache) {
       // Cached per 15 s window: every reader in the window shares one query.
       const bucket = Math.floor(now.getTime() / NOW_TTL_MS);
       const upcoming = await cache.get(cacheKey.scheduleNow(bucket), NOW_TTL_MS, () => slotsBetween(now, new Date(now.getTime() + 7 * 86_400_000)));
-      return onNowAndNext(upcoming.slice(0, 3), now);
+      const slots = upcoming.slice(0, 3);
+      // A page showing on now/next (home, /live) is kept no later than the next boundary, so it is right without JavaScript.
+      const boundary = nextScheduleBoundary(slots, now);
+      if (boundary !== null) recordReadExpiry(boundary);
+      return onNowAndNext(slots, now);
     },
 
     /** Staff: the programmes starting in the seven UK days from `weekStart`. */

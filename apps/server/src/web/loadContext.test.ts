@@ -28,6 +28,7 @@ describe("siteReader", () => {
         "articles",
         "authors",
         "blogs",
+        "breaking",
         "deepDive",
         "homeFeeds",
         "locations",

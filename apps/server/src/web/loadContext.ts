@@ -20,6 +20,7 @@ export function siteReader(services: Services): SiteReader {
     articles: delegate(services.articles, "getArticlePage", "listPublishedByPage"),
     authors: delegate(services.authors, "list", "getByName", "content", "archiveFacets", "isFollowing"),
     blogs: delegate(services.blogs, "getPublished", "listPublished"),
+    breaking: delegate(services.breaking, "current"),
     deepDive: delegate(services.deepDive, "get", "homeStories"),
     homeFeeds: delegate(services.homeFeeds, "sports", "technology"),
     locations: delegate(services.locations, "listCountries"),

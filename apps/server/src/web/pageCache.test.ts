@@ -148,6 +148,36 @@ describe("page cache", () => {
     expect(cache.get("/")).toBeUndefined();
   });
 
+  it("keeps a page no later than the earliest expiry its render recorded (a banner's end, the next programme)", () => {
+    let clock = 0;
+    const cache = createPageCache({ ttlMs: 60_000, now: () => clock });
+    const render = rendered(cache, ["schedule"]);
+    render.expiresAt = 5_000;
+    cache.set("/", { status: 200, headers: new Headers(), html: "x" }, render);
+    clock = 4_999;
+    expect(cache.get("/")).toBeDefined();
+    clock = 5_000;
+    expect(cache.get("/")).toBeUndefined();
+    // Already past it when the render ends: answered, not kept.
+    const late = rendered(cache, ["schedule"]);
+    late.expiresAt = 4_000;
+    expect(cache.set("/", { status: 200, headers: new Headers(), html: "x" }, late)).toBeNull();
+  });
+
+  it("the banner's tag, which every page carries, does not make a page tracked; its write ends every page", () => {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    const page = { status: 200, headers: new Headers(), html: "x" };
+    cache.set("/about", page, rendered(cache, ["breaking"]));
+    cache.set("/", page, rendered(cache, ["breaking", "page:TopStories"]));
+    cache.invalidate(["story:a"]);
+    expect(cache.get("/about")).toBeUndefined();
+    expect(cache.get("/")).toBeDefined();
+    cache.set("/about", page, rendered(cache, ["breaking"]));
+    cache.invalidate(["breaking"]);
+    expect(cache.get("/about")).toBeUndefined();
+    expect(cache.get("/")).toBeUndefined();
+  });
+
   it("keeps a 404 briefly, with its tags", () => {
     let clock = 0;
     const cache = createPageCache({ ttlMs: 60_000, now: () => clock });

@@ -1,5 +1,6 @@
 import type { PageCacheRule } from "@matv/shared";
 import type { ReadScope } from "../lib/cache.ts";
+import { AMBIENT_PAGE_TAGS } from "../lib/cacheTags.ts";
 import { compressForCache, type Encoding } from "../lib/contentEncoding.ts";
 
 /**
@@ -98,19 +99,25 @@ export function createPageCache(options: { ttlMs: number; staleMs?: number; maxE
     },
     set(key, page, render) {
       renders.delete(render);
-      if (render.overtaken || (render.tags.size === 0 && render.sawWrite)) return null;
+      const untracked = ![...render.tags].some((t) => !AMBIENT_PAGE_TAGS.includes(t));
+      if (render.overtaken || (untracked && render.sawWrite)) return null;
       const headers: Array<[string, string]> = [];
       for (const [name, value] of page.headers) if (!NOT_REPLAYED.has(name)) headers.push([name, value]);
       const ttl = page.status === 404 ? Math.min(ttlMs, NOT_FOUND_TTL_MS) : ttlMs;
-      const tags = render.tags.size ? [...render.tags] : [UNTRACKED];
+      // Not past the moment something it read ends by itself (a banner's expiry, the next programme).
+      const expires = Math.min(now() + ttl, render.expiresAt ?? Infinity);
+      if (expires <= now()) return null;
+      // Tags every page reads (the breaking banner) say nothing about the page's own content: a page that read
+      // nothing else tagged still goes with any write.
+      const tags = untracked ? [UNTRACKED, ...render.tags] : [...render.tags];
       const entry: CachedPage = {
         status: page.status,
         headers,
         html: Buffer.from(page.html),
         encoded: {},
         tags,
-        expires: now() + ttl,
-        staleUntil: now() + ttl + staleMs,
+        expires,
+        staleUntil: expires + staleMs,
       };
       remove(key);
       entries.set(key, entry);

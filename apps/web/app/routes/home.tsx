@@ -1,10 +1,11 @@
-import { type PageLogger, SITE } from "@matv/shared";
+import { type PageLogger, type ScheduleNowWire, SITE } from "@matv/shared";
 import { ArticleModalProvider } from "../features/article-modal/ArticleModalContext";
 import { HeadlineBlock, MatvBlock } from "../features/home/EditorBlocks";
 import { Community, DeepDive, Money, MoreToExplore, TopStories } from "../features/home/ListSections";
 import { FEED_LIMITS, forHome, type HomeSections, homeVideos, type SectionResult } from "../features/home/sectionData";
 import { Sports } from "../features/home/Sports";
 import { fetchPetitionPromo, PetitionPromo } from "../features/petition/PetitionPromo";
+import { OnNowStrip } from "../features/schedule/OnNowStrip";
 import { Technology } from "../features/home/Technology";
 import { LatestVideos } from "../features/video/LatestVideos";
 import { pageMeta, publisherJsonLd } from "../lib/seo";
@@ -39,6 +40,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.log.error({ err: error, section: "petition-promo" }, "home page: section failed");
     return null;
   });
+  // On now / Next: the page is kept no later than the next programme boundary (services/schedule.ts), so it is
+  // right without JavaScript; with it, the strip moves on by itself (useOnNow).
+  const schedule = context.site.schedule.nowAndNext().catch((error: unknown) => {
+    context.log.error({ err: error, section: "on-now" }, "home page: section failed");
+    return null;
+  });
   const [latest, deepDive, topStories, community, money, sports, technology, homepage, matv] = await Promise.all([
     settle(context.log, "latest", list("LatestNews", FEED_LIMITS.latest)),
     settle(context.log, "deep-dive", async () => forHome(await context.site.deepDive.homeStories(FEED_LIMITS.deepDive))),
@@ -57,12 +64,25 @@ export async function loader({ context }: Route.LoaderArgs) {
     settle(context.log, "matv", () => siteDocuments.getMatv()),
   ]);
   const sections: HomeSections = { latest, deepDive, topStories, community, money, sports, technology, homepage, matv };
-  return { origin: context.origin, sections: sections as HomeSections | null, videos: await videos, petitionPromo: await petitionPromo };
+  return {
+    origin: context.origin,
+    sections: sections as HomeSections | null,
+    videos: await videos,
+    petitionPromo: await petitionPromo,
+    schedule: await schedule,
+    now: Date.now(),
+  };
 }
 
 /** After a client-side navigation the browser loads each section from the API on its own. */
 export async function clientLoader() {
-  return { origin: window.location.origin, sections: null as HomeSections | null, petitionPromo: await fetchPetitionPromo() };
+  const [petitionPromo, schedule] = await Promise.all([
+    fetchPetitionPromo(),
+    fetch("/api/schedule/now")
+      .then(async (res) => (res.ok ? ((await res.json()) as { data: ScheduleNowWire }).data : null))
+      .catch(() => null),
+  ]);
+  return { origin: window.location.origin, sections: null as HomeSections | null, petitionPromo, schedule, now: Date.now() };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -86,6 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h1 className="sr-only">
           {SITE.fullName}: {SITE.tagline}
         </h1>
+        {loaderData.schedule && <OnNowStrip schedule={loaderData.schedule} serverNow={loaderData.now} />}
         <MoreToExplore initial={s?.latest} />
         <HeadlineBlock initial={s?.homepage} stories={trendingSource} />
         <MatvBlock initial={s?.matv} />

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ReadScope, withReadScope } from "../../lib/cache.ts";
 import { parseXmltvTime } from "../../services/schedule.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
@@ -102,6 +103,10 @@ describe("public schedule", () => {
     const body = (await t.app.inject("/api/schedule/now")).json();
     expect(body.data.now.title).toBe("On air");
     expect(body.data.next.title).toBe("Coming up");
+    // A page showing on now/next (home, /live) is kept no later than the next boundary (ADR 062).
+    const scope: ReadScope = { tags: new Set() };
+    await withReadScope(scope, () => t.app.services.schedule.nowAndNext());
+    expect(scope.expiresAt).toBe(Date.parse(body.data.now.end));
   });
 });
 

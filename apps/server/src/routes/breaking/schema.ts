@@ -1,0 +1,1 @@
+export { breakingSaveSchema as BreakingSaveBody } from "@matv/shared";

@@ -1,0 +1,19 @@
+import type { BreakingAdminWire } from "@matv/shared";
+import { staffFetch } from "../../features/admin/apiClient";
+import { BreakingAdmin } from "../../features/breaking/BreakingAdmin";
+import type { Route } from "./+types/breaking";
+
+export const meta: Route.MetaFunction = () => [{ title: "Breaking news banner | MATV admin" }, { name: "robots", content: "noindex" }];
+
+export async function clientLoader() {
+  return (await staffFetch<{ data: BreakingAdminWire }>("/api/admin/breaking")).data;
+}
+
+export function HydrateFallback() {
+  return <p>Loading...</p>;
+}
+
+/** /admin/breaking: the breaking-news banner (issue 22). */
+export default function AdminBreaking({ loaderData }: Route.ComponentProps) {
+  return <BreakingAdmin initial={loaderData} />;
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+/**
+ * The breaking-news banner (issue 22, ADR 062): one headline at a time, linking to a page of the site, with an
+ * expiry. Pure rules here (used by the server, the banner and the staff form); the service keeps it in
+ * site_documents under "breaking".
+ */
+
+/** The banner as readers get it (`GET /api/breaking`) and staff edit it. */
+export interface BreakingWire {
+  /** New whenever the headline or its link changes: a reader's dismissal is keyed by it. */
+  id: string;
+  headline: string;
+  /** A path on this site: a story or a live blog. */
+  link: string;
+  /** ISO instant after which the banner is gone. */
+  expiresAt: string;
+}
+
+/** `GET /api/admin/breaking`: the banner (null when cleared; kept when expired, with `live: false`) and its version (409s). */
+export interface BreakingAdminWire {
+  breaking: BreakingWire | null;
+  live: boolean;
+  version: number;
+  updatedAt: string | null;
+}
+
+export const BREAKING_HEADLINE_MAX = 160;
+export const BREAKING_LINK_MAX = 500;
+
+export const BREAKING_MESSAGES = {
+  link: "must be a path on this site, such as /news/story-title-123 or /live-updates/blog-title-456",
+  expiry: "must be in the future",
+  headline: "is required",
+} as const;
+
+/**
+ * A path on this site: starts with one "/", no scheme, host, backslash, whitespace or control character
+ * (so "//evil.example", "/\\evil.example" and "javascript:" are refused).
+ */
+export function isSitePath(value: string): boolean {
+  if (value.length > BREAKING_LINK_MAX || !value.startsWith("/") || value.startsWith("//")) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\s\u0000-\u001F\u007F]/.test(value)) return false;
+  try {
+    const url = new URL(value, "https://site.invalid");
+    return url.origin === "https://site.invalid";
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the banner shows at `now`: set and not yet expired. */
+export function isBreakingLive(breaking: Pick<BreakingWire, "expiresAt"> | null | undefined, now: Date): breaking is BreakingWire {
+  return !!breaking && Date.parse(breaking.expiresAt) > now.getTime();
+}
+
+/** The browser's storage key of the reader's dismissal; the value stored is the dismissed banner's id. */
+export const BREAKING_DISMISSED_KEY = "matv.breaking.dismissed";
+/** The browser's storage key of the last banner announced to screen readers (announced once per headline). */
+export const BREAKING_ANNOUNCED_KEY = "matv.breaking.announced";
+
+/** Whether a reader who stored `stored` (BREAKING_DISMISSED_KEY) has dismissed `breaking`: only this headline, never a new one. */
+export function isBreakingDismissed(stored: string | null | undefined, breaking: Pick<BreakingWire, "id">): boolean {
+  return !!stored && stored === breaking.id;
+}
+
+/**
+ * Whether a save changes what readers see enough to show the banner again to those who dismissed it:
+ * a new headline or link (an extended expiry or a cleared-then-set identical banner keeps the id).
+ */
+export function breakingChanged(previous: Pick<BreakingWire, "headline" | "link"> | null, next: Pick<BreakingWire, "headline" | "link">): boolean {
+  return !previous || previous.headline.trim() !== next.headline.trim() || previous.link !== next.link;
+}
+
+const breakingInput = z.object({
+  headline: z.string().trim().min(1, BREAKING_MESSAGES.headline).max(BREAKING_HEADLINE_MAX),
+  link: z.string().trim().refine(isSitePath, BREAKING_MESSAGES.link),
+  expiresAt: z.iso.datetime({ offset: true, message: "must be an ISO date and time" }),
+});
+export type BreakingInput = z.infer<typeof breakingInput>;
+
+/** `PUT /api/admin/breaking`: `{version, breaking: {headline, link, expiresAt}}` sets it, `{version, breaking: null}` clears it. */
+export const breakingSaveSchema = z.object({
+  version: z.number().int().min(0),
+  breaking: breakingInput.nullable(),
+});
+export type BreakingSave = z.infer<typeof breakingSaveSchema>;
