@@ -3,7 +3,7 @@ import { auditStaffWrites } from "../lib/auditHook.ts";
 import { hoistStaffGuards } from "../lib/auth.ts";
 import { adminAuditRoutes } from "./admin-audit/index.ts";
 import { adminHeadlinesRoutes } from "./admin-headlines/index.ts";
-import { adminStoriesRoutes } from "./admin-stories/index.ts";
+import { adminBlogsRoutes, adminStoriesRoutes } from "./admin-stories/index.ts";
 import { analyticsRoutes } from "./analytics/index.ts";
 import { contentsRoutes } from "./contents/index.ts";
 import { docsRoutes } from "./docs/index.ts";
@@ -39,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminAuditRoutes);
   await app.register(adminHeadlinesRoutes);
   await app.register(adminStoriesRoutes);
+  await app.register(adminBlogsRoutes);
   await app.register(analyticsRoutes);
   await app.register(contentsRoutes);
   await app.register(docsRoutes);

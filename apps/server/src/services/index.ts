@@ -54,6 +54,8 @@ export function createServices(
     presence: createPresenceService(db),
     revisions,
     stories: createStoriesService(db, { cache, articles, audit, revisions, jobs, jwtSecret: options.jwtSecret }),
+    /** The same desk for blog posts (ADR 060): same workflow, revisions and jobs; kind "blog". */
+    blogDesk: createStoriesService(db, { cache, articles, audit, revisions, jobs, jwtSecret: options.jwtSecret, kind: "blog" }),
     cache,
     /** Uploaded and seeded files (lib/storage): local disk or S3-compatible. */
     storage: options.storage,

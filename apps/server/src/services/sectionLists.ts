@@ -18,7 +18,7 @@ import { cacheKey, storyTags, tag } from "../lib/cacheTags.ts";
 import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
-import { isPublic } from "./articles.ts";
+import { isPublic, isStory } from "./articles.ts";
 import { placementOrder, withListPosition, withoutPage } from "./placements.ts";
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -119,7 +119,7 @@ export function createSectionListsService(db: Db, cache: ContentCache) {
     const rows = await executor
       .select({ id: articles.id, title: articles.title, pages: articles.pages, deletedAt: articles.deletedAt })
       .from(articles)
-      .where(and(isNotNull(articles.deletedAt), arrayOverlaps(articles.pages, pages)))
+      .where(and(isStory, isNotNull(articles.deletedAt), arrayOverlaps(articles.pages, pages)))
       .orderBy(desc(articles.deletedAt))
       .limit(100);
     return rows.map((r) => ({
@@ -279,7 +279,7 @@ export function createSectionListsService(db: Db, cache: ContentCache) {
     return tx
       .select()
       .from(articles)
-      .where(and(arrayOverlaps(articles.pages, pages), sql`(${articles.deletedAt} is not null or ${articles.status} = 'published')`));
+      .where(and(isStory, arrayOverlaps(articles.pages, pages), sql`(${articles.deletedAt} is not null or ${articles.status} = 'published')`));
   }
 
   /** POST /api/{category}, /api/viral-news, /api/latest-news. */
@@ -336,7 +336,7 @@ export function createSectionListsService(db: Db, cache: ContentCache) {
       const [row] = await tx
         .select()
         .from(articles)
-        .where(and(eq(articles.id, id), isNotNull(articles.deletedAt), arrayOverlaps(articles.pages, pages)));
+        .where(and(isStory, eq(articles.id, id), isNotNull(articles.deletedAt), arrayOverlaps(articles.pages, pages)));
       if (!row) throw new NotFoundError(SECTION_LIST_MESSAGES.notDeleted);
       storyTags(row.id, row.pages).forEach((t) => touched.add(t));
       await claimVersion(tx, key, undefined, staffId);
@@ -344,7 +344,7 @@ export function createSectionListsService(db: Db, cache: ContentCache) {
       const [last] = await tx
         .select({ max: sql<number | null>`max((${articles.placements} -> ${pageName}::text ->> 'position')::int)` })
         .from(articles)
-        .where(and(isNull(articles.deletedAt), arrayContains(articles.pages, [pageName])));
+        .where(and(isStory, isNull(articles.deletedAt), arrayContains(articles.pages, [pageName])));
       await tx
         .update(articles)
         .set({
