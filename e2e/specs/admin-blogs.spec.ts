@@ -100,7 +100,7 @@ test("an editor publishes it; a reader sees it on the World page's blog list and
   await page.context().close();
 
   expect(await readerSees(request, postId)).toEqual({ onWorldPage: true, page: 200, title: TITLE });
-  const reader = await browser.newPage();
+  const reader = await (await browser.newContext()).newPage();
   await reader.goto("/world");
   const link = reader.getByRole("link", { name: `Read More: ${TITLE}` });
   await expect(link).toBeVisible();
@@ -109,7 +109,7 @@ test("an editor publishes it; a reader sees it on the World page's blog list and
   await expect(reader.getByRole("heading", { level: 1 })).toHaveText(TITLE);
   await expect(reader.locator("strong", { hasText: "Everything flooded" })).toBeVisible();
   await expectNoAxeViolations(reader);
-  await reader.close();
+  await reader.context().close();
 });
 
 test("an edit shows in the revision history and for readers; restoring version 1 brings the title back", async ({ browser, request }) => {
