@@ -79,7 +79,7 @@ export function createServices(
     }),
     petitions: createPetitionsService(db),
     schedule: createScheduleService(db, cache),
-    sectionLists: createSectionListsService(db, cache),
+    sectionLists: createSectionListsService(db, cache, { revisions, audit }),
     siteDocuments,
     staffUsers: createStaffUsersService(db),
     support: createSupportService(db, options.storage),
