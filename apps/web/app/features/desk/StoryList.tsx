@@ -51,7 +51,7 @@ export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
     return () => {
       live = false;
     };
-  }, [query, page, api]);
+  }, [query, page, api, desk.nounPlural]);
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
