@@ -49,6 +49,9 @@ export default [
     route("stories", "routes/admin/stories.tsx"),
     route("stories/new", "routes/admin/stories.edit.tsx", { id: "admin-story-new" }),
     route("stories/:id", "routes/admin/stories.edit.tsx", { id: "admin-story-edit" }),
+    route("blogs", "routes/admin/blogs.tsx"),
+    route("blogs/new", "routes/admin/blogs.edit.tsx", { id: "admin-blog-new" }),
+    route("blogs/:id", "routes/admin/blogs.edit.tsx", { id: "admin-blog-edit" }),
     route("audit", "routes/admin/audit.tsx"),
   ]),
   // A story before it is published, from a short-lived token: never cached, never indexed.

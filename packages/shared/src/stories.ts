@@ -43,6 +43,41 @@ export const STORY_MESSAGES = {
   previewInvalid: "This preview link has expired or is not valid.",
 } as const;
 
+/** What a desk document is (ADR 060): the same editor and workflow for stories and blog posts. */
+export const DOCUMENT_KINDS = ["story", "blog"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export type DeskMessages = { [K in keyof typeof STORY_MESSAGES]: string };
+
+/** The same refusals, worded for blog posts. */
+export const BLOG_MESSAGES: DeskMessages = {
+  ...STORY_MESSAGES,
+  writerPublish: "Writers cannot publish blog posts. Submit the post for review instead.",
+  writerUnpublish: "Writers cannot unpublish blog posts.",
+  writerDelete: "Writers cannot delete blog posts.",
+  writerOthers: "Writers can edit only their own blog posts.",
+  writerPublished: "Writers cannot edit a published or scheduled blog post. Ask an editor.",
+  writerRestore: "Writers cannot restore revisions of a published or scheduled blog post.",
+  stale: "Someone else saved this blog post since you opened it.",
+  notFound: "Blog post not found",
+  slugTaken: "Another story or blog post already uses this slug.",
+};
+
+export const DESK_MESSAGES: Record<DocumentKind, DeskMessages> = { story: STORY_MESSAGES, blog: BLOG_MESSAGES };
+
+/** The fields each kind's editor offers (the others keep their defaults). */
+export const BLOG_EDITABLE_FIELDS = [
+  "title",
+  "summary",
+  "content",
+  "authorId",
+  "imageUrl",
+  "imageAlt",
+  "imageCaption",
+  "imageCredit",
+  "slug",
+  "placements",
+] as const;
+
 const text = (max: number) =>
   z
     .string({ message: "must be text" })
@@ -108,6 +143,12 @@ const storyFields = {
 export const storyCreateSchema = z.object(storyFields);
 export type StoryCreateInput = z.input<typeof storyCreateSchema>;
 
+/** POST /api/admin/blogs: a new draft blog post; only the fields a blog post has (ADR 060). */
+export const blogCreateSchema = storyCreateSchema.pick(
+  Object.fromEntries(BLOG_EDITABLE_FIELDS.map((f) => [f, true])) as { [K in (typeof BLOG_EDITABLE_FIELDS)[number]]: true },
+);
+export type BlogCreateInput = z.input<typeof blogCreateSchema>;
+
 /** PUT /api/admin/stories/{id}: the fields to change plus the version the editor loaded (409 when stale). */
 export const storyUpdateSchema = z.object({
   ...storyFields,
@@ -115,6 +156,12 @@ export const storyUpdateSchema = z.object({
   version: z.number({ message: "is required" }).int({ message: "must be a whole number" }).min(1, { message: "must be at least 1" }),
 });
 export type StoryUpdateInput = z.input<typeof storyUpdateSchema>;
+
+/** PUT /api/admin/blogs/{id}: a blog post's fields to change plus the version the editor loaded. */
+export const blogUpdateSchema = storyUpdateSchema.pick({
+  ...(Object.fromEntries(BLOG_EDITABLE_FIELDS.map((f) => [f, true])) as { [K in (typeof BLOG_EDITABLE_FIELDS)[number]]: true }),
+  version: true,
+});
 
 /** POST /api/admin/stories/{id}/publish: publishAt in the future schedules; past or absent publishes now. */
 export const storyPublishSchema = z.object({

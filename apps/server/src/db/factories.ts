@@ -1,12 +1,11 @@
 import { readTimeMinutes } from "@matv/shared";
 import { newObjectId } from "../lib/ids.ts";
-import type { articles, authors, blogs } from "./schema.ts";
+import type { articles, authors } from "./schema.ts";
 
 /** Data factories shared by the demo seed and the tests: every field has a believable default. */
 
 export type ArticleInsert = typeof articles.$inferInsert;
 export type AuthorInsert = typeof authors.$inferInsert;
-export type BlogInsert = typeof blogs.$inferInsert;
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -59,20 +58,23 @@ export function buildAuthor(overrides: Partial<AuthorInsert> = {}): AuthorInsert
   } as AuthorInsert & { id: string };
 }
 
-export function buildBlog(overrides: Partial<BlogInsert> = {}): BlogInsert & { id: string } {
+/** A blog post (ADR 060): an article row of kind "blog"; `publishDate` is its published time. */
+export function buildBlog(overrides: Partial<ArticleInsert> & { publishDate?: Date | null } = {}): ArticleInsert & { id: string } {
   const n = next();
-  const publishDate = overrides.publishDate ?? new Date(Date.now() - n * 3 * 3_600_000);
-  return {
-    id: newObjectId(publishDate),
+  const { publishDate: wanted, ...rest } = overrides;
+  const publishDate = wanted === undefined ? new Date(Date.now() - n * 3 * 3_600_000) : wanted;
+  const content = rest.content ?? `<p>Blog post ${n} body.</p>`;
+  return buildArticle({
     title: `Blog post ${n}`,
     summary: `Summary of blog post ${n}.`,
-    author: "Staff Reporter",
-    content: `<p>Blog post ${n} body.</p>`,
+    category: null,
+    tags: [],
     pages: ["WorldNews"],
-    status: "published",
-    ...overrides,
-    publishDate,
-  } as BlogInsert & { id: string };
+    content,
+    ...rest,
+    kind: "blog",
+    publishedAt: publishDate,
+  });
 }
 
 /** A desk story (issue 17): a draft article written by a staff member, with alt text for its image. */

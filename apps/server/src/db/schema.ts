@@ -18,12 +18,16 @@ export type ContentStatus = "published" | "draft";
 export type StoryStatus = "draft" | "scheduled" | "published" | "unpublished";
 /** Where a story sits in each of its pages: position (0 first, null = after the ordered ones) and pinning. */
 export type StoryPlacementMap = Record<string, { position: number | null; pinned: boolean }>;
+/** What a desk document is (ADR 060): a story, or a blog post (shown only on category blog lists and /blog/{id}). */
+export type DocumentKind = "story" | "blog";
 
 /** One table for every news feed, home section and category list; `pages` says where it appears. */
 export const articles = pgTable(
   "articles",
   {
     id: id(),
+    /** Stories feed every news surface; blog posts only the blog calls (ADR 060). */
+    kind: text("kind").$type<DocumentKind>().notNull().default("story"),
     slug: text("slug"),
     title: text("title").notNull(),
     subtitle: text("subtitle"),
@@ -80,6 +84,7 @@ export const articles = pgTable(
     index("articles_status_idx").on(t.status, t.deletedAt),
     index("articles_updated_at_idx").on(t.updatedAt.desc()),
     index("articles_author_id_idx").on(t.authorId),
+    index("articles_kind_idx").on(t.kind),
   ],
 );
 
@@ -105,6 +110,7 @@ export const authors = pgTable(
   (t) => [uniqueIndex("authors_name_lower_idx").on(sql`lower(${t.name})`)],
 );
 
+/** Legacy: blog posts before ADR 060. Copied into `articles` (kind "blog") by a custom migration; no longer read or written. */
 export const blogs = pgTable(
   "blogs",
   {

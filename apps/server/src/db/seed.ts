@@ -6,8 +6,8 @@ import { createStaffUsersService } from "../services/staffUsers.ts";
 import type { Database } from "./client.ts";
 import { seedDeepDiveCards } from "./deepDiveSeed.ts";
 import { DEMO_ARTICLES, DEMO_AUTHORS, DEMO_BLOGS, type DemoArticle, type DemoBlog, type DemoPageName } from "./demoContent.ts";
-import { type ArticleInsert, type AuthorInsert, type BlogInsert, buildArticle, buildAuthor, buildBlog } from "./factories.ts";
-import { articles, authors, blogs } from "./schema.ts";
+import { type ArticleInsert, type AuthorInsert, buildArticle, buildAuthor, buildBlog } from "./factories.ts";
+import { articles, authors } from "./schema.ts";
 import { seedSiteDocuments } from "./siteDocumentsSeed.ts";
 import { writeAvatarImage, writeSceneImage } from "./seedImages.ts";
 import { seedDemoPetition } from "./petitionSeed.ts";
@@ -116,7 +116,7 @@ export async function seedDemoContent(
     }
   }
 
-  const blogRows: BlogInsert[] = [];
+  const blogRows: ArticleInsert[] = [];
   for (const [pageName, list] of Object.entries(DEMO_BLOGS) as Array<[string, DemoBlog[]]>) {
     for (const [i, b] of list.entries()) {
       blogRows.push(
@@ -127,6 +127,7 @@ export async function seedDemoContent(
           content: toHtml(b.paragraphs),
           pages: [pageName],
           imageUrl: `/media/seed/${pageName.toLowerCase()}-${(i + 1) % 4}-1200.webp`,
+          imageAlt: b.title,
           publishDate: new Date(now.getTime() - (i + 1) * 26 * 3_600_000),
         }),
       );
@@ -146,7 +147,7 @@ export async function seedDemoContent(
   await db.transaction(async (tx) => {
     await tx.insert(authors).values(authorRows);
     for (let i = 0; i < articleRows.length; i += 50) await tx.insert(articles).values(articleRows.slice(i, i + 50));
-    await tx.insert(blogs).values(blogRows);
+    await tx.insert(articles).values(blogRows);
     await seedSiteDocuments(tx);
     await seedDeepDiveCards(tx);
   });

@@ -2,7 +2,7 @@ import { type AddressInfo, connect } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../db/seed.ts";
-import { articles, authors, blogs, signatures } from "../db/schema.ts";
+import { articles, authors, signatures } from "../db/schema.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { insertPetition, staffHeader } from "../testing/petitionFixtures.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
@@ -66,7 +66,7 @@ beforeAll(async () => {
   const db = t.database.db;
   const [article] = await db.select({ id: articles.id, pages: articles.pages }).from(articles).where(eq(articles.status, "published")).limit(1);
   const [author] = await db.select({ id: authors.id, name: authors.name }).from(authors).limit(1);
-  const [blog] = await db.select({ id: blogs.id }).from(blogs).limit(1);
+  const [blog] = await db.select({ id: articles.id }).from(articles).where(eq(articles.kind, "blog")).limit(1);
   pathValues.id = article!.id;
   pathValues.authorId = author!.id;
   pathValues.authorName = author!.name;

@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from "@matv/shared";
 import { buildApp } from "../app.ts";
 import { buildDeepDiveCard } from "../db/deepDiveSeed.ts";
 import { buildArticle, buildBlog } from "../db/factories.ts";
-import { articles, blogs, deepDiveCards } from "../db/schema.ts";
+import { articles, deepDiveCards } from "../db/schema.ts";
 import { redisAnswers, TEST_REDIS_URL } from "../testing/redis.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
 import { createApiFastPath, registerApiFastPath } from "./apiFastPath.ts";
@@ -94,7 +94,7 @@ async function seed(t: TestApp) {
     buildArticle({ pages: ["WorldNews"], title: "A world story", featured: true, publishedAt: new Date(now - 30 * 60_000) }),
     buildArticle({ pages: ["Technology"], title: "A technology story", publishedAt: new Date(now - 40 * 60_000) }),
   ]);
-  await t.database.db.insert(blogs).values([buildBlog({ pages: ["WorldNews"] }), buildBlog({ pages: ["WorldNews"] })]);
+  await t.database.db.insert(articles).values([buildBlog({ pages: ["WorldNews"] }), buildBlog({ pages: ["WorldNews"] })]);
   await t.database.db.insert(deepDiveCards).values([buildDeepDiveCard(), buildDeepDiveCard()]);
 }
 

@@ -1,4 +1,4 @@
-import { STORY_MESSAGES } from "@matv/shared";
+import { type DeskMessages, STORY_MESSAGES } from "@matv/shared";
 import type { StaffRole } from "../services/staffUsers.ts";
 
 /**
@@ -27,13 +27,18 @@ export type StoryAction = "edit" | "publish" | "unpublish" | "delete" | "submit"
  * edit, submit and restore only their own stories that are not published or scheduled, and never
  * publish, unpublish or delete. Returns the 403 text, or null when allowed.
  */
-export function storyActionRefusal(staff: { id: string; role: StaffRole }, action: StoryAction, story: StoryAccessFacts | null): string | null {
+export function storyActionRefusal(
+  staff: { id: string; role: StaffRole },
+  action: StoryAction,
+  story: StoryAccessFacts | null,
+  messages: DeskMessages = STORY_MESSAGES,
+): string | null {
   if (staff.role !== "writer") return null;
-  if (action === "publish") return STORY_MESSAGES.writerPublish;
-  if (action === "unpublish") return STORY_MESSAGES.writerUnpublish;
-  if (action === "delete") return STORY_MESSAGES.writerDelete;
+  if (action === "publish") return messages.writerPublish;
+  if (action === "unpublish") return messages.writerUnpublish;
+  if (action === "delete") return messages.writerDelete;
   if (!story) return null;
-  if (story.createdBy !== staff.id) return STORY_MESSAGES.writerOthers;
-  if (story.status === "published" || story.status === "scheduled") return action === "restore" ? STORY_MESSAGES.writerRestore : STORY_MESSAGES.writerPublished;
+  if (story.createdBy !== staff.id) return messages.writerOthers;
+  if (story.status === "published" || story.status === "scheduled") return action === "restore" ? messages.writerRestore : messages.writerPublished;
   return null;
 }

@@ -4,7 +4,7 @@ import { hoistStaffGuards } from "../lib/auth.ts";
 import { adminAuditRoutes } from "./admin-audit/index.ts";
 import { adminHeadlinesRoutes } from "./admin-headlines/index.ts";
 import { adminPetitionsRoutes } from "./admin-petitions/index.ts";
-import { adminStoriesRoutes } from "./admin-stories/index.ts";
+import { adminBlogsRoutes, adminStoriesRoutes } from "./admin-stories/index.ts";
 import { analyticsRoutes } from "./analytics/index.ts";
 import { contentsRoutes } from "./contents/index.ts";
 import { docsRoutes } from "./docs/index.ts";
@@ -42,6 +42,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminHeadlinesRoutes);
   await app.register(adminPetitionsRoutes);
   await app.register(adminStoriesRoutes);
+  await app.register(adminBlogsRoutes);
   await app.register(analyticsRoutes);
   await app.register(contentsRoutes);
   await app.register(docsRoutes);

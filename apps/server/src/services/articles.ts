@@ -7,8 +7,12 @@ import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { articleColumns, toArticleWire, toAuthorWire } from "./articleMapper.ts";
 import { placementOrder } from "./placements.ts";
 
-/** Only published, not deleted rows are ever public. */
-export const isPublic = and(eq(articles.status, "published"), isNull(articles.deletedAt));
+/** Stories only: blog posts share the table and the desk but reach readers only through the blog calls (ADR 060). */
+export const isStory = eq(articles.kind, "story");
+/** Only published, not deleted stories are ever public on the news surfaces. */
+export const isPublic = and(isStory, eq(articles.status, "published"), isNull(articles.deletedAt));
+/** A published, not deleted blog post. */
+export const isPublicBlog = and(eq(articles.kind, "blog"), eq(articles.status, "published"), isNull(articles.deletedAt));
 
 export function createArticlesService(db: Db, cache: ContentCache) {
   async function loadPublished(id: string): Promise<ArticleWire | null> {

@@ -1,18 +1,19 @@
 import type { BlogWire } from "@matv/shared";
-import { and, arrayContains, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { blogs } from "../db/schema.ts";
+import { articles } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS, recordReadTags } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
+import { type ArticleRow, articleColumns } from "./articleMapper.ts";
+import { isPublicBlog } from "./articles.ts";
 
-type BlogRow = typeof blogs.$inferSelect;
-
-/** Only published, not deleted blog posts are ever public. */
-const isPublicBlog = and(eq(blogs.status, "published"), isNull(blogs.deletedAt));
-
-export function toBlogWire(row: BlogRow): BlogWire {
-  const date = row.publishDate ? row.publishDate.toISOString() : null;
+/**
+ * A blog post is an `articles` row of kind "blog" (ADR 060): the stories desk writes it, these reads
+ * answer the spec's blog calls. `pages` are the category pages whose blog list shows it.
+ */
+export function toBlogWire(row: ArticleRow): BlogWire {
+  const date = row.publishedAt ? row.publishedAt.toISOString() : null;
   return {
     _id: row.id,
     title: row.title,
@@ -35,10 +36,10 @@ export function createBlogsService(db: Db, cache: ContentCache) {
 
   async function loadList(options: { pageName?: string; limit: number; offset?: number }): Promise<BlogWire[]> {
     const rows = await db
-      .select()
-      .from(blogs)
-      .where(and(isPublicBlog, options.pageName ? arrayContains(blogs.pages, [options.pageName]) : undefined))
-      .orderBy(sql`${blogs.publishDate} desc nulls last`, desc(blogs.id))
+      .select(articleColumns)
+      .from(articles)
+      .where(and(isPublicBlog, options.pageName ? arrayContains(articles.pages, [options.pageName]) : undefined))
+      .orderBy(sql`${articles.publishedAt} desc nulls last`, desc(articles.id))
       .limit(options.limit)
       .offset(options.offset ?? 0);
     return rows.map(toBlogWire);
@@ -47,9 +48,9 @@ export function createBlogsService(db: Db, cache: ContentCache) {
   async function getPublished(id: string, pageName?: string): Promise<BlogWire | null> {
     recordReadTags([tag.blog(id), tag.blogs]);
     const [row] = await db
-      .select()
-      .from(blogs)
-      .where(and(isPublicBlog, eq(blogs.id, id), pageName ? arrayContains(blogs.pages, [pageName]) : undefined))
+      .select(articleColumns)
+      .from(articles)
+      .where(and(isPublicBlog, eq(articles.id, id), pageName ? arrayContains(articles.pages, [pageName]) : undefined))
       .limit(1);
     return row ? toBlogWire(row) : null;
   }

@@ -55,6 +55,8 @@ export function createServices(
     presence: createPresenceService(db),
     revisions,
     stories: createStoriesService(db, { cache, articles, audit, revisions, jobs, jwtSecret: options.jwtSecret }),
+    /** The same desk for blog posts (ADR 060): same workflow, revisions and jobs; kind "blog". */
+    blogDesk: createStoriesService(db, { cache, articles, audit, revisions, jobs, jwtSecret: options.jwtSecret, kind: "blog" }),
     cache,
     /** Uploaded and seeded files (lib/storage): local disk or S3-compatible. */
     storage: options.storage,
@@ -79,7 +81,7 @@ export function createServices(
     }),
     petitions: createPetitionsService(db, cache),
     schedule: createScheduleService(db, cache),
-    sectionLists: createSectionListsService(db, cache),
+    sectionLists: createSectionListsService(db, cache, { revisions, audit }),
     siteDocuments,
     staffUsers: createStaffUsersService(db),
     support: createSupportService(db, options.storage),

@@ -10,7 +10,7 @@ import {
   WORLD_RECOMMENDED_PAGE,
   type WorldNewsBody,
 } from "@matv/shared";
-import { and, arrayContains, arrayOverlaps, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, sectionLists } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
@@ -18,7 +18,9 @@ import { cacheKey, storyTags, tag } from "../lib/cacheTags.ts";
 import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
-import { isPublic } from "./articles.ts";
+import { isPublic, isStory } from "./articles.ts";
+import type { AuditService } from "./audit.ts";
+import { changedFields, type RevisionsService, snapshotOf } from "./revisions.ts";
 import { placementOrder, withListPosition, withoutPage } from "./placements.ts";
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -67,7 +69,13 @@ interface ListWriteItem {
  * section's page name, in the editor's order. A save keeps ids, soft-deletes what it leaves out and
  * refuses a stale version (409).
  */
-export function createSectionListsService(db: Db, cache: ContentCache) {
+/** Where the list editors' saves leave their trace on each story (issue 17): its history and the audit log. */
+export interface SectionListsHistory {
+  revisions: RevisionsService;
+  audit: AuditService;
+}
+
+export function createSectionListsService(db: Db, cache: ContentCache, history?: SectionListsHistory) {
   function sectionOf(key: string): CategorySection {
     const section = CATEGORY_SECTIONS.find((s) => s.key === key);
     if (!section) throw new NotFoundError(SECTION_LIST_MESSAGES.unknownSection);
@@ -102,11 +110,57 @@ export function createSectionListsService(db: Db, cache: ContentCache) {
    * Runs a save's transaction, then (committed) invalidates what it touched: each story written or taken
    * off (its own tag and every page it is or was on) and the lists' pages.
    */
-  async function saving<T>(pages: string[], write: (tx: Tx, touched: Set<string>) => Promise<T>): Promise<T> {
+  async function saving<T>(pages: string[], staffId: string | undefined, write: (tx: Tx, touched: Set<string>) => Promise<T>): Promise<T> {
     const touched = new Set(pages.map(tag.page));
-    const result = await db.transaction((tx) => write(tx, touched));
+    const result = await db.transaction(async (tx) => {
+      const before = history
+        ? await tx
+            .select()
+            .from(articles)
+            .where(and(isStory, arrayOverlaps(articles.pages, pages)))
+        : [];
+      const answer = await write(tx, touched);
+      if (history) await recordStoryChanges(tx, history, pages, before, staffId ?? null);
+      return answer;
+    });
     cache.invalidate([...touched]);
     return result;
+  }
+
+  /**
+   * One revision and one audit entry for each story a list save created, changed, unlisted or deleted, so
+   * the story's history on the desk shows list-editor edits too. A change the save made without a new
+   * version (unlisting, deleting) gets one here, as every revision has its own version.
+   */
+  async function recordStoryChanges(tx: Tx, log: SectionListsHistory, pages: string[], before: ArticleRow[], staffId: string | null) {
+    const byId = new Map(before.map((row) => [row.id, row]));
+    const after = await tx
+      .select()
+      .from(articles)
+      .where(and(isStory, byId.size ? or(arrayOverlaps(articles.pages, pages), inArray(articles.id, [...byId.keys()])) : arrayOverlaps(articles.pages, pages)));
+    const now = new Date();
+    for (const row of after) {
+      const old = byId.get(row.id) ?? null;
+      const changed = changedFields(old ? snapshotOf(old) : null, snapshotOf(row));
+      const deleted = Boolean(row.deletedAt) && !old?.deletedAt;
+      const undeleted = !row.deletedAt && Boolean(old?.deletedAt);
+      if (!changed.length && !deleted && !undeleted && old) continue;
+      let version = row.version;
+      if (old && old.version === row.version) {
+        version = row.version + 1;
+        await tx.update(articles).set({ version }).where(eq(articles.id, row.id));
+      }
+      const action = !old ? "list-create" : deleted ? "list-delete" : undeleted ? "list-restore" : "list-edit";
+      await log.revisions.add(tx, { storyId: row.id, version, action, snapshot: snapshotOf(row), changedFields: changed, staffId, at: now });
+      await log.audit.record(tx, {
+        staffId,
+        action: `story.${action}`,
+        entityType: "story",
+        entityId: row.id,
+        summary: `${action} "${row.title.slice(0, 120)}" (version ${version}) from the list editor${changed.length ? `: ${changed.join(", ")}` : ""}`,
+        at: now,
+      });
+    }
   }
 
   async function currentVersion(executor: Db | Tx, key: string): Promise<number> {
@@ -119,7 +173,7 @@ export function createSectionListsService(db: Db, cache: ContentCache) {
     const rows = await executor
       .select({ id: articles.id, title: articles.title, pages: articles.pages, deletedAt: articles.deletedAt })
       .from(articles)
-      .where(and(isNotNull(articles.deletedAt), arrayOverlaps(articles.pages, pages)))
+      .where(and(isStory, isNotNull(articles.deletedAt), arrayOverlaps(articles.pages, pages)))
       .orderBy(desc(articles.deletedAt))
       .limit(100);
     return rows.map((r) => ({
@@ -279,14 +333,14 @@ export function createSectionListsService(db: Db, cache: ContentCache) {
     return tx
       .select()
       .from(articles)
-      .where(and(arrayOverlaps(articles.pages, pages), sql`(${articles.deletedAt} is not null or ${articles.status} = 'published')`));
+      .where(and(isStory, arrayOverlaps(articles.pages, pages), sql`(${articles.deletedAt} is not null or ${articles.status} = 'published')`));
   }
 
   /** POST /api/{category}, /api/viral-news, /api/latest-news. */
   async function saveList(key: string, input: { items: SectionItem[]; version?: number }, staffId?: string): Promise<SectionListAdminView> {
     const section = sectionOf(key);
     if (section.key === "world") throw new BadRequestError("body: the world list takes {worldNews, recommended}", "body");
-    return saving([section.pageName], async (tx, touched) => {
+    return saving([section.pageName], staffId, async (tx, touched) => {
       await claimVersion(tx, key, input.version, staffId);
       const existing = await candidates(tx, [section.pageName]);
       const prepared = prepare(matchBySlug(input.items, existing, section.pageName), "items", new Set(existing.map((r) => r.id)), new Set());
@@ -298,7 +352,7 @@ export function createSectionListsService(db: Db, cache: ContentCache) {
   /** POST /api/world-news with {worldNews, recommended}: one version for both lists. */
   async function saveWorld(input: WorldNewsBody, staffId?: string): Promise<SectionListAdminView> {
     const section = sectionOf("world");
-    return saving(pagesOf(section), async (tx, touched) => {
+    return saving(pagesOf(section), staffId, async (tx, touched) => {
       await claimVersion(tx, section.key, input.version, staffId);
       const existing = await candidates(tx, [section.pageName, WORLD_RECOMMENDED_PAGE]);
       const known = new Set(existing.map((r) => r.id));
@@ -331,12 +385,12 @@ export function createSectionListsService(db: Db, cache: ContentCache) {
   /** Puts a deleted item back at the end of its list. */
   async function restore(key: string, id: string, staffId?: string): Promise<SectionListAdminView> {
     const section = sectionOf(key);
-    return saving(pagesOf(section), async (tx, touched) => {
+    return saving(pagesOf(section), staffId, async (tx, touched) => {
       const pages = pagesOf(section);
       const [row] = await tx
         .select()
         .from(articles)
-        .where(and(eq(articles.id, id), isNotNull(articles.deletedAt), arrayOverlaps(articles.pages, pages)));
+        .where(and(isStory, eq(articles.id, id), isNotNull(articles.deletedAt), arrayOverlaps(articles.pages, pages)));
       if (!row) throw new NotFoundError(SECTION_LIST_MESSAGES.notDeleted);
       storyTags(row.id, row.pages).forEach((t) => touched.add(t));
       await claimVersion(tx, key, undefined, staffId);
@@ -344,7 +398,7 @@ export function createSectionListsService(db: Db, cache: ContentCache) {
       const [last] = await tx
         .select({ max: sql<number | null>`max((${articles.placements} -> ${pageName}::text ->> 'position')::int)` })
         .from(articles)
-        .where(and(isNull(articles.deletedAt), arrayContains(articles.pages, [pageName])));
+        .where(and(isStory, isNull(articles.deletedAt), arrayContains(articles.pages, [pageName])));
       await tx
         .update(articles)
         .set({

@@ -11,11 +11,11 @@ import {
 } from "@matv/shared";
 import { and, arrayContains, desc, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { articles, authors, blogs, deepDiveCards } from "../db/schema.ts";
+import { articles, authors, deepDiveCards } from "../db/schema.ts";
 import { recordReadTags } from "../lib/cache.ts";
 import { tag } from "../lib/cacheTags.ts";
 import { articleColumns, type ArticleRow, toArticleWire } from "./articleMapper.ts";
-import { isPublic } from "./articles.ts";
+import { isPublic, isPublicBlog } from "./articles.ts";
 import { placementOrder } from "./placements.ts";
 
 const toSectionArticle = (row: ArticleRow): SectionArticle => ({ ...toArticleWire(row), detailId: row.slug || row.id });
@@ -143,10 +143,10 @@ export function createSitePagesService(db: Db) {
   /** Published blog ids and deep-dive card ids, for the section sitemap's extra pages. */
   async function otherPages(): Promise<{ blogs: Array<{ id: string; updatedAt: string }>; deepDives: Array<{ id: string; updatedAt: string }> }> {
     const blogRows = await db
-      .select({ id: blogs.id, updatedAt: blogs.updatedAt })
-      .from(blogs)
-      .where(and(eq(blogs.status, "published"), isNull(blogs.deletedAt)))
-      .orderBy(desc(blogs.publishDate))
+      .select({ id: articles.id, updatedAt: articles.updatedAt })
+      .from(articles)
+      .where(isPublicBlog)
+      .orderBy(desc(articles.publishedAt))
       .limit(1000);
     const cardRows = await db
       .select({ id: deepDiveCards.id, updatedAt: deepDiveCards.updatedAt })

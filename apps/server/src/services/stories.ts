@@ -2,6 +2,8 @@ import {
   type ArticlePage,
   RELATED_ARTICLES_LIMIT,
   buildEditorSlug,
+  DESK_MESSAGES,
+  type DocumentKind,
   PREVIEW_TOKEN_TTL_MS,
   type PreviewTokenWire,
   readTimeMinutes,
@@ -22,7 +24,7 @@ import type { Db } from "../db/client.ts";
 import { articles, authors, type StoryPlacementMap } from "../db/schema.ts";
 import { storyActionRefusal, type StoryAction } from "../lib/roles.ts";
 import type { ContentCache } from "../lib/cache.ts";
-import { storyTags } from "../lib/cacheTags.ts";
+import { storyTags, tag } from "../lib/cacheTags.ts";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
@@ -33,9 +35,9 @@ import type { JobQueue } from "./jobs.ts";
 import { fromPlacements, placementsOf } from "./placements.ts";
 import { changedFields, type RevisionsService, snapshotOf } from "./revisions.ts";
 
-/** The job that publishes a scheduled story at its time. */
+/** The job that publishes a scheduled story (or, for blog posts, `blog-publish`) at its time. */
 export const STORY_PUBLISH_JOB = "story-publish";
-const publishJobKey = (id: string) => `${STORY_PUBLISH_JOB}:${id}`;
+export const publishJobOf = (kind: DocumentKind) => `${kind}-publish`;
 const PREVIEW_AUDIENCE = "story-preview";
 
 export interface StaffActor {
@@ -71,9 +73,14 @@ export function toStoryWire(row: ArticleRow, names: Map<string, string>): StoryW
 
 /** 409 for a stale save: the body carries the story as stored now. */
 export class StaleStoryError extends ConflictError {
-  constructor(current: StoryWire) {
-    super(STORY_MESSAGES.stale, "version", { current });
+  constructor(current: StoryWire, message: string = STORY_MESSAGES.stale) {
+    super(message, "version", { current });
   }
+}
+
+/** What a blog post's write makes stale: the post, the blog lists and the sitemaps (never a news page). */
+export function blogTags(id: string): string[] {
+  return [tag.blog(id), tag.blogs, tag.sitemaps];
 }
 
 export interface StoriesServiceDeps {
@@ -84,6 +91,8 @@ export interface StoriesServiceDeps {
   jobs: JobQueue;
   jwtSecret: Uint8Array;
   now?: () => Date;
+  /** Which documents this desk edits (ADR 060); default story. */
+  kind?: DocumentKind;
 }
 
 /**
@@ -94,6 +103,13 @@ export interface StoriesServiceDeps {
  */
 export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
   const clock = deps.now ?? (() => new Date());
+  const kind: DocumentKind = deps.kind ?? "story";
+  const messages = DESK_MESSAGES[kind];
+  const publishJob = publishJobOf(kind);
+  const publishJobKey = (id: string) => `${publishJob}:${id}`;
+  const isKind = eq(articles.kind, kind);
+  /** The cache tags a write makes stale: a story's pages (now and before), or a blog post's lists. */
+  const tagsOf = (row: ArticleRow, previousPages: string[]) => (kind === "story" ? storyTags(row.id, row.pages, previousPages) : blogTags(row.id));
 
   async function wiresOf(executor: Executor, rows: ArticleRow[]): Promise<StoryWire[]> {
     const names = await staffNames(
@@ -112,14 +128,14 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     const query = executor
       .select(articleColumns)
       .from(articles)
-      .where(and(eq(articles.id, id), isNull(articles.deletedAt)));
+      .where(and(eq(articles.id, id), isKind, isNull(articles.deletedAt)));
     const [row] = lock ? await query.for("update") : await query;
-    if (!row) throw new NotFoundError(STORY_MESSAGES.notFound);
+    if (!row) throw new NotFoundError(messages.notFound);
     return row;
   }
 
   function allow(staff: StaffActor, action: StoryAction, row: ArticleRow | null) {
-    const refusal = storyActionRefusal(staff, action, row);
+    const refusal = storyActionRefusal(staff, action, row, messages);
     if (refusal) throw new ForbiddenError(refusal);
   }
 
@@ -133,7 +149,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
       return Boolean(row);
     };
     if (!(await taken(wanted))) return wanted;
-    if (explicit) throw new BadRequestError(`slug: ${STORY_MESSAGES.slugTaken}`, "slug");
+    if (explicit) throw new BadRequestError(`slug: ${messages.slugTaken}`, "slug");
     for (let n = 2; n < 1000; n++) if (!(await taken(`${wanted}-${n}`))) return `${wanted}-${n}`;
     return `${wanted}-${id}`;
   }
@@ -188,6 +204,8 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
    * saved) goes to the top of it, as a new story should; lists with no hand-set order stay newest first.
    */
   async function topOfOrderedLists(tx: Tx, row: ArticleRow): Promise<StoryPlacementMap | undefined> {
+    // Blog lists are newest first; only stories have hand-ordered lists.
+    if (kind !== "story") return undefined;
     const unplaced = row.pages.filter((page) => row.placements[page]?.position == null);
     if (!unplaced.length) return undefined;
     const placements: StoryPlacementMap = { ...row.placements };
@@ -218,6 +236,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
           id: values.id as string,
           title: values.title as string,
           ...values,
+          kind,
           status: "draft",
           version: 1,
           createdBy: context.staffId,
@@ -233,7 +252,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
         .where(eq(articles.id, before.id))
         .returning(articleColumns);
     }
-    if (!after) throw new NotFoundError(STORY_MESSAGES.notFound);
+    if (!after) throw new NotFoundError(messages.notFound);
     const changed = changedFields(before ? snapshotOf(before) : null, snapshotOf(after));
     await deps.revisions.add(tx, {
       storyId: after.id,
@@ -246,8 +265,8 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     });
     await deps.audit.record(tx, {
       staffId: context.staffId,
-      action: `story.${context.action}`,
-      entityType: "story",
+      action: `${kind}.${context.action}`,
+      entityType: kind,
       entityId: after.id,
       summary: `${context.action} "${after.title.slice(0, 120)}" (version ${after.version})${changed.length ? `: ${changed.join(", ")}` : ""}`,
       at: context.now,
@@ -259,7 +278,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
   async function write(run: (tx: Tx, now: Date) => Promise<{ row: ArticleRow; previousPages: string[] }>): Promise<StoryWire> {
     const now = clock();
     const { row, previousPages } = await db.transaction((tx) => run(tx, now));
-    deps.cache.invalidate(storyTags(row.id, row.pages, previousPages));
+    deps.cache.invalidate(tagsOf(row, previousPages));
     return wireOf(db, row);
   }
 
@@ -267,6 +286,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     const q = query.q?.trim();
     const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     const where = and(
+      isKind,
       isNull(articles.deletedAt),
       query.status ? eq(articles.status, query.status) : undefined,
       query.section ? arrayContains(articles.pages, [query.section]) : undefined,
@@ -304,7 +324,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     return write(async (tx, now) => {
       const before = await findRow(tx, id, true);
       allow(staff, "edit", before);
-      if (before.version !== version) throw new StaleStoryError(await wireOf(tx, before));
+      if (before.version !== version) throw new StaleStoryError(await wireOf(tx, before), messages.stale);
       const values = await valuesFrom(tx, fields, before, id);
       const row = await commitWrite(tx, before, values, { action: "update", staffId: staff.id, now });
       return { row, previousPages: before.pages };
@@ -321,7 +341,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
       if (at && at.getTime() > now.getTime()) {
         values = { status: "scheduled", publishAt: at, submittedAt: null };
         action = "schedule";
-        await deps.jobs.schedule(tx, { kind: STORY_PUBLISH_JOB, key: publishJobKey(id), runAt: at, payload: { storyId: id } });
+        await deps.jobs.schedule(tx, { kind: publishJob, key: publishJobKey(id), runAt: at, payload: { storyId: id } });
       } else {
         values = {
           status: "published",
@@ -405,7 +425,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     const [before] = await tx
       .select(articleColumns)
       .from(articles)
-      .where(and(eq(articles.id, storyId), isNull(articles.deletedAt)))
+      .where(and(eq(articles.id, storyId), isKind, isNull(articles.deletedAt)))
       .for("update");
     if (!before || before.status !== "scheduled" || !before.publishAt) return;
     // Not due yet (the job ran early by clock skew): fail, so the queue retries it later.
@@ -416,10 +436,10 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
       { status: "published", publishedAt: before.publishAt, publishAt: null, submittedAt: null, placements: await topOfOrderedLists(tx, before) },
       { action: "scheduled-publish", staffId: null, now },
     );
-    return () => deps.cache.invalidate(storyTags(row.id, row.pages, before.pages));
+    return () => deps.cache.invalidate(tagsOf(row, before.pages));
   }
 
-  deps.jobs.register(STORY_PUBLISH_JOB, (tx, payload, now) => publishDue(tx, String(payload.storyId), now));
+  deps.jobs.register(publishJob, (tx, payload, now) => publishDue(tx, String(payload.storyId), now));
 
   /** A short-lived signed link for the preview page (any status). */
   async function previewToken(id: string): Promise<PreviewTokenWire> {

@@ -1,7 +1,10 @@
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
-import type { StaffActor } from "../../services/stories.ts";
+import type { StaffActor, StoriesService } from "../../services/stories.ts";
 import {
+  BlogCreateBody,
+  BlogUpdateBody,
   PresenceBody,
   PresenceReleaseQuery,
   RevisionParams,
@@ -11,6 +14,15 @@ import {
   StoryPublishBody,
   StoryUpdateBody,
 } from "./schema.ts";
+
+/** What differs between the desk's document kinds (ADR 060): the path, the service and the editable fields. */
+interface DeskRoutesOptions {
+  path: "stories" | "blogs";
+  noun: string;
+  service: (app: FastifyInstance) => StoriesService;
+  createBody: typeof StoryCreateBody | typeof BlogCreateBody;
+  updateBody: typeof StoryUpdateBody | typeof BlogUpdateBody;
+}
 
 /**
  * The stories desk (issue 17). Every staff role may call these; the story service refuses what a
@@ -26,100 +38,124 @@ import {
  *   POST   /api/admin/stories/:id/presence {sessionId, takeOver?} → PresenceWire; DELETE .../presence?sessionId=
  *   POST   /api/admin/stories/:id/preview-token                 → {token, expiresAt}
  */
-export const adminStoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stories = app.services.stories;
-  const staffOf = (request: { staff?: StaffActor }): StaffActor => request.staff as StaffActor;
-  const anyStaff = requireStaff("writer");
-  const tags = ["stories"];
+const deskRoutes =
+  (options: DeskRoutesOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    const stories = options.service(app);
+    const staffOf = (request: { staff?: StaffActor }): StaffActor => request.staff as StaffActor;
+    const anyStaff = requireStaff("writer");
+    const tags = [options.path];
+    const base = `/admin/${options.path}`;
+    const { noun } = options;
 
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
+    app.addHook("onSend", async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+    });
 
-  app.get("/admin/stories", { preHandler: anyStaff, schema: { tags, summary: "List stories (staff)", querystring: StoryListQuery } }, async (request) => ({
-    success: true,
-    data: await stories.list(request.query),
-  }));
-
-  app.post(
-    "/admin/stories",
-    { preHandler: anyStaff, schema: { tags, summary: "Create a draft story (staff)", body: StoryCreateBody } },
-    async (request, reply) => reply.status(201).send({ success: true, data: await stories.create(request.body, staffOf(request)) }),
-  );
-
-  app.get("/admin/stories/:id", { preHandler: anyStaff, schema: { tags, summary: "One story (staff)", params: StoryIdParams } }, async (request) => ({
-    success: true,
-    data: await stories.get(request.params.id.toLowerCase()),
-  }));
-
-  app.put(
-    "/admin/stories/:id",
-    { preHandler: anyStaff, schema: { tags, summary: "Save a story (staff; 409 when `version` is stale)", params: StoryIdParams, body: StoryUpdateBody } },
-    async (request) => ({ success: true, data: await stories.update(request.params.id.toLowerCase(), request.body, staffOf(request)) }),
-  );
-
-  app.delete("/admin/stories/:id", { preHandler: anyStaff, schema: { tags, summary: "Delete a story (editors)", params: StoryIdParams } }, async (request) => {
-    await stories.remove(request.params.id.toLowerCase(), staffOf(request));
-    return { success: true, data: null };
-  });
-
-  app.post(
-    "/admin/stories/:id/publish",
-    {
-      preHandler: anyStaff,
-      schema: { tags, summary: "Publish now, or schedule with a future publishAt (editors)", params: StoryIdParams, body: StoryPublishBody },
-    },
-    async (request) => ({ success: true, data: await stories.publish(request.params.id.toLowerCase(), request.body ?? {}, staffOf(request)) }),
-  );
-
-  app.post(
-    "/admin/stories/:id/unpublish",
-    { preHandler: anyStaff, schema: { tags, summary: "Take a story off the site (editors)", params: StoryIdParams } },
-    async (request) => ({ success: true, data: await stories.unpublish(request.params.id.toLowerCase(), staffOf(request)) }),
-  );
-
-  app.post(
-    "/admin/stories/:id/submit",
-    { preHandler: anyStaff, schema: { tags, summary: "Submit a story for review (staff)", params: StoryIdParams } },
-    async (request) => ({ success: true, data: await stories.submit(request.params.id.toLowerCase(), staffOf(request)) }),
-  );
-
-  app.get(
-    "/admin/stories/:id/revisions",
-    { preHandler: anyStaff, schema: { tags, summary: "A story's revisions, newest first (staff)", params: StoryIdParams } },
-    async (request) => ({ success: true, data: await stories.revisions(request.params.id.toLowerCase()) }),
-  );
-
-  app.post(
-    "/admin/stories/:id/revisions/:revisionId/restore",
-    { preHandler: anyStaff, schema: { tags, summary: "Restore a revision as a new revision (staff)", params: RevisionParams } },
-    async (request) => ({
+    app.get(`${base}`, { preHandler: anyStaff, schema: { tags, summary: `List ${noun}s (staff)`, querystring: StoryListQuery } }, async (request) => ({
       success: true,
-      data: await stories.restoreRevision(request.params.id.toLowerCase(), request.params.revisionId.toLowerCase(), staffOf(request)),
-    }),
-  );
+      data: await stories.list(request.query),
+    }));
 
-  app.post(
-    "/admin/stories/:id/presence",
-    { preHandler: anyStaff, schema: { tags, summary: "Editor heartbeat: who else is editing (staff)", params: StoryIdParams, body: PresenceBody } },
-    async (request) => ({
+    app.post(
+      `${base}`,
+      { preHandler: anyStaff, schema: { tags, summary: `Create a draft ${noun} (staff)`, body: options.createBody } },
+      async (request, reply) => reply.status(201).send({ success: true, data: await stories.create(request.body, staffOf(request)) }),
+    );
+
+    app.get(`${base}/:id`, { preHandler: anyStaff, schema: { tags, summary: `One ${noun} (staff)`, params: StoryIdParams } }, async (request) => ({
       success: true,
-      data: await app.services.presence.heartbeat(request.params.id.toLowerCase(), staffOf(request).id, request.body),
-    }),
-  );
+      data: await stories.get(request.params.id.toLowerCase()),
+    }));
 
-  app.delete(
-    "/admin/stories/:id/presence",
-    { preHandler: anyStaff, schema: { tags, summary: "Editor tab closed (staff)", params: StoryIdParams, querystring: PresenceReleaseQuery } },
-    async (request) => {
-      await app.services.presence.release(request.params.id.toLowerCase(), staffOf(request).id, request.query.sessionId);
+    app.put(
+      `${base}/:id`,
+      {
+        preHandler: anyStaff,
+        schema: { tags, summary: `Save a ${noun} (staff; 409 when the version is stale)`, params: StoryIdParams, body: options.updateBody },
+      },
+      async (request) => ({ success: true, data: await stories.update(request.params.id.toLowerCase(), request.body, staffOf(request)) }),
+    );
+
+    app.delete(`${base}/:id`, { preHandler: anyStaff, schema: { tags, summary: `Delete a ${noun} (editors)`, params: StoryIdParams } }, async (request) => {
+      await stories.remove(request.params.id.toLowerCase(), staffOf(request));
       return { success: true, data: null };
-    },
-  );
+    });
 
-  app.post(
-    "/admin/stories/:id/preview-token",
-    { preHandler: anyStaff, schema: { tags, summary: "A 15-minute preview link token (staff)", params: StoryIdParams } },
-    async (request) => ({ success: true, data: await stories.previewToken(request.params.id.toLowerCase()) }),
-  );
-};
+    app.post(
+      `${base}/:id/publish`,
+      {
+        preHandler: anyStaff,
+        schema: { tags, summary: `Publish now, or schedule with a future publishAt (editors)`, params: StoryIdParams, body: StoryPublishBody },
+      },
+      async (request) => ({ success: true, data: await stories.publish(request.params.id.toLowerCase(), request.body ?? {}, staffOf(request)) }),
+    );
+
+    app.post(
+      `${base}/:id/unpublish`,
+      { preHandler: anyStaff, schema: { tags, summary: `Take a ${noun} off the site (editors)`, params: StoryIdParams } },
+      async (request) => ({ success: true, data: await stories.unpublish(request.params.id.toLowerCase(), staffOf(request)) }),
+    );
+
+    app.post(
+      `${base}/:id/submit`,
+      { preHandler: anyStaff, schema: { tags, summary: `Submit a ${noun} for review (staff)`, params: StoryIdParams } },
+      async (request) => ({ success: true, data: await stories.submit(request.params.id.toLowerCase(), staffOf(request)) }),
+    );
+
+    app.get(
+      `${base}/:id/revisions`,
+      { preHandler: anyStaff, schema: { tags, summary: `A ${noun}'s revisions, newest first (staff)`, params: StoryIdParams } },
+      async (request) => ({ success: true, data: await stories.revisions(request.params.id.toLowerCase()) }),
+    );
+
+    app.post(
+      `${base}/:id/revisions/:revisionId/restore`,
+      { preHandler: anyStaff, schema: { tags, summary: `Restore a revision as a new revision (staff)`, params: RevisionParams } },
+      async (request) => ({
+        success: true,
+        data: await stories.restoreRevision(request.params.id.toLowerCase(), request.params.revisionId.toLowerCase(), staffOf(request)),
+      }),
+    );
+
+    app.post(
+      `${base}/:id/presence`,
+      { preHandler: anyStaff, schema: { tags, summary: `Editor heartbeat: who else is editing (staff)`, params: StoryIdParams, body: PresenceBody } },
+      async (request) => ({
+        success: true,
+        data: await app.services.presence.heartbeat(request.params.id.toLowerCase(), staffOf(request).id, request.body),
+      }),
+    );
+
+    app.delete(
+      `${base}/:id/presence`,
+      { preHandler: anyStaff, schema: { tags, summary: `Editor tab closed (staff)`, params: StoryIdParams, querystring: PresenceReleaseQuery } },
+      async (request) => {
+        await app.services.presence.release(request.params.id.toLowerCase(), staffOf(request).id, request.query.sessionId);
+        return { success: true, data: null };
+      },
+    );
+
+    app.post(
+      `${base}/:id/preview-token`,
+      { preHandler: anyStaff, schema: { tags, summary: `A 15-minute preview link token (staff)`, params: StoryIdParams } },
+      async (request) => ({ success: true, data: await stories.previewToken(request.params.id.toLowerCase()) }),
+    );
+  };
+
+export const adminStoriesRoutes = deskRoutes({
+  path: "stories",
+  noun: "story",
+  service: (app) => app.services.stories,
+  createBody: StoryCreateBody,
+  updateBody: StoryUpdateBody,
+});
+
+/** The blog desk: the same routes over blog posts (GET/POST /api/admin/blogs, .../{id}, .../{id}/publish...). */
+export const adminBlogsRoutes = deskRoutes({
+  path: "blogs",
+  noun: "blog post",
+  service: (app) => app.services.blogDesk,
+  createBody: BlogCreateBody,
+  updateBody: BlogUpdateBody,
+});

@@ -1,4 +1,6 @@
 import {
+  blogCreateSchema,
+  blogUpdateSchema,
   objectIdSchema,
   presenceHeartbeatSchema,
   presenceReleaseQuerySchema,
@@ -17,3 +19,5 @@ export const StoryIdParams = z.object({ id: objectIdSchema });
 export const RevisionParams = z.object({ id: objectIdSchema, revisionId: objectIdSchema });
 export const PresenceBody = presenceHeartbeatSchema;
 export const PresenceReleaseQuery = presenceReleaseQuerySchema;
+export const BlogCreateBody = blogCreateSchema;
+export const BlogUpdateBody = blogUpdateSchema;

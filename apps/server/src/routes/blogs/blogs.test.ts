@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBlog } from "../../db/factories.ts";
-import { blogs } from "../../db/schema.ts";
+import { articles } from "../../db/schema.ts";
 import { newObjectId } from "../../lib/ids.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
@@ -20,7 +20,7 @@ describe("blogs API", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.database.db.insert(blogs).values([...world, india, draft, deleted, hostile]);
+    await t.database.db.insert(articles).values([...world, india, draft, deleted, hostile]);
   });
   afterAll(() => t.close());
 
@@ -34,7 +34,7 @@ describe("blogs API", () => {
       _id: world[0]!.id,
       summary: world[0]!.summary,
       author: "Staff Reporter",
-      publishDate: world[0]!.publishDate!.toISOString(),
+      publishDate: world[0]!.publishedAt!.toISOString(),
     });
   });
 

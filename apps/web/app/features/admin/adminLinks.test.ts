@@ -18,6 +18,6 @@ describe("dashboardLinks", () => {
 
   it("gives writers only the desk and their own account", () => {
     expect(dashboardLinks("writer").editors).toEqual([]);
-    expect(tools("writer")).toEqual(["/admin/stories", "/admin/staff"]);
+    expect(tools("writer")).toEqual(["/admin/stories", "/admin/blogs", "/admin/staff"]);
   });
 });

@@ -15,6 +15,7 @@ export const ADMIN_EDITOR_LINKS: readonly AdminLink[] = [
 
 export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
   { to: "/admin/stories", label: "Stories" },
+  { to: "/admin/blogs", label: "Blog posts" },
   { to: "/admin/staff", label: "Staff accounts" },
   { to: "/admin/petitions", label: "Petitions" },
   { to: "/admin/signatures", label: "Petition signatures" },
@@ -27,7 +28,7 @@ export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
 ];
 
 /** What writers may open: the desk and their own account (the list editors and staff views answer them 403). */
-const WRITER_LINKS = new Set(["/admin/stories", "/admin/staff"]);
+const WRITER_LINKS = new Set(["/admin/stories", "/admin/blogs", "/admin/staff"]);
 
 /** The dashboard's links for a role: writers see only what they can use; the server checks every call anyway. */
 export function dashboardLinks(role: string | undefined): { editors: readonly AdminLink[]; tools: readonly AdminLink[] } {

@@ -1,12 +1,13 @@
-import type { RevisionWire, StoryWire } from "@matv/shared";
+import type { DocumentKind, RevisionWire, StoryWire } from "@matv/shared";
 import { useEffect, useState } from "react";
 import { ModalDialog } from "../admin/ModalDialog";
 import { primaryButton, secondaryButton } from "../admin/ui";
-import { listRevisions, restoreRevision } from "./storyApi";
+import { deskApi } from "./storyApi";
 import { fieldLabel, formatWhen } from "./storyForm";
 
 interface RevisionHistoryProps {
   storyId: string;
+  kind?: DocumentKind;
   /** The story's current version: its revision has no Restore, and a change reloads the list. */
   currentVersion: number;
   /** Writers cannot restore published or scheduled stories; the panel hides the button then. */
@@ -27,25 +28,27 @@ const ACTION_LABELS: Record<string, string> = {
 };
 
 /** Every save of the story (who, when, which fields), newest first, with Restore after a confirmation. */
-export function RevisionHistory({ storyId, currentVersion, canRestore, onRestored }: RevisionHistoryProps) {
+export function RevisionHistory({ storyId, kind = "story", currentVersion, canRestore, onRestored }: RevisionHistoryProps) {
+  const api = deskApi(kind);
   const [revisions, setRevisions] = useState<RevisionWire[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<RevisionWire | null>(null);
 
   useEffect(() => {
     let live = true;
-    listRevisions(storyId)
+    api
+      .listRevisions(storyId)
       .then((list) => live && setRevisions([...list].sort((a, b) => b.version - a.version)))
       .catch((failure: unknown) => live && setError(failure instanceof Error ? failure.message : "Failed to load the history"));
     return () => {
       live = false;
     };
-  }, [storyId, currentVersion]);
+  }, [storyId, currentVersion, api]);
 
   async function restore(revision: RevisionWire) {
     setConfirming(null);
     try {
-      onRestored(await restoreRevision(storyId, revision.id));
+      onRestored(await api.restoreRevision(storyId, revision.id));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : "Failed to restore the revision");
     }
@@ -83,7 +86,7 @@ export function RevisionHistory({ storyId, currentVersion, canRestore, onRestore
         </ol>
       )}
       <ModalDialog title={`Restore version ${confirming?.version ?? ""}?`} open={confirming !== null} onClose={() => setConfirming(null)}>
-        <p>The story goes back to how it was in this version, saved as a new revision. Changes in the form that are not saved are lost.</p>
+        <p>It goes back to how it was in this version, saved as a new revision. Changes in the form that are not saved are lost.</p>
         <div className="mt-4 flex gap-2">
           <button type="button" className={primaryButton} onClick={() => confirming && void restore(confirming)}>
             Restore

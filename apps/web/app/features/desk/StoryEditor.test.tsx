@@ -58,7 +58,7 @@ const base: StoryWire = {
 
 const mocks = setupEditorTest(() => base);
 
-function renderEditor(role: string, answer: (url: string, init?: RequestInit) => Response | undefined = () => undefined) {
+function renderEditor(role: string, answer: (url: string, init?: RequestInit) => Response | undefined = () => undefined, kind: "story" | "blog" = "story") {
   localStorage.setItem("user", JSON.stringify({ id: "w1", email: "w@example.com", name: "Wendy Writer", role }));
   mocks.fetch.mockImplementation(async (url: string, init?: RequestInit) => {
     const special = answer(url, init);
@@ -68,8 +68,9 @@ function renderEditor(role: string, answer: (url: string, init?: RequestInit) =>
     if (url.includes("/authors")) return json(200, { data: [] });
     return json(200, { data: base });
   });
-  const router = createMemoryRouter([{ path: "/admin/stories/:id", element: <StoryEditor storyId={base._id} /> }], {
-    initialEntries: [`/admin/stories/${base._id}`],
+  const path = kind === "story" ? "/admin/stories" : "/admin/blogs";
+  const router = createMemoryRouter([{ path: `${path}/:id`, element: <StoryEditor storyId={base._id} kind={kind} /> }], {
+    initialEntries: [`${path}/${base._id}`],
   });
   return render(<RouterProvider router={router} />);
 }
@@ -122,5 +123,35 @@ describe("StoryEditor", () => {
     );
     expect(await screen.findByText("Eddie Editor is editing")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Take over" })).toBeTruthy();
+  });
+
+  it("edits a blog post through /api/admin/blogs with a blog post's fields: category pages, no flags, tags or home feeds", async () => {
+    const post = { ...base, pages: ["WorldNews"], placements: [{ page: "WorldNews", position: null, pinned: false }] };
+    const calls: Array<{ url: string; method: string; body?: unknown }> = [];
+    renderEditor(
+      "editor",
+      (url, init) => {
+        calls.push({ url, method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        if (url.includes("/presence") || url.includes("/revisions") || url.includes("/authors")) return undefined;
+        return json(200, { data: { ...post, version: init?.method === "PUT" ? 4 : 3 } });
+      },
+      "blog",
+    );
+    expect(await screen.findByRole("heading", { name: "Edit blog post" })).toBeTruthy();
+    expect(screen.queryByRole("group", { name: "Flags" })).toBeNull();
+    expect(screen.queryByLabelText("Subtitle")).toBeNull();
+    expect(screen.queryByLabelText("Tags (separated by commas)")).toBeNull();
+    expect(screen.queryByRole("checkbox", { name: "Top Stories" })).toBeNull();
+    expect((screen.getByRole("checkbox", { name: "World" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("link", { name: "All blog posts" }).getAttribute("href")).toBe("/admin/blogs");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save draft" })));
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    const put = calls.find((c) => c.method === "PUT")!;
+    expect(put.url).toBe(`/api/admin/blogs/${base._id}`);
+    expect(put.body).toMatchObject({ version: 3, placements: [{ page: "WorldNews" }] });
+    expect(Object.keys(put.body as object)).not.toContain("isBreaking");
+    expect(Object.keys(put.body as object)).not.toContain("tags");
+    expect(calls.filter((c) => c.url.startsWith("/api/admin/stories"))).toEqual([]);
+    expect(await screen.findByText("Blog post saved.")).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { type AuthorWire, buildEditorSlug, CATEGORY_SECTIONS, STORY_MESSAGES, type StoryWire } from "@matv/shared";
+import { type AuthorWire, buildEditorSlug, CATEGORY_SECTIONS, type DocumentKind, type StoryWire } from "@matv/shared";
 import { useCallback, useEffect, useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../admin/apiClient";
@@ -9,7 +9,8 @@ import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } 
 import { LazyRichTextEditor } from "../editor/LazyRichTextEditor";
 import { RevisionHistory } from "./RevisionHistory";
 import { StatusBadge } from "./StatusBadge";
-import { conflictOf, createPreviewToken, createStory, getStory, listActiveAuthors, publishStory, submitStory, unpublishStory, updateStory } from "./storyApi";
+import { DESK_KINDS, type DeskKind } from "./deskKinds";
+import { conflictOf, deskApi, listActiveAuthors } from "./storyApi";
 import {
   canEdit,
   canPublish,
@@ -43,9 +44,13 @@ export const TITLE_REQUIRED = "Give the story a title.";
 /**
  * /admin/stories/new and /admin/stories/:id: every field of a story, its workflow (save, submit,
  * publish, schedule, unpublish, preview), its history, who else has it open, and the stale-save path.
+ * The same editor edits blog posts (`kind` "blog", /admin/blogs; ADR 060) with a blog post's fields.
  */
-export function StoryEditor({ storyId }: { storyId?: string }) {
+export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kind?: DocumentKind }) {
   const navigate = useNavigate();
+  const desk = DESK_KINDS[kind];
+  const { messages } = desk;
+  const api = deskApi(kind);
   const me = sessionUser();
   const [story, setStory] = useState<StoryWire | null>(null);
   const [form, setForm] = useState<StoryForm>(EMPTY_STORY_FORM);
@@ -59,7 +64,7 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
   const [conflict, setConflict] = useState<StoryWire | null>(null);
   const [publishAt, setPublishAt] = useState("");
   const [authors, setAuthors] = useState<AuthorWire[]>([]);
-  const { presence, takeOver } = usePresence(storyId);
+  const { presence, takeOver } = usePresence(storyId, kind);
   const ids = { publishAt: useId(), category: useId(), categories: useId() };
 
   /** Shows a stored story in the form (first load, reload after a conflict, restore). */
@@ -73,13 +78,13 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
     if (!storyId) return;
     setLoadState("loading");
     try {
-      show(await getStory(storyId));
+      show(await api.getStory(storyId));
       setLoadState("ready");
     } catch (error) {
-      setLoadError(error instanceof Error ? error.message : "Failed to load the story");
+      setLoadError(error instanceof Error ? error.message : `Failed to load the ${desk.noun}`);
       setLoadState("failed");
     }
-  }, [storyId, show]);
+  }, [storyId, show, api, desk.noun]);
 
   useEffect(() => {
     void load();
@@ -110,26 +115,26 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
   /** Saves the form; resolves with the stored story, or null when it failed (the notice or the conflict dialog says why). */
   async function save(version = story?.version): Promise<StoryWire | null> {
     if (!form.title.trim()) {
-      setNotice({ kind: "error", text: TITLE_REQUIRED });
+      setNotice({ kind: "error", text: kind === "story" ? TITLE_REQUIRED : `Give the ${desk.noun} a title.` });
       return null;
     }
     if (form.imageUrl && !form.imageAlt.trim()) {
-      setNotice({ kind: "error", text: STORY_MESSAGES.imageAltRequired });
+      setNotice({ kind: "error", text: messages.imageAltRequired });
       return null;
     }
     try {
       if (!story) {
-        const created = await createStory(storyInput(form));
-        navigate(`/admin/stories/${created._id}`, { replace: true });
+        const created = await api.createStory(storyInput(form));
+        navigate(`${desk.path}/${created._id}`, { replace: true });
         return created;
       }
-      const saved = await updateStory(story._id, { ...storyInput(form), version: version ?? story.version });
+      const saved = await api.updateStory(story._id, { ...storyInput(form), version: version ?? story.version });
       setStory(saved);
       return saved;
     } catch (error) {
       const current = conflictOf(error);
       if (current) setConflict(current);
-      else fail(error, "Failed to save the story");
+      else fail(error, `Failed to save the ${desk.noun}`);
       return null;
     }
   }
@@ -163,7 +168,7 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
         tab?.close();
         return;
       }
-      const { token } = await createPreviewToken(story._id);
+      const { token } = await api.createPreviewToken(story._id);
       const url = `/preview/${encodeURIComponent(token)}`;
       if (tab) tab.location.href = url;
       else window.location.assign(url);
@@ -182,7 +187,7 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
     setBusy(true);
     const saved = await save(version);
     setBusy(false);
-    if (saved) setNotice({ kind: "ok", text: STORY_SAVED });
+    if (saved) setNotice({ kind: "ok", text: savedText });
   }
 
   if (loadState === "loading") return <p>Loading...</p>;
@@ -196,6 +201,7 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
       </div>
     );
 
+  const savedText = kind === "story" ? STORY_SAVED : `${desk.title} saved.`;
   const publisher = canPublish(me?.role);
   const editable = canEdit(me?.role, story, me?.id);
   const otherHolder = presence && !presence.youHold && presence.holder ? presence.holder : null;
@@ -205,13 +211,13 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section aria-labelledby="story-title">
         <p className="text-sm">
-          <Link to="/admin/stories" className="text-brand underline">
-            All stories
+          <Link to={desk.path} className="text-brand underline">
+            All {desk.nounPlural}
           </Link>
         </p>
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <h1 id="story-title" className="text-2xl font-bold">
-            {story ? "Edit story" : "New story"}
+            {story ? `Edit ${desk.noun}` : `New ${desk.noun}`}
           </h1>
           {story && <StatusBadge story={story} />}
         </div>
@@ -229,7 +235,7 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
             </button>
           </div>
         )}
-        {!editable && <p className="mt-4 rounded border border-gray-400 bg-gray-50 p-3">{STORY_MESSAGES.writerPublished}</p>}
+        {!editable && <p className="mt-4 rounded border border-gray-400 bg-gray-50 p-3">{messages.writerPublished}</p>}
 
         <div role={notice?.kind === "error" ? "alert" : "status"} aria-live="polite" className="mt-3 min-h-6">
           {notice && <p className={notice.kind === "ok" ? "text-green-800" : "text-red-800"}>{notice.text}</p>}
@@ -239,13 +245,13 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
           className="mt-2 space-y-5"
           onSubmit={(event) => {
             event.preventDefault();
-            void run(null, STORY_SAVED);
+            void run(null, savedText);
           }}
         >
           <fieldset disabled={!editable} className="space-y-5">
-            <legend className="sr-only">Story</legend>
+            <legend className="sr-only">{desk.title}</legend>
             <TextInput label="Title" value={form.title} onChange={text("title")} required />
-            <TextInput label="Subtitle" value={form.subtitle} onChange={text("subtitle")} />
+            {desk.storyFields && <TextInput label="Subtitle" value={form.subtitle} onChange={text("subtitle")} />}
             <TextInput label="Summary" value={form.summary} onChange={text("summary")} multiline />
             <LazyRichTextEditor
               key={editorKey}
@@ -271,19 +277,21 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
                   </select>
                 )}
               </Labelled>
-              <div>
-                <label htmlFor={ids.category} className={labelClass}>
-                  Category
-                </label>
-                <input id={ids.category} list={ids.categories} value={form.category} onChange={text("category")} className={inputClass} />
-                <datalist id={ids.categories}>
-                  {CATEGORY_SECTIONS.map((s) => (
-                    <option key={s.key} value={s.defaultCategory} />
-                  ))}
-                </datalist>
-              </div>
+              {desk.storyFields && (
+                <div>
+                  <label htmlFor={ids.category} className={labelClass}>
+                    Category
+                  </label>
+                  <input id={ids.category} list={ids.categories} value={form.category} onChange={text("category")} className={inputClass} />
+                  <datalist id={ids.categories}>
+                    {CATEGORY_SECTIONS.map((s) => (
+                      <option key={s.key} value={s.defaultCategory} />
+                    ))}
+                  </datalist>
+                </div>
+              )}
             </div>
-            <TextInput label="Tags (separated by commas)" value={form.tags} onChange={text("tags")} />
+            {desk.storyFields && <TextInput label="Tags (separated by commas)" value={form.tags} onChange={text("tags")} />}
 
             <fieldset className="space-y-3 rounded border border-gray-300 p-3">
               <legend className="px-1 font-semibold">Hero image</legend>
@@ -314,21 +322,23 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
               hint="Made from the title; change it if you need to."
             />
 
-            <fieldset className="rounded border border-gray-300 p-3">
-              <legend className="px-1 font-semibold">Flags</legend>
-              <div className="flex flex-wrap gap-x-5 gap-y-2">
-                {FLAGS.map((flag) => (
-                  <Checkbox key={flag.name} label={flag.label} checked={form[flag.name]} onChange={(checked) => set(flag.name, checked)} />
-                ))}
-              </div>
-              {form.isVideo && (
-                <div className="mt-3 max-w-xs">
-                  <TextInput label="Video duration (e.g. 3:45)" value={form.videoDuration} onChange={text("videoDuration")} />
+            {desk.storyFields && (
+              <fieldset className="rounded border border-gray-300 p-3">
+                <legend className="px-1 font-semibold">Flags</legend>
+                <div className="flex flex-wrap gap-x-5 gap-y-2">
+                  {FLAGS.map((flag) => (
+                    <Checkbox key={flag.name} label={flag.label} checked={form[flag.name]} onChange={(checked) => set(flag.name, checked)} />
+                  ))}
                 </div>
-              )}
-            </fieldset>
+                {form.isVideo && (
+                  <div className="mt-3 max-w-xs">
+                    <TextInput label="Video duration (e.g. 3:45)" value={form.videoDuration} onChange={text("videoDuration")} />
+                  </div>
+                )}
+              </fieldset>
+            )}
 
-            <Placements form={form} onChange={(placements) => set("placements", placements)} />
+            <Placements desk={desk} form={form} onChange={(placements) => set("placements", placements)} />
           </fieldset>
 
           <div className="flex flex-wrap items-center gap-2 border-t border-gray-200 pt-4">
@@ -342,7 +352,7 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
                 type="button"
                 className={secondaryButton}
                 disabled={busy || uploading}
-                onClick={() => void run((s) => submitStory(s._id), "Submitted for review.")}
+                onClick={() => void run((s) => api.submitStory(s._id), "Submitted for review.")}
               >
                 Submit for review
               </button>
@@ -357,7 +367,7 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
                 type="button"
                 className={primaryButton}
                 disabled={busy || uploading}
-                onClick={() => void run((s) => publishStory(s._id), "Story published.")}
+                onClick={() => void run((s) => api.publishStory(s._id), `${desk.title} published.`)}
               >
                 Publish now
               </button>
@@ -367,7 +377,7 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
                 type="button"
                 className={dangerButton}
                 disabled={busy || uploading}
-                onClick={() => void run((s) => unpublishStory(s._id), "Story unpublished.")}
+                onClick={() => void run((s) => api.unpublishStory(s._id), `${desk.title} unpublished.`)}
               >
                 Unpublish
               </button>
@@ -393,7 +403,7 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
                 disabled={busy || uploading || !fromLocalInput(publishAt)}
                 onClick={() => {
                   const at = fromLocalInput(publishAt);
-                  if (at) void run((s) => publishStory(s._id, at), `Story scheduled for ${formatWhen(at)}.`);
+                  if (at) void run((s) => api.publishStory(s._id, at), `${desk.title} scheduled for ${formatWhen(at)}.`);
                 }}
               >
                 Schedule
@@ -403,27 +413,28 @@ export function StoryEditor({ storyId }: { storyId?: string }) {
         </form>
       </section>
 
-      <aside aria-label="Story history">
+      <aside aria-label={`${desk.title} history`}>
         {story ? (
           <RevisionHistory
             storyId={story._id}
+            kind={kind}
             currentVersion={story.version}
             canRestore={editable}
             onRestored={(restored) => {
               show(restored);
-              setNotice({ kind: "ok", text: `Restored; the story is now version ${restored.version}.` });
+              setNotice({ kind: "ok", text: `Restored; the ${desk.noun} is now version ${restored.version}.` });
             }}
           />
         ) : (
-          <p className="text-sm text-gray-700">The history starts when the story is first saved.</p>
+          <p className="text-sm text-gray-700">The history starts when the {desk.noun} is first saved.</p>
         )}
       </aside>
 
-      <ModalDialog title="Someone else saved this story" open={conflict !== null} onClose={() => setConflict(null)}>
+      <ModalDialog title={`Someone else saved this ${desk.noun}`} open={conflict !== null} onClose={() => setConflict(null)}>
         {conflict && story && (
           <>
             <p>
-              {STORY_MESSAGES.stale}
+              {messages.stale}
               {conflict.lastEditedBy ? ` ${conflict.lastEditedBy.name} saved version ${conflict.version}.` : ""}
             </p>
             <p className="mt-2 font-semibold">They changed:</p>
@@ -503,8 +514,11 @@ function Checkbox({ label, checked, onChange }: { label: string; checked: boolea
   );
 }
 
-/** Where the story appears: every home feed (with order and pin) and every section page from the registry. */
-function Placements({ form, onChange }: { form: StoryForm; onChange(placements: StoryForm["placements"]): void }) {
+/**
+ * Where the story appears: every home feed (with order and pin) and every section page from the registry.
+ * A blog post goes on category pages' blog lists only (newest first, so no order or pin).
+ */
+function Placements({ desk, form, onChange }: { desk: DeskKind; form: StoryForm; onChange(placements: StoryForm["placements"]): void }) {
   const toggle = (page: string, on: boolean) => {
     const next = { ...form.placements };
     if (on) next[page] = next[page] ?? { position: "", pinned: false };
@@ -515,39 +529,41 @@ function Placements({ form, onChange }: { form: StoryForm; onChange(placements: 
     onChange({ ...form.placements, [page]: { ...form.placements[page]!, ...change } });
   return (
     <fieldset className="rounded border border-gray-300 p-3">
-      <legend className="px-1 font-semibold">Placements</legend>
-      <fieldset>
-        <legend className="text-sm font-semibold">Home feeds</legend>
-        <ul className="mt-2 space-y-2">
-          {PLACEMENT_FEEDS.map((feed) => {
-            const placement = form.placements[feed.pageName];
-            return (
-              <li key={feed.pageName} className="flex flex-wrap items-center gap-x-4 gap-y-1">
-                <Checkbox label={feed.label} checked={Boolean(placement)} onChange={(on) => toggle(feed.pageName, on)} />
-                {placement && (
-                  <>
-                    <label className="inline-flex items-center gap-2 text-sm">
-                      Order in {feed.label}
-                      <input
-                        type="number"
-                        min={0}
-                        value={placement.position}
-                        onChange={(e) => update(feed.pageName, { position: e.currentTarget.value })}
-                        className="w-20 rounded border border-gray-400 px-2 py-1"
-                      />
-                    </label>
-                    <Checkbox label={`Pin in ${feed.label}`} checked={placement.pinned} onChange={(pinned) => update(feed.pageName, { pinned })} />
-                  </>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
-      <fieldset className="mt-4">
+      <legend className="px-1 font-semibold">{desk.storyFields ? "Placements" : "Category blog lists"}</legend>
+      {desk.storyFields && (
+        <fieldset>
+          <legend className="text-sm font-semibold">Home feeds</legend>
+          <ul className="mt-2 space-y-2">
+            {PLACEMENT_FEEDS.map((feed) => {
+              const placement = form.placements[feed.pageName];
+              return (
+                <li key={feed.pageName} className="flex flex-wrap items-center gap-x-4 gap-y-1">
+                  <Checkbox label={feed.label} checked={Boolean(placement)} onChange={(on) => toggle(feed.pageName, on)} />
+                  {placement && (
+                    <>
+                      <label className="inline-flex items-center gap-2 text-sm">
+                        Order in {feed.label}
+                        <input
+                          type="number"
+                          min={0}
+                          value={placement.position}
+                          onChange={(e) => update(feed.pageName, { position: e.currentTarget.value })}
+                          className="w-20 rounded border border-gray-400 px-2 py-1"
+                        />
+                      </label>
+                      <Checkbox label={`Pin in ${feed.label}`} checked={placement.pinned} onChange={(pinned) => update(feed.pageName, { pinned })} />
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
+      <fieldset className={desk.storyFields ? "mt-4" : ""}>
         <legend className="text-sm font-semibold">Sections</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
-          {PLACEMENT_SECTIONS.map((section) => (
+          {(desk.storyFields ? PLACEMENT_SECTIONS : CATEGORY_SECTIONS).map((section) => (
             <Checkbox
               key={section.pageName}
               label={section.navLabel}

@@ -1,9 +1,10 @@
-import { type AuthorWire, PAGE_NAMES, STORY_LIST_DEFAULT_LIMIT, STORY_STATUSES, type StoryListWire } from "@matv/shared";
+import { type AuthorWire, type DocumentKind, PAGE_NAMES, STORY_LIST_DEFAULT_LIMIT, STORY_STATUSES, type StoryListWire } from "@matv/shared";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
 import { StatusBadge } from "./StatusBadge";
-import { listActiveAuthors, listStories } from "./storyApi";
+import { DESK_KINDS } from "./deskKinds";
+import { deskApi, listActiveAuthors } from "./storyApi";
 import { formatWhen, PLACEMENT_FEEDS, PLACEMENT_SECTIONS, STATUS_LABELS } from "./storyForm";
 
 const FILTERS = ["q", "status", "section", "authorId"] as const;
@@ -14,8 +15,10 @@ const PAGE_LABELS: Record<string, string> = Object.fromEntries([
   ...PLACEMENT_FEEDS.map((f) => [f.pageName, f.label]),
 ]);
 
-/** /admin/stories: every story, searched and filtered through the address bar (so a filtered list can be shared and reloaded). */
-export function StoryList() {
+/** /admin/stories (or /admin/blogs): every story or blog post, searched and filtered through the address bar (so a filtered list can be shared and reloaded). */
+export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
+  const desk = DESK_KINDS[kind];
+  const api = deskApi(kind);
   const [params, setParams] = useSearchParams();
   const [result, setResult] = useState<StoryListWire | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -34,20 +37,21 @@ export function StoryList() {
     let live = true;
     setError(null);
     const search = new URLSearchParams(query);
-    listStories({
-      q: search.get("q") ?? undefined,
-      status: search.get("status") ?? undefined,
-      section: search.get("section") ?? undefined,
-      authorId: search.get("authorId") ?? undefined,
-      page,
-      limit: STORY_LIST_DEFAULT_LIMIT,
-    })
+    api
+      .listStories({
+        q: search.get("q") ?? undefined,
+        status: search.get("status") ?? undefined,
+        section: search.get("section") ?? undefined,
+        authorId: search.get("authorId") ?? undefined,
+        page,
+        limit: STORY_LIST_DEFAULT_LIMIT,
+      })
       .then((list) => live && setResult(list))
-      .catch((failure: unknown) => live && setError(failure instanceof Error ? failure.message : "Failed to load stories"));
+      .catch((failure: unknown) => live && setError(failure instanceof Error ? failure.message : `Failed to load ${desk.nounPlural}`));
     return () => {
       live = false;
     };
-  }, [query, page]);
+  }, [query, page, api, desk.nounPlural]);
 
   function applyFilters(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,14 +76,14 @@ export function StoryList() {
     <section aria-labelledby="stories-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="stories-title" className="text-2xl font-bold">
-          Stories
+          {desk.titlePlural}
         </h1>
-        <Link to="/admin/stories/new" className={primaryButton}>
-          New story
+        <Link to={`${desk.path}/new`} className={primaryButton}>
+          New {desk.noun}
         </Link>
       </div>
 
-      <form role="search" aria-label="Find stories" onSubmit={applyFilters} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <form role="search" aria-label={`Find ${desk.nounPlural}`} onSubmit={applyFilters} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <label htmlFor={ids.q} className={labelClass}>
             Search
@@ -133,12 +137,18 @@ export function StoryList() {
       </form>
 
       <div role="status" aria-live="polite" className="mt-4">
-        {error ? <p className="text-red-800">{error}</p> : !result ? <p>Loading...</p> : <p>{result.total === 1 ? "1 story" : `${result.total} stories`}</p>}
+        {error ? (
+          <p className="text-red-800">{error}</p>
+        ) : !result ? (
+          <p>Loading...</p>
+        ) : (
+          <p>{result.total === 1 ? `1 ${desk.noun}` : `${result.total} ${desk.nounPlural}`}</p>
+        )}
       </div>
 
       {result && result.stories.length > 0 && (
         <table className="mt-2 w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Stories, newest first</caption>
+          <caption className="sr-only">{desk.titlePlural}, newest first</caption>
           <thead>
             <tr className="border-b border-gray-300">
               <th scope="col" className="py-2">
@@ -154,7 +164,7 @@ export function StoryList() {
             {result.stories.map((story) => (
               <tr key={story._id} className="border-b border-gray-200 align-top">
                 <td className="py-2 pr-3">
-                  <Link to={`/admin/stories/${story._id}`} className="font-semibold text-brand underline">
+                  <Link to={`${desk.path}/${story._id}`} className="font-semibold text-brand underline">
                     {story.title}
                   </Link>
                 </td>
@@ -174,7 +184,7 @@ export function StoryList() {
       )}
 
       {result && pages > 1 && (
-        <nav aria-label="Pages of stories" className="mt-4 flex items-center gap-3">
+        <nav aria-label={`Pages of ${desk.nounPlural}`} className="mt-4 flex items-center gap-3">
           <button type="button" className={secondaryButton} disabled={page <= 1} onClick={() => goTo(page - 1)}>
             Previous page
           </button>

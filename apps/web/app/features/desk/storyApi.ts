@@ -1,6 +1,7 @@
 import type {
   AuditListWire,
   AuthorWire,
+  DocumentKind,
   PresenceWire,
   PreviewTokenWire,
   RevisionWire,
@@ -11,9 +12,8 @@ import type {
   StoryWire,
 } from "@matv/shared";
 import { ApiError, staffFetch } from "../admin/apiClient";
+import { DESK_KINDS, inputForKind } from "./deskKinds";
 
-/** The desk's calls to /api/admin/stories and friends (contract: packages/shared/src/stories.ts). */
-const base = "/api/admin/stories";
 type Envelope<T> = { success: true; data: T };
 
 async function data<T>(path: string, init?: RequestInit): Promise<T> {
@@ -30,28 +30,40 @@ export interface StoryListFilters {
   limit?: number;
 }
 
-export function listStories(filters: StoryListFilters): Promise<StoryListWire> {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== "") query.set(key, String(value));
-  return data(`${base}?${query}`);
+/**
+ * The desk's calls for one document kind: /api/admin/stories or /api/admin/blogs and their workflow
+ * routes (contract: packages/shared/src/stories.ts; ADR 060).
+ */
+function makeDeskApi(kind: DocumentKind) {
+  const base = DESK_KINDS[kind].apiBase;
+  return {
+    listStories(filters: StoryListFilters): Promise<StoryListWire> {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== "") query.set(key, String(value));
+      return data(`${base}?${query}`);
+    },
+    getStory: (id: string) => data<StoryWire>(`${base}/${id}`),
+    createStory: (input: StoryCreateInput) => data<StoryWire>(base, post(inputForKind(kind, input))),
+    updateStory: (id: string, input: StoryUpdateInput) =>
+      data<StoryWire>(`${base}/${id}`, { method: "PUT", body: JSON.stringify({ ...inputForKind(kind, input as StoryCreateInput), version: input.version }) }),
+    publishStory: (id: string, publishAt?: string) => data<StoryWire>(`${base}/${id}/publish`, post(publishAt ? { publishAt } : {})),
+    unpublishStory: (id: string) => data<StoryWire>(`${base}/${id}/unpublish`, post({})),
+    submitStory: (id: string) => data<StoryWire>(`${base}/${id}/submit`, post({})),
+    listRevisions: (id: string) => data<RevisionWire[]>(`${base}/${id}/revisions`),
+    restoreRevision: (id: string, revisionId: string) => data<StoryWire>(`${base}/${id}/revisions/${revisionId}/restore`, post({})),
+    createPreviewToken: (id: string) => data<PreviewTokenWire>(`${base}/${id}/preview-token`, post({})),
+    heartbeat: (id: string, sessionId: string, takeOver = false) =>
+      data<PresenceWire>(`${base}/${id}/presence`, post(takeOver ? { sessionId, takeOver } : { sessionId })),
+    /** Sent when the tab goes away: keepalive lets it outlive the page. */
+    releasePresence(id: string, sessionId: string) {
+      void staffFetch(`${base}/${id}/presence?sessionId=${encodeURIComponent(sessionId)}`, { method: "DELETE", keepalive: true }).catch(() => undefined);
+    },
+  };
 }
 
-export const getStory = (id: string) => data<StoryWire>(`${base}/${id}`);
-export const createStory = (input: StoryCreateInput) => data<StoryWire>(base, post(input));
-export const updateStory = (id: string, input: StoryUpdateInput) => data<StoryWire>(`${base}/${id}`, { method: "PUT", body: JSON.stringify(input) });
-export const publishStory = (id: string, publishAt?: string) => data<StoryWire>(`${base}/${id}/publish`, post(publishAt ? { publishAt } : {}));
-export const unpublishStory = (id: string) => data<StoryWire>(`${base}/${id}/unpublish`, post({}));
-export const submitStory = (id: string) => data<StoryWire>(`${base}/${id}/submit`, post({}));
-export const listRevisions = (id: string) => data<RevisionWire[]>(`${base}/${id}/revisions`);
-export const restoreRevision = (id: string, revisionId: string) => data<StoryWire>(`${base}/${id}/revisions/${revisionId}/restore`, post({}));
-export const createPreviewToken = (id: string) => data<PreviewTokenWire>(`${base}/${id}/preview-token`, post({}));
-export const heartbeat = (id: string, sessionId: string, takeOver = false) =>
-  data<PresenceWire>(`${base}/${id}/presence`, post(takeOver ? { sessionId, takeOver } : { sessionId }));
-
-/** Sent when the tab goes away: keepalive lets it outlive the page. */
-export function releasePresence(id: string, sessionId: string) {
-  void staffFetch(`${base}/${id}/presence?sessionId=${encodeURIComponent(sessionId)}`, { method: "DELETE", keepalive: true }).catch(() => undefined);
-}
+const DESK_APIS = { story: makeDeskApi("story"), blog: makeDeskApi("blog") };
+/** One object per kind, so hooks may list it as a dependency. */
+export const deskApi = (kind: DocumentKind) => DESK_APIS[kind];
 
 export const listActiveAuthors = () => data<AuthorWire[]>("/api/authors/status/active");
 

@@ -1,6 +1,6 @@
-import { PRESENCE_HEARTBEAT_MS, type PresenceWire } from "@matv/shared";
+import { type DocumentKind, PRESENCE_HEARTBEAT_MS, type PresenceWire } from "@matv/shared";
 import { useCallback, useEffect, useState } from "react";
-import { heartbeat, releasePresence } from "./storyApi";
+import { deskApi } from "./storyApi";
 
 function newSessionId(): string {
   const bytes = new Uint8Array(16);
@@ -13,7 +13,8 @@ function newSessionId(): string {
  * hidden for good (pagehide, sent with keepalive) or the editor closes. The server forgets a quiet
  * tab after PRESENCE_TIMEOUT_MS, so a crashed browser does not hold a story.
  */
-export function usePresence(storyId: string | undefined): { presence: PresenceWire | null; takeOver(): Promise<void> } {
+export function usePresence(storyId: string | undefined, kind: DocumentKind = "story"): { presence: PresenceWire | null; takeOver(): Promise<void> } {
+  const api = deskApi(kind);
   const [sessionId] = useState(newSessionId);
   const [presence, setPresence] = useState<PresenceWire | null>(null);
 
@@ -21,12 +22,13 @@ export function usePresence(storyId: string | undefined): { presence: PresenceWi
     if (!storyId) return;
     let live = true;
     const beat = () =>
-      heartbeat(storyId, sessionId)
+      api
+        .heartbeat(storyId, sessionId)
         .then((next) => live && setPresence(next))
         .catch(() => undefined);
     void beat();
     const timer = window.setInterval(() => void beat(), PRESENCE_HEARTBEAT_MS);
-    const release = () => releasePresence(storyId, sessionId);
+    const release = () => api.releasePresence(storyId, sessionId);
     window.addEventListener("pagehide", release);
     return () => {
       live = false;
@@ -34,12 +36,12 @@ export function usePresence(storyId: string | undefined): { presence: PresenceWi
       window.removeEventListener("pagehide", release);
       release();
     };
-  }, [storyId, sessionId]);
+  }, [storyId, sessionId, api]);
 
   const takeOver = useCallback(async () => {
     if (!storyId) return;
-    setPresence(await heartbeat(storyId, sessionId, true));
-  }, [storyId, sessionId]);
+    setPresence(await api.heartbeat(storyId, sessionId, true));
+  }, [storyId, sessionId, api]);
 
   return { presence, takeOver };
 }
