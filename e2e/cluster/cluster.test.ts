@@ -35,7 +35,10 @@ const figures: Record<string, string | number> = {};
 const REDIS_KEY_PREFIX = `matv-cluster-${process.pid}-${Date.now()}:`;
 
 /** Files under a folder, recursively (to show uploads did not land on an instance's own disk). */
-const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => e.name);
 
 /** Keys in the bucket under a prefix, read straight from the object store. */
 async function bucketKeys(prefix: string): Promise<string[]> {
@@ -280,7 +283,9 @@ describe("three instances behind nginx", () => {
     assert.equal(anonymous.status, 401);
     // The object's own key, tried as a public media path, through the instances and nginx.
     const guesses = privateKeys.flatMap((key) => [`/${key}`, `/media/../${key}`, `/media/${key}`]);
-    const guessed = await Promise.all([...instances.map((i) => i.base), front].flatMap((base) => guesses.map((g) => fetch(`${base}${g}`).then((r) => r.status))));
+    const guessed = await Promise.all(
+      [...instances.map((i) => i.base), front].flatMap((base) => guesses.map((g) => fetch(`${base}${g}`).then((r) => r.status))),
+    );
     assert.ok(
       guessed.every((status) => status >= 400),
       guessed.join(","),
@@ -326,6 +331,30 @@ describe("three instances behind nginx", () => {
     assert.deepEqual(statuses.slice(10), [429, 429], statuses.join(","));
   });
 
+  it("through nginx: the proxy's request id comes back, CDN cache headers, readiness with the database state, no metrics", async () => {
+    const id = `cluster-${process.pid}-${Date.now()}`;
+    const api = await fetch(`${front}/api/deepdive`, { headers: { "x-request-id": id } });
+    await api.arrayBuffer();
+    assert.equal(api.headers.get("x-request-id"), id);
+    assert.match(api.headers.get("cache-control") ?? "", /s-maxage=\d+/);
+    const generated = await fetch(`${front}/api/health/live`);
+    assert.ok((generated.headers.get("x-request-id") ?? "").length > 0, "nginx's own id when the client sends none");
+    const feed = await fetch(`${front}/rss.xml`);
+    await feed.arrayBuffer();
+    assert.equal(feed.status, 200);
+    assert.match(feed.headers.get("cache-control") ?? "", /s-maxage=\d+/);
+    const page = await fetch(`${front}/`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<html/i);
+    const readiness = (await (await fetch(`${front}/api/health/ready`)).json()) as { status: string; database: { status: string } };
+    assert.deepEqual([readiness.status, readiness.database.status], ["ready", "up"]);
+    assert.equal((await fetch(`${front}/metrics`)).status, 404);
+    const metrics = await fetch(`${instances[0]!.base}/metrics`);
+    assert.equal(metrics.status, 200, "loopback reads an instance's metrics");
+    assert.match(await metrics.text(), /http_requests_total/);
+    figures["through nginx: X-Request-Id kept / API Cache-Control / GET /metrics"] = `yes / ${api.headers.get("cache-control")} / 404`;
+  });
+
   it("calls the video platform once per interval (30 min) for the whole cluster", async () => {
     const lists = await Promise.all(
       instances.flatMap((i) => [1, 2, 3].map(() => fetch(`${i.base}/api/videos`).then((r) => r.json() as Promise<{ videos: unknown[] }>))),
@@ -342,7 +371,7 @@ describe("three instances behind nginx", () => {
   });
 
   it("loses no request through nginx while all three restart one at a time (SIGTERM, wait for ready)", async () => {
-    const paths = ["/api/health/live", "/api/deepdive", "/api/videos", "/media/seed/petition-480.webp", "/api/news/featured"];
+    const paths = ["/api/health/live", "/api/deepdive", "/api/videos", "/media/seed/petition-480.webp", "/api/news/featured", "/"];
     let restarting = true;
     // 50 workers reading until the last instance is back (runLoad's loops are time-bound; this one ends on a flag).
     const result: LoadResult = { statuses: new Map(), errors: [] };
@@ -382,6 +411,10 @@ describe("three instances behind nginx", () => {
     figures["rolling restart socket errors"] = socketErrors;
     assert.equal(bad, 0, JSON.stringify([...result.statuses]));
     assert.equal(socketErrors, 0, result.errors.slice(0, 3).join("\n"));
+    // Three fresh processes served /api/videos from the cluster's copy in Redis: still one platform call.
+    const calls = platform.requests.filter((r) => r.resource === "playlistItems").length;
+    figures["video platform list calls after the rolling restart"] = calls;
+    assert.equal(calls, 1);
   });
 
   it("loses no acknowledged write when one instance is killed (kill -9) under writes", async () => {
@@ -389,14 +422,14 @@ describe("three instances behind nginx", () => {
     const accepted = new Set<string>();
     let killed = false;
     const victim = instances[1]!;
-    const load = runLoad({
+    const running = runLoad({
       connections: 20,
       seconds: 6,
       action: async (worker, i) => {
         const email = `cluster-${worker}-${i}@example.com`;
         const res = await fetch(`${front}/api/signatures`, {
           method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": `198.18.0.${(worker % 250) + 1}` },
+          headers: { "content-type": "application/json", "x-forwarded-for": `198.18.${i % 250}.${(worker % 250) + 1}` },
           body: JSON.stringify({
             firstName: "Cluster",
             lastName: `Signer ${worker} ${i}`,
@@ -413,7 +446,7 @@ describe("three instances behind nginx", () => {
     await sleep(2_000);
     victim.process.kill("SIGKILL");
     killed = true;
-    await load;
+    const result = await running;
     assert.ok(killed);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -422,6 +455,8 @@ describe("three instances behind nginx", () => {
       const stored = new Set(rows.rows.map((r: { email: string }) => r.email));
       const lost = [...accepted].filter((e) => !stored.has(e));
       figures["writes acknowledged around kill -9"] = accepted.size;
+      figures["writes answered otherwise / socket errors"] =
+        `${JSON.stringify([...result.statuses].filter(([status]) => status !== 201))} / ${result.errors.length}`;
       figures["acknowledged writes lost"] = lost.length;
       assert.ok(accepted.size > 0);
       assert.deepEqual(lost, []);

@@ -109,7 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => mailer.close());
   app.decorate("readiness", { draining: false } satisfies Readiness);
   // The video platform's lists, one copy for the whole cluster when Redis is there (ADR 015's quota).
-  const shared = env.REDIS_URL ? createSharedValues(env.REDIS_URL, { now: options.now, keyPrefix: env.REDIS_KEY_PREFIX, onError: (message) => app.log.warn(message) }) : undefined;
+  const shared = env.REDIS_URL
+    ? createSharedValues(env.REDIS_URL, { now: options.now, keyPrefix: env.REDIS_KEY_PREFIX, onError: (message) => app.log.warn(message) })
+    : undefined;
   if (shared) app.addHook("onClose", () => shared.close());
   app.decorate(
     "services",
