@@ -1,4 +1,4 @@
-// Bundles the server (its own code and @matv/shared) into dist/main.js for `npm start`; packages from
+// Bundles the server (its own code and @matv/shared) into dist/main.js for `npm start` (and dist/migrate.js); packages from
 // node_modules stay external (native addons, PGlite's wasm, pino's transports load their own files).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,9 +15,7 @@ const externalPackages = {
   },
 };
 
-await build({
-  entryPoints: [path.join(SERVER_DIR, "src/main.ts")],
-  outfile: SERVER_BUNDLE,
+const common = {
   bundle: true,
   platform: "node",
   format: "esm",
@@ -26,4 +24,7 @@ await build({
   define: { MATV_SERVER_BUNDLE: "true" },
   plugins: [externalPackages],
   logLevel: "warning",
-});
+};
+await build({ ...common, entryPoints: [path.join(SERVER_DIR, "src/main.ts")], outfile: SERVER_BUNDLE });
+// npm run db:migrate's program, for images without dev dependencies (tsx): node apps/server/dist/migrate.js.
+await build({ ...common, entryPoints: [path.join(SERVER_DIR, "src/cli/migrate.ts")], outfile: path.join(SERVER_DIR, "dist/migrate.js") });

@@ -11,7 +11,7 @@ import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable, isDataException } from "./db/client.ts";
 import type { Env } from "./lib/env.ts";
 import { createApiFastPath, registerApiFastPath } from "./lib/apiFastPath.ts";
-import { connectCacheBus, sharedRateLimitOptions } from "./lib/cacheBus.ts";
+import { cacheInvalidationChannel, connectCacheBus, sharedRateLimitOptions } from "./lib/cacheBus.ts";
 import { COMPRESSION } from "./lib/contentEncoding.ts";
 import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, RetryLaterError, ServiceUnavailableError } from "./lib/errors.ts";
 import { registerApiCaching } from "./lib/httpCache.ts";
@@ -109,7 +109,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", async () => mailer.close());
   app.decorate("readiness", { draining: false } satisfies Readiness);
   // The video platform's lists, one copy for the whole cluster when Redis is there (ADR 015's quota).
-  const shared = env.REDIS_URL ? createSharedValues(env.REDIS_URL, { now: options.now, onError: (message) => app.log.warn(message) }) : undefined;
+  const shared = env.REDIS_URL
+    ? createSharedValues(env.REDIS_URL, { now: options.now, keyPrefix: env.REDIS_KEY_PREFIX, onError: (message) => app.log.warn(message) })
+    : undefined;
   if (shared) app.addHook("onClose", () => shared.close());
   app.decorate(
     "services",
@@ -153,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   // Counters in Redis when REDIS_URL is set, so a client's limit holds across instances.
-  await app.register(rateLimit, { global: false, ...sharedRateLimitOptions(app, env.REDIS_URL) });
+  await app.register(rateLimit, { global: false, ...sharedRateLimitOptions(app, env.REDIS_URL, env.REDIS_KEY_PREFIX) });
   // Limits shared by an API route and its page-form twin, and second limits on one route.
   registerRequestLimits(app, { loginAddressMax: env.LOGIN_ADDRESS_LIMIT });
   // CORS only for the origins in CORS_ORIGIN (a comma list); off by default (same-origin site).
@@ -167,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerApiCaching(app);
   // Cache invalidations reach every instance through Redis when REDIS_URL is set.
   if (env.REDIS_URL) {
-    const bus = connectCacheBus(app.services.cache, env.REDIS_URL, app.log);
+    const bus = connectCacheBus(app.services.cache, env.REDIS_URL, app.log, cacheInvalidationChannel(env.REDIS_KEY_PREFIX));
     app.addHook("onClose", () => bus.close());
   }
   // OpenAPI from the route schemas, served at /api/docs; registered before the routes it describes.

@@ -76,12 +76,17 @@ describe.skipIf(!available)("cache invalidation over Redis", () => {
 describe.skipIf(!available)("two app instances sharing Redis", () => {
   let a: TestApp;
   let b: TestApp;
+  let other: TestApp;
   afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
+    await Promise.all([a?.close(), b?.close(), other?.close()]);
   });
 
-  it("share rate-limit counters and cache invalidations", async () => {
-    [a, b] = await Promise.all([createTestApp({ REDIS_URL }), createTestApp({ REDIS_URL })]);
+  it("share rate-limit counters and cache invalidations; a site with another REDIS_KEY_PREFIX shares neither", async () => {
+    [a, b, other] = await Promise.all([
+      createTestApp({ REDIS_URL }),
+      createTestApp({ REDIS_URL }),
+      createTestApp({ REDIS_URL, REDIS_KEY_PREFIX: `matv-test-${process.pid}-${Date.now()}:` }),
+    ]);
     // A fresh client address per run: counters live in Redis for a minute.
     const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const send = (t: TestApp) =>
@@ -94,11 +99,15 @@ describe.skipIf(!available)("two app instances sharing Redis", () => {
     for (let i = 0; i < ANALYTICS_RATE_LIMIT.max; i++) expect((await send(i % 2 ? a : b)).statusCode).toBe(400);
     expect((await send(a)).statusCode).toBe(429);
     expect((await send(b)).statusCode).toBe(429);
+    expect((await send(other)).statusCode).toBe(400);
 
     await a.app.services.cache.get(cacheKey.document("homepage"), 60_000, async () => 1);
     await b.app.services.cache.get(cacheKey.document("homepage"), 60_000, async () => 1);
+    await other.app.services.cache.get(cacheKey.document("homepage"), 60_000, async () => 1);
     await new Promise((r) => setTimeout(r, 200)); // subscriptions are live
     a.app.services.cache.invalidate([tag.document("homepage")]);
     expect(await until(() => b.app.services.cache.size === 0)).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(other.app.services.cache.size).toBe(1);
   }, 120_000);
 });

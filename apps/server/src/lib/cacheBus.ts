@@ -3,7 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import type { ContentCache } from "./cache.ts";
 
-export const CACHE_INVALIDATION_CHANNEL = "matv:cache:invalidate";
+/** The invalidation channel under REDIS_KEY_PREFIX (default "matv:"). */
+export const cacheInvalidationChannel = (keyPrefix: string) => `${keyPrefix}cache:invalidate`;
 
 export interface CacheBus {
   /** Resolves once the subscription is live (invalidations from other instances now arrive). */
@@ -17,7 +18,7 @@ export interface CacheBus {
  * again), so its page cache and API answers drop exactly what the write touched. Redis being away never
  * breaks a request: errors are logged and ioredis reconnects.
  */
-export function connectCacheBus(cache: ContentCache, redisUrl: string, log: FastifyBaseLogger, channel = CACHE_INVALIDATION_CHANNEL): CacheBus {
+export function connectCacheBus(cache: ContentCache, redisUrl: string, log: FastifyBaseLogger, channel: string): CacheBus {
   const instanceId = randomUUID();
   const options = { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: false };
   const publisher = new Redis(redisUrl, options);
@@ -75,12 +76,16 @@ export function connectCacheBus(cache: ContentCache, redisUrl: string, log: Fast
  * limit holds across every instance. A Redis outage lets requests through (skipOnError) rather than
  * failing them; the connection closes with the app.
  */
-export function sharedRateLimitOptions(app: FastifyInstance, redisUrl: string | undefined): { redis?: Redis; skipOnError?: boolean; nameSpace?: string } {
+export function sharedRateLimitOptions(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+  keyPrefix: string,
+): { redis?: Redis; skipOnError?: boolean; nameSpace?: string } {
   if (!redisUrl) return {};
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   redis.on("error", (err: Error) => app.log.warn({ err }, `redis rate-limit store: ${err.message}`));
   app.addHook("onClose", async () => {
     await redis.quit().catch(() => undefined);
   });
-  return { redis, skipOnError: true, nameSpace: "matv:rate-limit:" };
+  return { redis, skipOnError: true, nameSpace: `${keyPrefix}rate-limit:` };
 }

@@ -37,6 +37,11 @@ const EnvSchema = z.object({
     .transform((v) => (v === "true" ? true : v === "false" ? false : v)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REDIS_URL: z.string().optional(),
+  /** Start of every Redis key and channel this site uses, so several sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, "letters, digits and _.:- only, at most 64")
+    .default("matv:"),
   CORS_ORIGIN: z.string().optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),

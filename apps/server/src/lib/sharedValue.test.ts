@@ -7,8 +7,8 @@ const available = await redisAnswers(TEST_REDIS_URL);
 describe.skipIf(!available)("values shared by every instance through Redis", () => {
   let clock = 1_000_000;
   const instances: SharedValues[] = [];
-  const open = () => {
-    const shared = createSharedValues(TEST_REDIS_URL, { now: () => clock });
+  const open = (options: { keyPrefix?: string; waitMs?: number } = {}) => {
+    const shared = createSharedValues(TEST_REDIS_URL, { now: () => clock, ...options });
     instances.push(shared);
     return shared;
   };
@@ -42,5 +42,30 @@ describe.skipIf(!available)("values shared by every instance through Redis", () 
       throw new Error("platform down");
     };
     expect(await b!.get(name, 60_000, failing)).toEqual({ n: 2 });
+  });
+
+  it("waits for a first load slower than its wait rather than calling the platform a second time", async () => {
+    const name = `test:${Math.random().toString(36).slice(2)}`;
+    const [a, b, c] = [open({ waitMs: 100 }), open({ waitMs: 100 }), open({ waitMs: 100 })];
+    let calls = 0;
+    const slow = async () => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 600));
+      return { n: calls };
+    };
+    const answers = await Promise.all([a, b, c].map((s) => s!.get(name, 60_000, slow)));
+    expect(calls).toBe(1);
+    expect(answers).toEqual([{ n: 1 }, { n: 1 }, { n: 1 }]);
+  });
+
+  it("keeps sites with different key prefixes apart on one Redis", async () => {
+    const name = `test:${Math.random().toString(36).slice(2)}`;
+    const run = Math.random().toString(36).slice(2);
+    const [one, other] = [open({ keyPrefix: `t1-${run}:` }), open({ keyPrefix: `t2-${run}:` })];
+    let calls = 0;
+    const load = async () => ++calls;
+    expect(await one!.get(name, 60_000, load)).toBe(1);
+    expect(await one!.get(name, 60_000, load)).toBe(1);
+    expect(await other!.get(name, 60_000, load)).toBe(2);
   });
 });

@@ -5,7 +5,11 @@ import { Redis } from "ioredis";
 const KEEP_LAST_GOOD_MS = 7 * 24 * 60 * 60 * 1000;
 /** A load holding the lock longer than this is presumed dead; another instance may load. */
 const LOCK_MS = 30_000;
-/** How long an instance waits for another's load before answering with the last good copy. */
+/**
+ * How long an instance waits for another's load before answering with the last good copy. With no copy
+ * at all (the cluster's first load) it waits as long as the lock holds: calling the platform itself would
+ * only spend quota on the same answer (a slow first load on a busy machine once cost a second call).
+ */
 const WAIT_MS = 5_000;
 
 export interface SharedValues {
@@ -24,11 +28,17 @@ interface Entry<T> {
 }
 
 /** Values shared by every instance through Redis (the video platform's lists: one upstream call per interval). */
-export function createSharedValues(redisUrl: string, options: { now?: () => number; onError?: (message: string) => void } = {}): SharedValues {
+export function createSharedValues(
+  redisUrl: string,
+  options: { now?: () => number; onError?: (message: string) => void; keyPrefix?: string; waitMs?: number; lockMs?: number } = {},
+): SharedValues {
   const now = options.now ?? Date.now;
+  const waitMs = options.waitMs ?? WAIT_MS;
+  const lockMs = options.lockMs ?? LOCK_MS;
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   redis.on("error", (err: Error) => options.onError?.(`redis shared values: ${err.message}`));
-  const keyOf = (name: string) => `matv:shared:${name}`;
+  const keyPrefix = options.keyPrefix ?? "matv:";
+  const keyOf = (name: string) => `${keyPrefix}shared:${name}`;
 
   async function read<T>(name: string): Promise<Entry<T> | null> {
     const raw = await redis.get(keyOf(name));
@@ -46,7 +56,7 @@ export function createSharedValues(redisUrl: string, options: { now?: () => numb
 
     const lockKey = `${keyOf(name)}:lock`;
     const token = randomBytes(8).toString("hex");
-    const locked = await redis.set(lockKey, token, "PX", LOCK_MS, "NX").catch(() => "error" as const);
+    const locked = await redis.set(lockKey, token, "PX", lockMs, "NX").catch(() => "error" as const);
     if (locked === "error") return load();
     if (locked === "OK") {
       try {
@@ -63,7 +73,7 @@ export function createSharedValues(redisUrl: string, options: { now?: () => numb
       }
     }
     // Another instance is loading: wait for its result, or answer with the last good copy.
-    const until = Date.now() + WAIT_MS;
+    const until = Date.now() + (stored ? waitMs : lockMs);
     while (Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const fresh = await read<T>(name).catch(() => null);
