@@ -23,3 +23,5 @@ export * from "./stories.ts";
 export * from "./reads.ts";
 export * from "./siteReader.ts";
 export * from "./pageCache.ts";
+export * from "./authorsDesk.ts";
+export * from "./liveScores.ts";

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { auditStaffWrites } from "../lib/auditHook.ts";
 import { hoistStaffGuards } from "../lib/auth.ts";
 import { adminAuditRoutes } from "./admin-audit/index.ts";
+import { adminAuthorsRoutes } from "./admin-authors/index.ts";
+import { adminLiveScoresRoutes } from "./admin-live-scores/index.ts";
 import { adminHeadlinesRoutes } from "./admin-headlines/index.ts";
 import { adminStoriesRoutes } from "./admin-stories/index.ts";
 import { analyticsRoutes } from "./analytics/index.ts";
@@ -39,6 +41,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminAuditRoutes);
   await app.register(adminHeadlinesRoutes);
   await app.register(adminStoriesRoutes);
+  await app.register(adminAuthorsRoutes);
+  await app.register(adminLiveScoresRoutes);
   await app.register(analyticsRoutes);
   await app.register(contentsRoutes);
   await app.register(docsRoutes);
