@@ -36,9 +36,15 @@ export const authorFieldsSchema = z.object({
   category: optionalText(80),
   bio: optionalText(2000),
   avatar: linkOrImageSchema.nullable().optional(),
-  email: z.union([z.literal(""), emailSchema]).nullable().optional(),
+  email: z
+    .union([z.literal(""), emailSchema])
+    .nullable()
+    .optional(),
   location: optionalText(120),
-  expertise: z.array(text(60).min(1, { message: "must not be empty" })).max(AUTHOR_EXPERTISE_MAX).optional(),
+  expertise: z
+    .array(text(60).min(1, { message: "must not be empty" }))
+    .max(AUTHOR_EXPERTISE_MAX)
+    .optional(),
   socialLinks: z
     .object({
       twitter: linkOrImageSchema.optional(),
@@ -63,7 +69,7 @@ export const authorListQuerySchema = z.object({
   q: text(120).optional(),
 });
 
-/** One author as the desk sees it: the public shape plus what only staff may read. */
+/** One author as the desk sees it: the public shape (title, bio, category, avatar as stored: blank, not the public default) plus what only staff may read. */
 export interface AdminAuthorWire extends AuthorWire {
   email: string | null;
   active: boolean;

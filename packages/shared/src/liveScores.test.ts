@@ -43,7 +43,7 @@ describe("live-score clocks", () => {
   });
 
   it("a live match saved with only its minute kicked off that many minutes before the save", () => {
-    const stored = storedLiveScore({ ...base, status: "live", minute: 30 }, "m1", at(100));
+    const stored = storedLiveScore({ ...base, kickoffAt: undefined, status: "live", minute: 30 }, "m1", at(100));
     expect(stored).toMatchObject({ kickoffAt: at(70).toISOString(), time: "30'" });
     expect(storedLiveScore({ ...base, status: "upcoming", kickoffAt: undefined }, "m1", at(0))).toEqual({ missingKickoff: true });
   });

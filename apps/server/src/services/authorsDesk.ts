@@ -31,7 +31,10 @@ export class StaleAuthorError extends ConflictError {
 
 /** A story carries the author by id, or (rows written before the desk) by name only. */
 const storiesOf = (author: { id: string; name: string }) =>
-  and(isNull(articles.deletedAt), or(eq(articles.authorId, author.id), and(isNull(articles.authorId), eq(sql`lower(${articles.author})`, authorNameKey(author.name)))));
+  and(
+    isNull(articles.deletedAt),
+    or(eq(articles.authorId, author.id), and(isNull(articles.authorId), eq(sql`lower(${articles.author})`, authorNameKey(author.name)))),
+  );
 
 const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
@@ -61,6 +64,11 @@ export function createAuthorsDeskService(db: Db, deps: { cache: ContentCache; au
     ]);
     return rows.map((row) => ({
       ...toAuthorWire(row, Number(counts.find((c) => c.authorId === row.id)?.n ?? 0)),
+      // The desk edits what is stored, not the public defaults ("MATV Staff Writer"...): blank is blank.
+      title: row.title ?? "",
+      bio: row.bio ?? "",
+      category: row.category ?? "",
+      avatar: row.avatar ?? "",
       email: row.email,
       active: row.status === "active",
       version: row.version,
@@ -144,7 +152,9 @@ export function createAuthorsDeskService(db: Db, deps: { cache: ContentCache; au
     const rows = await db
       .select()
       .from(authors)
-      .where(pattern ? or(ilike(authors.name, pattern), ilike(authors.title, pattern), ilike(authors.category, pattern), ilike(authors.email, pattern)) : undefined)
+      .where(
+        pattern ? or(ilike(authors.name, pattern), ilike(authors.title, pattern), ilike(authors.category, pattern), ilike(authors.email, pattern)) : undefined,
+      )
       .orderBy(asc(sql`lower(${authors.name})`));
     return wiresOf(db, rows);
   }

@@ -15,6 +15,8 @@ export const ADMIN_EDITOR_LINKS: readonly AdminLink[] = [
 
 export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
   { to: "/admin/stories", label: "Stories" },
+  { to: "/admin/authors", label: "Authors" },
+  { to: "/admin/live-scores", label: "Live scores" },
   { to: "/admin/staff", label: "Staff accounts" },
   { to: "/admin/signatures", label: "Petition signatures" },
   { to: "/admin/support-requests", label: "Support requests" },
