@@ -51,7 +51,12 @@ const text = (max: number) =>
     .trim()
     .min(1, { message: "is required" })
     .max(max, { message: `must be at most ${max} characters` });
-const score = z.number({ message: "must be a number" }).int({ message: "must be a whole number" }).min(0, { message: "must not be negative" }).max(9999).nullable();
+const score = z
+  .number({ message: "must be a number" })
+  .int({ message: "must be a whole number" })
+  .min(0, { message: "must not be negative" })
+  .max(9999)
+  .nullable();
 
 /**
  * One match as the desk sends it. `minute` is a convenience for a match already under way: the server

@@ -29,7 +29,8 @@ async function createAuthor(body: object, token = tokens.editor): Promise<Author
   return res.json().data as Author;
 }
 
-const save = (author: Author, body: object, token = tokens.editor) => call("PUT", `/api/admin/authors/${author._id}`, token, { version: author.version, ...body });
+const save = (author: Author, body: object, token = tokens.editor) =>
+  call("PUT", `/api/admin/authors/${author._id}`, token, { version: author.version, ...body });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -74,7 +75,12 @@ describe("POST /api/admin/authors", () => {
     });
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, created._id));
     expect(entry).toMatchObject({ action: "author.create", entityType: "author" });
-    for (const url of ["/api/authors", "/api/authors/status/active", `/api/authors/${created._id}`, `/api/authors/name/${encodeURIComponent("Meera Kapoor")}`]) {
+    for (const url of [
+      "/api/authors",
+      "/api/authors/status/active",
+      `/api/authors/${created._id}`,
+      `/api/authors/name/${encodeURIComponent("Meera Kapoor")}`,
+    ]) {
       const body = (await t.app.inject(url)).body;
       expect(body).toContain("Meera Kapoor");
       expect(body, url).not.toContain("meera@matv.test");
@@ -152,7 +158,16 @@ describe("PUT /api/admin/authors/:id", () => {
     expect(renamed.json().data).toMatchObject({ name: "Anil K. Mehta", formerNames: ["Anil Mehta"], version: 2 });
     const tags = invalidate.mock.calls.flatMap(([t]) => [...t]);
     invalidate.mockRestore();
-    expect(tags).toEqual(expect.arrayContaining([tag.author(author._id), tag.story(byId.id), tag.story(byName.id), tag.page("IndiaNews"), tag.page("TopStories"), tag.blog(blog.id)]));
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        tag.author(author._id),
+        tag.story(byId.id),
+        tag.story(byName.id),
+        tag.page("IndiaNews"),
+        tag.page("TopStories"),
+        tag.blog(blog.id),
+      ]),
+    );
     expect(tags).not.toContain(tag.story(other.id));
     expect(tags).not.toContain(tag.page("Sports"));
 

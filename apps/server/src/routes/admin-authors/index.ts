@@ -21,10 +21,14 @@ export const adminAuthorsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header("cache-control", "no-store");
   });
 
-  app.get("/admin/authors", { preHandler: anyStaff, schema: { tags, summary: "Every author with staff-only fields (staff)", querystring: AuthorListQuery } }, async (request) => ({
-    success: true,
-    data: await desk.list(request.query),
-  }));
+  app.get(
+    "/admin/authors",
+    { preHandler: anyStaff, schema: { tags, summary: "Every author with staff-only fields (staff)", querystring: AuthorListQuery } },
+    async (request) => ({
+      success: true,
+      data: await desk.list(request.query),
+    }),
+  );
 
   app.post("/admin/authors", { preHandler: editors, schema: { tags, summary: "Create an author (editors)", body: AuthorCreateBody } }, async (request, reply) =>
     reply.status(201).send({ success: true, data: await desk.create(request.body, staffId(request)) }),
@@ -39,7 +43,12 @@ export const adminAuthorsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/authors/:id",
     {
       preHandler: editors,
-      schema: { tags, summary: "Save an author: rename, deactivate (active: false)... (editors; 409 when `version` is stale)", params: AuthorIdParams, body: AuthorUpdateBody },
+      schema: {
+        tags,
+        summary: "Save an author: rename, deactivate (active: false)... (editors; 409 when `version` is stale)",
+        params: AuthorIdParams,
+        body: AuthorUpdateBody,
+      },
     },
     async (request) => ({ success: true, data: await desk.update(request.params.id, request.body, staffId(request)) }),
   );

@@ -37,7 +37,8 @@ export const adminLiveScoresRoutes: FastifyPluginAsyncZod = async (app) => {
         for (let n = i + 1; used.has(id); n++) id = `m${n + 1}`;
         used.add(id);
         const stored = storedLiveScore(input, id, now);
-        if ("missingKickoff" in stored) throw new BadRequestError(`matches.${i}.kickoffAt: is required (or minute, for a live match)`, `matches.${i}.kickoffAt`);
+        if ("missingKickoff" in stored)
+          throw new BadRequestError(`matches.${i}.kickoffAt: is required (or minute, for a live match)`, `matches.${i}.kickoffAt`);
         return stored;
       });
       return { success: true, data: await documents.saveLiveScores(matches, request.staff?.id ?? null, request.body.version) };

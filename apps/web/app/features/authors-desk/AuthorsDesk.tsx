@@ -198,7 +198,14 @@ export function AuthorsDesk() {
                   {f.label}
                 </label>
                 {f.multiline ? (
-                  <textarea id={`${ids}-${f.key}`} rows={4} value={form[f.key]} onChange={set(f.key)} className={inputClass} aria-invalid={error?.field === f.key || undefined} />
+                  <textarea
+                    id={`${ids}-${f.key}`}
+                    rows={4}
+                    value={form[f.key]}
+                    onChange={set(f.key)}
+                    className={inputClass}
+                    aria-invalid={error?.field === f.key || undefined}
+                  />
                 ) : (
                   <input
                     id={`${ids}-${f.key}`}
@@ -220,7 +227,15 @@ export function AuthorsDesk() {
               failureMessage="Avatar upload failed"
             />
             <div className="flex items-center gap-2">
-              <input id={activeId} type="checkbox" checked={form.active} onChange={(e) => setForm((f) => ({ ...f, active: e.currentTarget.checked }))} />
+              <input
+                id={activeId}
+                type="checkbox"
+                checked={form.active}
+                onChange={(e) => {
+                  const active = e.currentTarget.checked;
+                  setForm((f) => ({ ...f, active }));
+                }}
+              />
               <label htmlFor={activeId}>Active (offered for new stories)</label>
             </div>
             <button type="submit" className={primaryButton} disabled={saving || uploading}>

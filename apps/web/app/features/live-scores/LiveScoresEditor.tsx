@@ -61,7 +61,17 @@ export function matchOf(row: MatchRow, original: MatchRow | undefined) {
   };
 }
 
-const EMPTY_ROW: MatchRow = { sport: "Football", competition: "", homeTeam: "", awayTeam: "", homeScore: "", awayScore: "", status: "upcoming", kickoff: "", minute: "" };
+const EMPTY_ROW: MatchRow = {
+  sport: "Football",
+  competition: "",
+  homeTeam: "",
+  awayTeam: "",
+  homeScore: "",
+  awayScore: "",
+  status: "upcoming",
+  kickoff: "",
+  minute: "",
+};
 
 type TextKey = Exclude<keyof MatchRow, "id" | "status">;
 const COLUMNS: ReadonlyArray<{ key: TextKey; label: string; type: string }> = [
@@ -116,13 +126,20 @@ export function LiveScoresEditor() {
     setMessage("");
     setError("");
     try {
-      const matches = rows.map((r) => matchOf(r, loaded.find((l) => l.id && l.id === r.id)));
+      const matches = rows.map((r) =>
+        matchOf(
+          r,
+          loaded.find((l) => l.id && l.id === r.id),
+        ),
+      );
       const res = await staffFetch<{ data: LiveScoresDocument }>("/api/admin/live-scores", { method: "PUT", body: JSON.stringify({ matches, version }) });
       apply(res.data);
       setMessage("Live scores saved.");
     } catch (err) {
       const conflict = err instanceof ApiError && err.status === 409;
-      setError(`${err instanceof Error ? err.message : "Save failed"}${conflict ? " Reload to see the saved scores." : ""}${err instanceof ApiError && err.field ? ` (${err.field})` : ""}`);
+      setError(
+        `${err instanceof Error ? err.message : "Save failed"}${conflict ? " Reload to see the saved scores." : ""}${err instanceof ApiError && err.field ? ` (${err.field})` : ""}`,
+      );
     } finally {
       setSaving(false);
     }
@@ -131,9 +148,7 @@ export function LiveScoresEditor() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold">Live scores</h1>
-      <p className="mt-1 text-sm text-gray-700">
-        Live clocks run from the kick-off and stop at 90. Type a minute to set the kick-off that many minutes ago.
-      </p>
+      <p className="mt-1 text-sm text-gray-700">Live clocks run from the kick-off and stop at 90. Type a minute to set the kick-off that many minutes ago.</p>
       {loading ? (
         <p className="mt-4">Loading...</p>
       ) : (
