@@ -27,7 +27,7 @@ const text = (max: number) =>
 /** Empty text means "none" (stored as null). */
 const optionalText = (max: number) => text(max).nullable().optional();
 
-export const authorFieldsSchema = z.object({
+const authorFieldsSchema = z.object({
   name: text(AUTHOR_NAME_MAX)
     .min(1, { message: "is required" })
     // A name is a URL segment (/author/{name}); slashes would make it two.

@@ -99,6 +99,7 @@ export function LiveScoresEditor() {
   const [error, setError] = useState("");
   const ids = useId();
 
+  // Stable: it only calls state setters.
   function apply(doc: LiveScoresDocument) {
     const now = new Date();
     const next = doc.matches.map((m) => rowOf(m, now));
@@ -107,13 +108,9 @@ export function LiveScoresEditor() {
     setVersion(doc.version);
   }
 
-  async function reload() {
-    const res = await staffFetch<{ data: LiveScoresDocument }>("/api/admin/live-scores");
-    apply(res.data);
-  }
-
   useEffect(() => {
-    reload()
+    staffFetch<{ data: LiveScoresDocument }>("/api/admin/live-scores")
+      .then((res) => apply(res.data))
       .catch((err) => setError(err instanceof Error ? err.message : "Could not load the live scores"))
       .finally(() => setLoading(false));
   }, []);
