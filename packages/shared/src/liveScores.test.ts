@@ -46,5 +46,6 @@ describe("live-score clocks", () => {
     const stored = storedLiveScore({ ...base, kickoffAt: undefined, status: "live", minute: 30 }, "m1", at(100));
     expect(stored).toMatchObject({ kickoffAt: at(70).toISOString(), time: "30'" });
     expect(storedLiveScore({ ...base, status: "upcoming", kickoffAt: undefined }, "m1", at(0))).toEqual({ missingKickoff: true });
+    expect(storedLiveScore({ ...base, status: "finished", kickoffAt: undefined }, "m1", at(0))).toMatchObject({ kickoffAt: null, time: "FT" });
   });
 });

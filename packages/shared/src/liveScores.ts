@@ -93,11 +93,14 @@ export interface LiveScoresDocument {
   updatedAt: string | null;
 }
 
-/** The stored match from the desk's input at `now`: the kick-off fixed, `time` as of now. Null kick-off refusal is the caller's (400 naming the field). */
+/**
+ * The stored match from the desk's input at `now`: the kick-off fixed, `time` as of now. A finished match
+ * may have no kick-off (older data); an upcoming or live one needs one (the caller answers 400 naming it).
+ */
 export function storedLiveScore(input: LiveScoreInput, id: string, now: Date): LiveScore | { missingKickoff: true } {
   let kickoffAt = input.kickoffAt ? new Date(input.kickoffAt).toISOString() : undefined;
   if (input.status === "live" && input.minute !== undefined) kickoffAt = new Date(now.getTime() - input.minute * MINUTE_MS).toISOString();
-  if (!kickoffAt) return { missingKickoff: true };
+  if (!kickoffAt && input.status !== "finished") return { missingKickoff: true };
   return {
     id,
     sport: input.sport,
@@ -107,7 +110,7 @@ export function storedLiveScore(input: LiveScoreInput, id: string, now: Date): L
     homeScore: input.homeScore,
     awayScore: input.awayScore,
     status: input.status,
-    kickoffAt,
-    time: liveScoreTime({ status: input.status, kickoffAt }, now),
+    kickoffAt: kickoffAt ?? null,
+    time: kickoffAt ? liveScoreTime({ status: input.status, kickoffAt }, now) : "FT",
   };
 }

@@ -1,4 +1,4 @@
-import { LIVE_SCORE_STATUSES, type LiveScore, type LiveScoresDocument, liveMinute } from "@matv/shared";
+import { LIVE_SCORE_STATUSES, type LiveScore, type LiveScoresDocument, liveMinute, ukDayOf, ukTimeToInstant } from "@matv/shared";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { ApiError, staffFetch } from "../admin/apiClient";
 import { inputClass, labelClass, primaryButton, secondaryButton, dangerButton } from "../admin/ui";
@@ -25,7 +25,17 @@ export function toLocalInput(iso: string | null | undefined): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** Matches saved before kick-offs were stored show their minute ("67'") or UK kick-off today ("19:45"). */
+function legacyTimes(match: LiveScore, now: Date): { kickoff: string; minute: string } {
+  const minute = Number.parseInt(match.time, 10);
+  if (match.status === "live" && Number.isFinite(minute)) return { kickoff: "", minute: String(minute) };
+  if (match.status === "upcoming" && /^\d{2}:\d{2}$/.test(match.time))
+    return { kickoff: toLocalInput(ukTimeToInstant(ukDayOf(now), match.time).toISOString()), minute: "" };
+  return { kickoff: "", minute: "" };
+}
+
 export function rowOf(match: LiveScore, now: Date): MatchRow {
+  const legacy = match.kickoffAt ? null : legacyTimes(match, now);
   return {
     id: match.id,
     sport: match.sport,
@@ -35,8 +45,8 @@ export function rowOf(match: LiveScore, now: Date): MatchRow {
     homeScore: match.homeScore === null ? "" : String(match.homeScore),
     awayScore: match.awayScore === null ? "" : String(match.awayScore),
     status: match.status,
-    kickoff: toLocalInput(match.kickoffAt),
-    minute: match.status === "live" && match.kickoffAt ? String(liveMinute(match.kickoffAt, now)) : "",
+    kickoff: legacy ? legacy.kickoff : toLocalInput(match.kickoffAt),
+    minute: legacy ? legacy.minute : match.status === "live" && match.kickoffAt ? String(liveMinute(match.kickoffAt, now)) : "",
   };
 }
 
