@@ -53,6 +53,8 @@ export default [
     route("blogs/new", "routes/admin/blogs.edit.tsx", { id: "admin-blog-new" }),
     route("blogs/:id", "routes/admin/blogs.edit.tsx", { id: "admin-blog-edit" }),
     route("audit", "routes/admin/audit.tsx"),
+    route("authors", "routes/admin/authors.tsx"),
+    route("live-scores", "routes/admin/live-scores.tsx"),
   ]),
   // A story before it is published, from a short-lived token: never cached, never indexed.
   route("preview/:token", "routes/preview.tsx"),

@@ -133,6 +133,8 @@ export interface LiveScore {
   status: LiveScoreStatus;
   /** Live: minutes played ("67'"); upcoming: kick-off ("19:45"); finished: "FT". */
   time: string;
+  /** When the match kicked off (or kicks off), ISO; live clocks run from it (liveScores.ts). Absent on old data. */
+  kickoffAt?: string | null;
 }
 
 /** One clock update: a live match under 90 minutes gains a minute; at 90 it stops. */

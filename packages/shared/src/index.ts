@@ -24,3 +24,5 @@ export * from "./reads.ts";
 export * from "./siteReader.ts";
 export * from "./pageCache.ts";
 export * from "./breaking.ts";
+export * from "./authorsDesk.ts";
+export * from "./liveScores.ts";

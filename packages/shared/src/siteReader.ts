@@ -34,6 +34,8 @@ export interface SiteReader {
   authors: {
     list(options?: { activeOnly?: boolean }): Promise<AuthorWire[]>;
     getByName(name: string): Promise<AuthorWire | null>;
+    /** The current name of the author formerly called `name` (the 301 after a rename), or null. */
+    currentNameOf(name: string): Promise<string | null>;
     content(id: string, query: AuthorContentQuery): Promise<AuthorContent | null>;
     archiveFacets(id: string): Promise<{ years: number[]; categories: string[] } | null>;
     isFollowing(authorId: string, readerId: string | undefined): Promise<boolean>;

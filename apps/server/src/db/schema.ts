@@ -104,10 +104,27 @@ export const authors = pgTable(
     location: text("location"),
     expertise: textArray("expertise"),
     status: text("status").$type<"active" | "inactive">().notNull().default("active"),
+    /** Optimistic locking for the authors desk: a save names the version it loaded (409 when stale). */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("authors_name_lower_idx").on(sql`lower(${t.name})`)],
+);
+
+/** An author's earlier names: `/author/{former name}` answers 301 to the author's current name (ADR 056). */
+export const authorFormerNames = pgTable(
+  "author_former_names",
+  {
+    /** lower(name): one owner per former name; an author given that name later takes it over. */
+    nameKey: text("name_key").primaryKey(),
+    name: text("name").notNull(),
+    authorId: varchar("author_id", { length: 24 })
+      .notNull()
+      .references(() => authors.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("author_former_names_author_idx").on(t.authorId)],
 );
 
 /** Legacy: blog posts before ADR 060. Copied into `articles` (kind "blog") by a custom migration; no longer read or written. */

@@ -91,3 +91,8 @@ export const cacheKey = {
   /** The breaking-news banner as stored (live or expired). */
   breaking: () => k("breaking", [tag.breaking]),
 } as const;
+
+/** What a blog post's write makes stale: the post, the blog lists and the sitemaps (never a news page). */
+export function blogTags(id: string): string[] {
+  return [tag.blog(id), tag.blogs, tag.sitemaps];
+}

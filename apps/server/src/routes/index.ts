@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { auditStaffWrites } from "../lib/auditHook.ts";
 import { hoistStaffGuards } from "../lib/auth.ts";
 import { adminAuditRoutes } from "./admin-audit/index.ts";
+import { adminAuthorsRoutes } from "./admin-authors/index.ts";
+import { adminLiveScoresRoutes } from "./admin-live-scores/index.ts";
 import { adminHeadlinesRoutes } from "./admin-headlines/index.ts";
 import { adminPetitionsRoutes } from "./admin-petitions/index.ts";
 import { adminBlogsRoutes, adminStoriesRoutes } from "./admin-stories/index.ts";
@@ -43,6 +45,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminPetitionsRoutes);
   await app.register(adminStoriesRoutes);
   await app.register(adminBlogsRoutes);
+  await app.register(adminAuthorsRoutes);
+  await app.register(adminLiveScoresRoutes);
   await app.register(analyticsRoutes);
   await app.register(contentsRoutes);
   await app.register(docsRoutes);

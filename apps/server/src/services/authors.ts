@@ -1,7 +1,7 @@
 import { type AuthorContent, type AuthorContentQuery, type AuthorWire, type FollowState, isStorableText } from "@matv/shared";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { articles, authorFollows, authors } from "../db/schema.ts";
+import { articles, authorFollows, authorFormerNames, authors } from "../db/schema.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { toArticleWire, toAuthorWire } from "./articleMapper.ts";
 import { isPublic } from "./articles.ts";
@@ -47,6 +47,22 @@ export function createAuthorsService(db: Db) {
       .where(eq(sql`lower(${authors.name})`, name.trim().toLowerCase()))
       .limit(1);
     return row ? toAuthorWire(row, await articleCount(row.name)) : null;
+  }
+
+  /**
+   * The current name of the author who used to be called `name` (ADR 056), for the 301 from
+   * /author/{former name}; null when no author had that name. A current name wins: callers ask only
+   * after getByName found nobody.
+   */
+  async function currentNameOf(name: string): Promise<string | null> {
+    if (!isStorableText(name)) return null;
+    const [row] = await db
+      .select({ name: authors.name })
+      .from(authorFormerNames)
+      .innerJoin(authors, eq(authors.id, authorFormerNames.authorId))
+      .where(eq(authorFormerNames.nameKey, name.trim().toLowerCase()))
+      .limit(1);
+    return row?.name ?? null;
   }
 
   /** One page of an author's published articles, newest (or most viewed) first, with the archive filters. */
@@ -168,7 +184,7 @@ export function createAuthorsService(db: Db) {
     });
   }
 
-  return { list, getById, getByName, content, archiveFacets, followersOf, isFollowing, follow, unfollow };
+  return { list, getById, getByName, currentNameOf, content, archiveFacets, followersOf, isFollowing, follow, unfollow };
 }
 
 export type AuthorsService = ReturnType<typeof createAuthorsService>;

@@ -1,4 +1,4 @@
-import { sportsCategories, type SportsFeed, type TechnologyFeed } from "@matv/shared";
+import { liveScoreAt, sportsCategories, type SportsFeed, type TechnologyFeed } from "@matv/shared";
 import { and, arrayContains, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";
@@ -50,7 +50,12 @@ export function createHomeFeedsService(db: Db, cache: ContentCache, articlesServ
   }
 
   return {
-    sports: () => cache.get(cacheKey.sportsFeed(), LIST_CACHE_TTL_MS, sports),
+    sports: async (now: Date = new Date()): Promise<SportsFeed> => {
+      const feed = await cache.get(cacheKey.sportsFeed(), LIST_CACHE_TTL_MS, sports);
+      // Clocks run from the stored kick-off (ADR 057): the cached feed is the same until a save, its minutes are not.
+      const liveScores = feed.liveScores.map((score) => liveScoreAt(score, now));
+      return liveScores.every((score, i) => score === feed.liveScores[i]) ? feed : { ...feed, liveScores };
+    },
     technology: (options: { page: number; limit: number }) =>
       cache.get(cacheKey.technologyFeed(options.page, options.limit), LIST_CACHE_TTL_MS, () => technology(options)),
   };

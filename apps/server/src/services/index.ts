@@ -6,6 +6,7 @@ import { createArticlesService } from "./articles.ts";
 import { createAuthService } from "./auth.ts";
 import { createAuditService } from "./audit.ts";
 import { createAuthorsService } from "./authors.ts";
+import { createAuthorsDeskService } from "./authorsDesk.ts";
 import { createJobQueue } from "./jobs.ts";
 import { createPresenceService } from "./presence.ts";
 import { createRevisionsService } from "./revisions.ts";
@@ -65,6 +66,7 @@ export function createServices(
     analytics: createAnalyticsService(db),
     articles,
     authors: createAuthorsService(db),
+    authorsDesk: createAuthorsDeskService(db, { cache, audit }),
     blogs: createBlogsService(db, cache),
     breaking: createBreakingService(db, cache),
     deepDive: createDeepDiveService(db, cache),

@@ -93,8 +93,15 @@ export function createSiteDocumentsService(db: Db, cache: ContentCache) {
     },
     getLiveScores: (): Promise<LiveScore[]> =>
       cached(SITE_DOCUMENT_KEYS.liveScores, async () => (await read<LiveScore[]>(SITE_DOCUMENT_KEYS.liveScores))?.data ?? []),
-    async saveLiveScores(scores: LiveScore[], staffId: string | null): Promise<LiveScore[]> {
-      return (await write(SITE_DOCUMENT_KEYS.liveScores, scores, staffId)).data;
+    /** The live-scores desk's read: the stored matches with the version a save must name. */
+    async getLiveScoresDocument(): Promise<{ matches: LiveScore[]; version: number; updatedAt: string | null }> {
+      const doc = await read<LiveScore[]>(SITE_DOCUMENT_KEYS.liveScores);
+      return { matches: doc?.data ?? [], version: doc?.version ?? 0, updatedAt: doc?.updatedAt.toISOString() ?? null };
+    },
+    /** Replaces the matches; with `version`, only if nobody saved since (409 otherwise). Ends the sports feed and home page caches. */
+    async saveLiveScores(scores: LiveScore[], staffId: string | null, version?: number): Promise<{ matches: LiveScore[]; version: number; updatedAt: string }> {
+      const saved = await write(SITE_DOCUMENT_KEYS.liveScores, scores, staffId, version);
+      return { matches: saved.data, version: saved.version, updatedAt: saved.updatedAt.toISOString() };
     },
   };
 }

@@ -24,7 +24,7 @@ import type { Db } from "../db/client.ts";
 import { articles, authors, type StoryPlacementMap } from "../db/schema.ts";
 import { storyActionRefusal, type StoryAction } from "../lib/roles.ts";
 import type { ContentCache } from "../lib/cache.ts";
-import { storyTags, tag } from "../lib/cacheTags.ts";
+import { blogTags, storyTags, tag } from "../lib/cacheTags.ts";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
@@ -76,11 +76,6 @@ export class StaleStoryError extends ConflictError {
   constructor(current: StoryWire, message: string = STORY_MESSAGES.stale) {
     super(message, "version", { current });
   }
-}
-
-/** What a blog post's write makes stale: the post, the blog lists and the sitemaps (never a news page). */
-export function blogTags(id: string): string[] {
-  return [tag.blog(id), tag.blogs, tag.sitemaps];
 }
 
 export interface StoriesServiceDeps {

@@ -18,7 +18,7 @@ function delegate<S, K extends keyof S>(service: S, ...methods: K[]): Pick<S, K>
 export function siteReader(services: Services): SiteReader {
   return {
     articles: delegate(services.articles, "getArticlePage", "listPublishedByPage"),
-    authors: delegate(services.authors, "list", "getByName", "content", "archiveFacets", "isFollowing"),
+    authors: delegate(services.authors, "list", "getByName", "currentNameOf", "content", "archiveFacets", "isFollowing"),
     blogs: delegate(services.blogs, "getPublished", "listPublished"),
     breaking: delegate(services.breaking, "current"),
     deepDive: delegate(services.deepDive, "get", "homeStories"),

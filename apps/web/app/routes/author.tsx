@@ -1,5 +1,5 @@
-import { DEFAULT_AUTHOR_AVATAR, DEFAULT_AUTHOR_BIO, type PageCacheRule } from "@matv/shared";
-import { data } from "react-router";
+import { DEFAULT_AUTHOR_AVATAR, DEFAULT_AUTHOR_BIO, type PageCacheRule, resolveAuthorName } from "@matv/shared";
+import { data, redirect } from "react-router";
 import { AuthorProfile } from "../features/author/AuthorProfile";
 import { AUTHOR_PAGE_SIZE, type AuthorProfileInitial, viewFromSearch } from "../features/author/authorProfileRules";
 import { readerIdFromCookieHeader } from "../features/author/readerCookie.server";
@@ -17,6 +17,10 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
   const authors = context.site.authors;
   const author = name ? await authors.getByName(name) : null;
   if (!author) {
+    // A renamed author's old name: 301 to the current name (ADR 056); a current name always wins.
+    const current = name ? await authors.currentNameOf(name) : null;
+    const resolution = resolveAuthorName(null, current ? { name: current } : null);
+    if (resolution.kind === "redirect") return redirect(resolution.to, 301);
     const initial: AuthorProfileInitial = { author: null, content: [], hasMore: false, view };
     return data({ name, initial, url: canonical, origin: context.origin }, { status: 404 });
   }

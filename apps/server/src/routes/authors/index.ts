@@ -57,7 +57,12 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const author = await app.services.authors.getByName(request.params.name);
-      if (!author) throw notFound();
+      if (!author) {
+        // A renamed author's old name answers 301 to the current one, as /author/{old name} does (ADR 056).
+        const current = await app.services.authors.currentNameOf(request.params.name);
+        if (current) return reply.redirect(`/api/authors/name/${encodeURIComponent(current)}`, 301);
+        throw notFound();
+      }
       const readerCookie = request.cookies[READER_COOKIE];
       const [following, archive] = await Promise.all([
         app.services.authors.isFollowing(author._id, readerIdFrom(readerCookie)),

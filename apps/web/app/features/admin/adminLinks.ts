@@ -16,6 +16,8 @@ export const ADMIN_EDITOR_LINKS: readonly AdminLink[] = [
 export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
   { to: "/admin/stories", label: "Stories" },
   { to: "/admin/blogs", label: "Blog posts" },
+  { to: "/admin/authors", label: "Authors" },
+  { to: "/admin/live-scores", label: "Live scores" },
   { to: "/admin/staff", label: "Staff accounts" },
   { to: "/admin/petitions", label: "Petitions" },
   { to: "/admin/signatures", label: "Petition signatures" },

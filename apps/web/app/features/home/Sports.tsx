@@ -1,4 +1,4 @@
-import { advanceLiveScore, formatViews, HOME_REFRESH_MS, type LiveScore } from "@matv/shared";
+import { formatViews, HOME_REFRESH_MS, type LiveScore, liveScoreAt, tickLiveScore } from "@matv/shared";
 import { useEffect, useState } from "react";
 import { LikeButton } from "./LikeButton";
 import { fetchSports, type SectionResult, type SportsData } from "./sectionData";
@@ -8,10 +8,11 @@ import { useSection } from "./useSection";
 
 function LiveScores({ scores }: { scores: LiveScore[] }) {
   const [shown, setShown] = useState(scores);
-  useEffect(() => setShown(scores), [scores]);
-  // Each minute a live match's clock moves on one minute, stopping at 90.
+  // A cached page may be older than its clocks: they are set from the stored kick-off at once (ADR 057).
+  useEffect(() => setShown(scores.map((s) => liveScoreAt(s, new Date()))), [scores]);
+  // Each minute a live match's clock moves on one minute, stopping at 90 (from the kick-off when stored).
   useEffect(() => {
-    const timer = window.setInterval(() => setShown((list) => list.map(advanceLiveScore)), HOME_REFRESH_MS);
+    const timer = window.setInterval(() => setShown((list) => list.map((s) => tickLiveScore(s, new Date()))), HOME_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, []);
   if (!shown.length) return null;

@@ -1,0 +1,3 @@
+import { liveScoresUpdateSchema } from "@matv/shared";
+
+export const LiveScoresBody = liveScoresUpdateSchema;
