@@ -23,3 +23,4 @@ export * from "./stories.ts";
 export * from "./reads.ts";
 export * from "./siteReader.ts";
 export * from "./pageCache.ts";
+export * from "./liveBlogs.ts";
