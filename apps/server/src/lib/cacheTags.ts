@@ -26,6 +26,10 @@ export const tag = {
   videos: "videos",
   /** The programme schedule (every day and on now/next). */
   schedule: "schedule",
+  /** One live blog: its state, reader page and API answers. */
+  liveBlog: (id: string) => `liveblog:${id}`,
+  /** Lists of live blogs (the home page's LIVE cards). */
+  liveBlogs: "liveblogs",
 } as const;
 
 /** Everything a story write touches: the story, every page it is on or was on, the cross-story lists, feeds and sitemaps. */
@@ -52,6 +56,9 @@ const SEARCHES = { name: "search", maxEntries: 1000 } as const;
 /** One per 15 s window: the last few are all that is ever read. */
 const SCHEDULE_NOW = { name: "schedule-now", maxEntries: 4 } as const;
 const SCHEDULE_DAYS = { name: "schedule-day", maxEntries: 60 } as const;
+/** Client-chosen live blog ids, `after` and `before` ids. */
+const LIVE_BLOG_STATES = { name: "liveblog-state", maxEntries: 200 } as const;
+const LIVE_BLOG_VIEWS = { name: "liveblog-view", maxEntries: 4000 } as const;
 
 const k = (key: string, tags: readonly string[], family?: CacheKey["family"]): CacheKey => (family ? { key, tags, family } : { key, tags });
 
@@ -81,4 +88,9 @@ export const cacheKey = {
   /** One UK day of the programme schedule, and on now/next per 15 s window. */
   scheduleDay: (date: string) => k(`schedule:day:${date}`, [tag.schedule], SCHEDULE_DAYS),
   scheduleNow: (bucket: number) => k(`schedule:now:${bucket}`, [tag.schedule], SCHEDULE_NOW),
+  /** A live blog's whole state (one query), and the views derived from it: a page of entries, an update check. */
+  liveBlogState: (id: string) => k(`liveblog:state:${id}`, [tag.liveBlog(id)], LIVE_BLOG_STATES),
+  liveBlogPage: (id: string, before: string) => k(`liveblog:page:${id}:${before}`, [tag.liveBlog(id)], LIVE_BLOG_VIEWS),
+  liveBlogUpdates: (id: string, after: string) => k(`liveblog:after:${id}:${after}`, [tag.liveBlog(id)], LIVE_BLOG_VIEWS),
+  liveBlogsOnPage: (pageName: string) => k(`liveblogs:page:${pageName}`, [tag.liveBlogs, tag.page(pageName)]),
 } as const;
