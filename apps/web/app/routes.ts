@@ -28,6 +28,7 @@ export default [
   route("videos", "routes/videos.tsx"),
   route("live", "routes/live.tsx"),
   route("schedule", "routes/schedule.tsx"),
+  route("live-updates/:slug", "routes/live-blog.tsx"),
   // Staff area: client-rendered, token-guarded layout; children are the dashboard, editors and staff views.
   route("admin", "routes/admin/layout.tsx", [
     route("signatures", "routes/admin/signatures.tsx"),

@@ -209,10 +209,8 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
     };
   }
 
-  async function state(id: string): Promise<LiveBlogState> {
-    const found = await cache.get(cacheKey.liveBlogState(id), STATE_TTL_MS, () => loadState(id));
-    if (!found) throw new NotFoundError(LIVE_BLOG_MESSAGES.notFound);
-    return found;
+  function state(id: string): Promise<LiveBlogState | null> {
+    return cache.get(cacheKey.liveBlogState(id), STATE_TTL_MS, () => loadState(id));
   }
 
   async function entryWireOf(executor: Db | Tx, row: EntryRow): Promise<LiveBlogEntryWire> {
@@ -220,10 +218,11 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
     return toEntryWire(row, row.authorId ? names.get(row.authorId) : null);
   }
 
-  /** The reader page's read (and GET /api/liveblogs/{id}): cached per blog and page, derived from the one state. */
-  function page(id: string, before?: string): Promise<LiveBlogPageWire> {
+  /** The reader page's read (and GET /api/liveblogs/{id}): cached per blog and page, derived from the one state; null when there is no such blog. */
+  function page(id: string, before?: string): Promise<LiveBlogPageWire | null> {
     return cache.get(cacheKey.liveBlogPage(id, before ?? ""), STATE_TTL_MS, async () => {
       const current = await state(id);
+      if (!current) return null;
       const pinned = current.entries.find((e) => e.pinned) ?? null;
       const stream = current.entries.filter((e) => e !== pinned);
       const keyEvents: LiveBlogKeyEventWire[] = [];
@@ -420,8 +419,9 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
 
     /** The update check: entries newer than `after`, recent edits and deletions. Cached per `after`, derived from the one state. */
     async updates(id: string, after?: string): Promise<LiveBlogUpdatesWire> {
-      return cache.get(cacheKey.liveBlogUpdates(id, after ?? ""), STATE_TTL_MS, async () => {
+      const found = await cache.get(cacheKey.liveBlogUpdates(id, after ?? ""), STATE_TTL_MS, async () => {
         const current = await state(id);
+        if (!current) return null;
         const index = after ? current.entries.findIndex((e) => e._id === after) : -1;
         // An unknown `after` (deleted since) falls back to id order: ids start with their creation second.
         const entries =
@@ -435,11 +435,14 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
           olderBefore: null,
         };
       });
+      if (!found) throw new NotFoundError(LIVE_BLOG_MESSAGES.notFound);
+      return found;
     },
 
     /** Older entries page for the API (`before`). */
     async older(id: string, before: string): Promise<LiveBlogUpdatesWire> {
       const current = await page(id, before);
+      if (!current) throw new NotFoundError(LIVE_BLOG_MESSAGES.notFound);
       return { entries: current.entries, changed: [], deleted: [], latest: null, status: current.blog.status, olderBefore: current.olderBefore };
     },
 

@@ -22,6 +22,7 @@ export function siteReader(services: Services): SiteReader {
     blogs: delegate(services.blogs, "getPublished", "listPublished"),
     deepDive: delegate(services.deepDive, "get"),
     homeFeeds: delegate(services.homeFeeds, "sports", "technology"),
+    liveBlogs: delegate(services.liveBlogs, "page", "placedOn"),
     locations: delegate(services.locations, "listCountries"),
     news: delegate(services.news, "search"),
     petitions: delegate(services.petitions, "getCurrent", "stats"),

@@ -1,5 +1,7 @@
+import { LIVE_BLOG_MESSAGES } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
+import { NotFoundError } from "../../lib/errors.ts";
 import { sendJson } from "../../lib/httpCache.ts";
 import type { StaffActor } from "../../services/stories.ts";
 import {
@@ -31,7 +33,11 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/liveblogs/:id",
     { schema: { tags, summary: "A live blog: pinned entry, key events and the newest entries", params: LiveBlogIdParams } },
-    async (request, reply) => sendJson(reply, "liveblog", await liveBlogs.page(request.params.id.toLowerCase()), envelope),
+    async (request, reply) => {
+      const page = await liveBlogs.page(request.params.id.toLowerCase());
+      if (!page) throw new NotFoundError(LIVE_BLOG_MESSAGES.notFound);
+      return sendJson(reply, "liveblog", page, envelope);
+    },
   );
 
   app.get(
