@@ -49,6 +49,8 @@ export default [
     route("stories/new", "routes/admin/stories.edit.tsx", { id: "admin-story-new" }),
     route("stories/:id", "routes/admin/stories.edit.tsx", { id: "admin-story-edit" }),
     route("audit", "routes/admin/audit.tsx"),
+    route("liveblogs", "routes/admin/liveblogs.tsx"),
+    route("liveblogs/:id", "routes/admin/liveblogs.edit.tsx"),
   ]),
   // A story before it is published, from a short-lived token: never cached, never indexed.
   route("preview/:token", "routes/preview.tsx"),

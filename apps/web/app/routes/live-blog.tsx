@@ -34,7 +34,11 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   return { page, before, path, url: `${context.origin}${path}`, origin: context.origin };
 }
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: NOT_FOUND }, { name: "robots", content: "noindex" }];

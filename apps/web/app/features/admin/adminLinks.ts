@@ -15,6 +15,7 @@ export const ADMIN_EDITOR_LINKS: readonly AdminLink[] = [
 
 export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
   { to: "/admin/stories", label: "Stories" },
+  { to: "/admin/liveblogs", label: "Live blogs" },
   { to: "/admin/staff", label: "Staff accounts" },
   { to: "/admin/signatures", label: "Petition signatures" },
   { to: "/admin/support-requests", label: "Support requests" },
@@ -24,8 +25,8 @@ export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
   { to: "/admin/audit", label: "Audit log" },
 ];
 
-/** What writers may open: the desk and their own account (the list editors and staff views answer them 403). */
-const WRITER_LINKS = new Set(["/admin/stories", "/admin/staff"]);
+/** What writers may open: the desk, live blogs (they post entries) and their own account (the list editors and staff views answer them 403). */
+const WRITER_LINKS = new Set(["/admin/stories", "/admin/liveblogs", "/admin/staff"]);
 
 /** The dashboard's links for a role: writers see only what they can use; the server checks every call anyway. */
 export function dashboardLinks(role: string | undefined): { editors: readonly AdminLink[]; tools: readonly AdminLink[] } {

@@ -26,7 +26,14 @@ export function LiveBlogEntry({ entry, pageUrl }: { entry: LiveBlogEntryWire; pa
       {entry.title && <h2 className="mt-1 text-xl font-bold">{entry.title}</h2>}
       {/* Sanitised on the server when saved (services/liveBlogs). */}
       <div className="article-content mt-2" dangerouslySetInnerHTML={{ __html: entry.body }} />
-      {entry.imageUrl && <ResponsiveImage src={entry.imageUrl} alt={entry.imageAlt ?? ""} sizes="(min-width: 1024px) 48rem, 100vw" className="mt-3 aspect-video w-full rounded" />}
+      {entry.imageUrl && (
+        <ResponsiveImage
+          src={entry.imageUrl}
+          alt={entry.imageAlt ?? ""}
+          sizes="(min-width: 1024px) 48rem, 100vw"
+          className="mt-3 aspect-video w-full rounded"
+        />
+      )}
       {entry.youtubeId && (
         <iframe
           className="mt-3 aspect-video w-full rounded"
@@ -42,7 +49,14 @@ export function LiveBlogEntry({ entry, pageUrl }: { entry: LiveBlogEntryWire; pa
           {LIVE_BLOG_TEXTS.permalink}
         </a>
         {articleShareLinks(permalink, entry.title || LIVE_BLOG_TEXTS.shareTitle).map((link) => (
-          <a key={link.network} href={link.href} target="_blank" rel="noopener noreferrer" className="underline" aria-label={`Share this update on ${link.label}`}>
+          <a
+            key={link.network}
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline"
+            aria-label={`Share this update on ${link.label}`}
+          >
             {link.label}
           </a>
         ))}
@@ -70,7 +84,15 @@ export function LiveBlogView({ page, url, path, before }: { page: LiveBlogPageWi
       </p>
       <h1 className="mt-2 text-3xl font-extrabold leading-tight sm:text-4xl">{blog.title}</h1>
       {blog.summary && <p className="mt-3 text-lg text-gray-700">{blog.summary}</p>}
-      {blog.imageUrl && <ResponsiveImage src={blog.imageUrl} alt={blog.imageAlt ?? ""} sizes="(min-width: 1024px) 48rem, 100vw" priority className="mt-4 aspect-video w-full rounded-lg" />}
+      {blog.imageUrl && (
+        <ResponsiveImage
+          src={blog.imageUrl}
+          alt={blog.imageAlt ?? ""}
+          sizes="(min-width: 1024px) 48rem, 100vw"
+          priority
+          className="mt-4 aspect-video w-full rounded-lg"
+        />
+      )}
 
       {page.keyEvents.length > 0 && (
         <nav aria-labelledby="key-events" className="mt-6 rounded border border-gray-200 p-4">
@@ -100,7 +122,12 @@ export function LiveBlogView({ page, url, path, before }: { page: LiveBlogPageWi
       )}
 
       <h2 className="sr-only">{LIVE_BLOG_TEXTS.updates}</h2>
-      <button type="button" hidden data-new-updates className="sticky top-2 z-10 mx-auto mt-4 block rounded-full bg-brand px-4 py-2 font-semibold text-white shadow">
+      <button
+        type="button"
+        hidden
+        data-new-updates
+        className="sticky top-2 z-10 mx-auto mt-4 block rounded-full bg-brand px-4 py-2 font-semibold text-white shadow"
+      >
         {LIVE_BLOG_TEXTS.newUpdates(0)}
       </button>
       <div data-entries className="mt-4">
