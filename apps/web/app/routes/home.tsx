@@ -1,6 +1,7 @@
 import { type PageLogger, SITE } from "@matv/shared";
 import { ArticleModalProvider } from "../features/article-modal/ArticleModalContext";
 import { HeadlineBlock, MatvBlock } from "../features/home/EditorBlocks";
+import { LiveBlogCards } from "../features/liveblog/LiveBlogCards";
 import { Community, DeepDive, Money, MoreToExplore, TopStories } from "../features/home/ListSections";
 import { FEED_LIMITS, forHome, type HomeSections, homeVideos, type SectionResult } from "../features/home/sectionData";
 import { Sports } from "../features/home/Sports";
@@ -29,6 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     .listVideos()
     .then(homeVideos)
     .catch(() => null);
+  // Live blogs an editor placed on the home page (Top Stories): LIVE cards above the headline.
+  const liveBlogs = context.site.liveBlogs.placedOn("TopStories").catch(() => []);
   const [latest, deepDive, topStories, community, money, sports, technology, homepage, matv] = await Promise.all([
     settle(context.log, "latest", list("LatestNews", FEED_LIMITS.latest)),
     settle(context.log, "deep-dive", list("DeepDive", FEED_LIMITS.deepDive)),
@@ -47,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     settle(context.log, "matv", () => siteDocuments.getMatv()),
   ]);
   const sections: HomeSections = { latest, deepDive, topStories, community, money, sports, technology, homepage, matv };
-  return { origin: context.origin, sections: sections as HomeSections | null, videos: await videos };
+  return { origin: context.origin, sections: sections as HomeSections | null, videos: await videos, liveBlogs: await liveBlogs };
 }
 
 /** After a client-side navigation the browser loads each section from the API on its own. */
@@ -77,6 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {SITE.fullName}: {SITE.tagline}
         </h1>
         <MoreToExplore initial={s?.latest} />
+        <LiveBlogCards blogs={"liveBlogs" in loaderData ? loaderData.liveBlogs : []} />
         <HeadlineBlock initial={s?.homepage} stories={trendingSource} />
         <MatvBlock initial={s?.matv} />
         <DeepDive initial={s?.deepDive} />
