@@ -126,7 +126,7 @@ export function LiveBlogView({ page, url, path, before }: { page: LiveBlogPageWi
         type="button"
         hidden
         data-new-updates
-        className="sticky top-2 z-10 mx-auto mt-4 block rounded-full bg-brand px-4 py-2 font-semibold text-white shadow"
+        className="fixed left-1/2 top-4 z-20 -translate-x-1/2 rounded-full bg-brand px-4 py-2 font-semibold text-white shadow-lg"
       >
         {LIVE_BLOG_TEXTS.newUpdates(0)}
       </button>
