@@ -183,4 +183,3 @@ export function liveBlogIdOf(segment: string | undefined): string | null {
   const result = extractArticleId(segment);
   return result.ok ? result.id : null;
 }
-

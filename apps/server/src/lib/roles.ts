@@ -43,7 +43,11 @@ export function storyActionRefusal(staff: { id: string; role: StaffRole }, actio
  * and change blogs (title, placements, ending) and edit or delete anyone's entries; a writer edits or
  * deletes only their own. Returns the 403 text, or null when allowed.
  */
-export function liveBlogRefusal(staff: { id: string; role: StaffRole }, action: "blog" | "post" | "edit" | "delete", entry: { authorId: string | null } | null): string | null {
+export function liveBlogRefusal(
+  staff: { id: string; role: StaffRole },
+  action: "blog" | "post" | "edit" | "delete",
+  entry: { authorId: string | null } | null,
+): string | null {
   if (staff.role !== "writer" || action === "post") return null;
   if (action === "blog") return LIVE_BLOG_MESSAGES.writerBlog;
   return entry?.authorId === staff.id ? null : LIVE_BLOG_MESSAGES.writerOthers;
