@@ -109,3 +109,18 @@ test("a wrong slug redirects to the blog's address", async ({ request }) => {
   expect(res.status()).toBe(301);
   expect(res.headers().location).toBe(liveBlogPath({ _id: blogId, title: TITLE }));
 });
+
+test("a live blog placed on the home page shows as a LIVE card linking to it", async ({ page, request }) => {
+  const current = await request.get(`/api/admin/liveblogs/${blogId}`, { headers: staffHeaders(editor) });
+  const { version } = ((await current.json()) as { data: { blog: { version: number } } }).data.blog;
+  const saved = await request.put(`/api/admin/liveblogs/${blogId}`, {
+    headers: staffHeaders(editor),
+    data: { version, placements: [{ page: "top-stories" }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto("/");
+  const card = page.getByRole("region", { name: "Live coverage" }).getByRole("link", { name: new RegExp(TITLE) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Live");
+  await expect(card).toHaveAttribute("href", liveBlogPath({ _id: blogId, title: TITLE }));
+});
