@@ -28,6 +28,7 @@ export default [
   route("videos", "routes/videos.tsx"),
   route("live", "routes/live.tsx"),
   route("schedule", "routes/schedule.tsx"),
+  route("live-updates/:slug", "routes/live-blog.tsx"),
   // Staff area: client-rendered, token-guarded layout; children are the dashboard, editors and staff views.
   route("admin", "routes/admin/layout.tsx", [
     route("signatures", "routes/admin/signatures.tsx"),
@@ -55,6 +56,8 @@ export default [
     route("audit", "routes/admin/audit.tsx"),
     route("authors", "routes/admin/authors.tsx"),
     route("live-scores", "routes/admin/live-scores.tsx"),
+    route("liveblogs", "routes/admin/liveblogs.tsx"),
+    route("liveblogs/:id", "routes/admin/liveblogs.edit.tsx"),
   ]),
   // A story before it is published, from a short-lived token: never cached, never indexed.
   route("preview/:token", "routes/preview.tsx"),

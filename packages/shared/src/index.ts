@@ -26,3 +26,4 @@ export * from "./pageCache.ts";
 export * from "./breaking.ts";
 export * from "./authorsDesk.ts";
 export * from "./liveScores.ts";
+export * from "./liveBlogs.ts";

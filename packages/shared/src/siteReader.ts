@@ -22,6 +22,7 @@ import type {
 } from "./reads.ts";
 import type { HomepageDocument, MatvDocument } from "./siteDocuments.ts";
 import type { LocationOption } from "./support.ts";
+import type { LiveBlogPageWire, LiveBlogWire } from "./liveBlogs.ts";
 import type { ScheduleNowWire, ScheduleSlotWire } from "./schedule.ts";
 import type { LiveTvResponse, VideosResponse } from "./video.ts";
 
@@ -54,6 +55,11 @@ export interface SiteReader {
   homeFeeds: {
     sports(): Promise<SportsFeed>;
     technology(options: { page: number; limit: number }): Promise<TechnologyFeed>;
+  };
+  /** A live blog's page of entries (null: no such blog), and the blogs placed on a page (home's LIVE cards). */
+  liveBlogs: {
+    page(id: string, before?: string): Promise<LiveBlogPageWire | null>;
+    placedOn(pageName: string): Promise<LiveBlogWire[]>;
   };
   locations: { listCountries(): LocationOption[] };
   news: { search(params: NewsSearchParams): Promise<NewsList> };

@@ -466,3 +466,56 @@ export const jobs = pgTable(
   },
   (t) => [uniqueIndex("jobs_key_unique").on(t.key), index("jobs_due_idx").on(t.status, t.runAt)],
 );
+
+/** Live blog status (issue 22): `live` while coverage runs, `ended` after (still readable). */
+export type LiveBlogStatus = "live" | "ended";
+
+/** A live blog (issue 22, ADR 061): placed like a story (`pages` + `placements`), versioned for the editor's 409. */
+export const liveBlogs = pgTable(
+  "live_blogs",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    imageUrl: text("image_url"),
+    imageAlt: text("image_alt"),
+    status: text("status").$type<LiveBlogStatus>().notNull().default("live"),
+    pages: textArray("pages"),
+    placements: jsonb("placements").$type<StoryPlacementMap>().notNull().default({}),
+    coverageStartAt: timestamp("coverage_start_at", { withTimezone: true }).notNull().defaultNow(),
+    coverageEndAt: timestamp("coverage_end_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    createdBy: varchar("created_by", { length: 24 }),
+    updatedBy: varchar("updated_by", { length: 24 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [index("live_blogs_pages_gin").using("gin", t.pages)],
+);
+
+/** One entry of a live blog: soft-deleted so a reader's open page can drop it; `editedAt` is the "updated" marker. */
+export const liveBlogEntries = pgTable(
+  "live_blog_entries",
+  {
+    id: id(),
+    liveBlogId: varchar("live_blog_id", { length: 24 })
+      .notNull()
+      .references(() => liveBlogs.id, { onDelete: "cascade" }),
+    title: text("title").notNull().default(""),
+    body: text("body").notNull().default(""),
+    imageUrl: text("image_url"),
+    imageAlt: text("image_alt"),
+    youtubeId: text("youtube_id"),
+    isKeyEvent: boolean("is_key_event").notNull().default(false),
+    pinned: boolean("pinned").notNull().default(false),
+    authorId: varchar("author_id", { length: 24 }),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [index("live_blog_entries_blog_idx").on(t.liveBlogId, t.createdAt.desc())],
+);

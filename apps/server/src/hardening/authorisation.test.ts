@@ -50,7 +50,19 @@ interface StaffRequest {
 }
 
 // Filled in beforeAll with real records, so a request with the right token would really act.
-const ids = { deepDive: "", targetEditor: "", supportRequest: "", attachment: "", deletedItem: "", petition: "", story: "", revision: "", publishedStory: "" };
+const ids = {
+  deepDive: "",
+  targetEditor: "",
+  supportRequest: "",
+  attachment: "",
+  deletedItem: "",
+  petition: "",
+  story: "",
+  revision: "",
+  publishedStory: "",
+  liveBlog: "",
+  liveBlogEntry: "",
+};
 let uploadBody: ReturnType<typeof multipartBody>;
 
 const sectionWrites: Record<string, StaffRequest> = {};
@@ -125,6 +137,26 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
   "POST /api/admin/stories/:id/preview-token": { role: "editor", url: () => `/api/admin/stories/${ids.story}/preview-token` },
   "DELETE /api/admin/stories/:id": { role: "editor", url: () => `/api/admin/stories/${ids.story}` },
   "GET /api/admin/audit": { role: "admin" },
+  // Live blogs (issue 22): writers post entries; the service refuses what a role may not do.
+  "GET /api/admin/liveblogs": { role: "editor" },
+  "POST /api/admin/liveblogs": { role: "editor", body: () => ({ title: "Intruder live blog" }) },
+  "GET /api/admin/liveblogs/:id": { role: "editor", url: () => `/api/admin/liveblogs/${ids.liveBlog}` },
+  "PUT /api/admin/liveblogs/:id": {
+    role: "editor",
+    url: () => `/api/admin/liveblogs/${ids.liveBlog}`,
+    body: () => ({ version: 1, title: "Renamed by an intruder" }),
+  },
+  "POST /api/admin/liveblogs/:id/entries": {
+    role: "editor",
+    url: () => `/api/admin/liveblogs/${ids.liveBlog}/entries`,
+    body: () => ({ body: "<p>Intruder entry</p>" }),
+  },
+  "PUT /api/admin/liveblogs/:id/entries/:entryId": {
+    role: "editor",
+    url: () => `/api/admin/liveblogs/${ids.liveBlog}/entries/${ids.liveBlogEntry}`,
+    body: () => ({ version: 1, body: "<p>Rewritten by an intruder</p>" }),
+  },
+  "DELETE /api/admin/liveblogs/:id/entries/:entryId": { role: "editor", url: () => `/api/admin/liveblogs/${ids.liveBlog}/entries/${ids.liveBlogEntry}` },
   "GET /api/admin/schedule": { role: "editor" },
   "GET /api/admin/breaking": { role: "editor" },
   "PUT /api/admin/breaking": {
@@ -220,6 +252,8 @@ beforeAll(async () => {
   ids.publishedStory = breaking.id;
   ids.petition = await insertPetition(t);
   ids.story = (await t.app.services.stories.create({ title: "Matrix story" }, { id: accounts.editor, role: "editor" }))._id;
+  ids.liveBlog = (await t.app.services.liveBlogs.create({ title: "Matrix live blog" }, { id: accounts.editor, role: "editor" }))._id;
+  ids.liveBlogEntry = (await t.app.services.liveBlogs.addEntry(ids.liveBlog, { body: "<p>Matrix entry</p>" }, { id: accounts.editor, role: "editor" }))._id;
   ids.revision = (await t.app.services.stories.revisions(ids.story))[0]!.id;
   const created = await t.app.services.support.create(
     {

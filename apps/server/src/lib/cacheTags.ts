@@ -28,6 +28,10 @@ export const tag = {
   schedule: "schedule",
   /** The breaking-news banner (every page shows it). */
   breaking: "breaking",
+  /** One live blog: its state, reader page and API answers. */
+  liveBlog: (id: string) => `liveblog:${id}`,
+  /** Lists of live blogs (the home page's LIVE cards). */
+  liveBlogs: "liveblogs",
 } as const;
 
 /** Tags every page carries (the banner in its layout): they do not make a page "tracked" (web/pageCache.ts). */
@@ -57,6 +61,9 @@ const SEARCHES = { name: "search", maxEntries: 1000 } as const;
 /** One per 15 s window: the last few are all that is ever read. */
 const SCHEDULE_NOW = { name: "schedule-now", maxEntries: 4 } as const;
 const SCHEDULE_DAYS = { name: "schedule-day", maxEntries: 60 } as const;
+/** Client-chosen live blog ids, `after` and `before` ids. */
+const LIVE_BLOG_STATES = { name: "liveblog-state", maxEntries: 200 } as const;
+const LIVE_BLOG_VIEWS = { name: "liveblog-view", maxEntries: 4000 } as const;
 
 const k = (key: string, tags: readonly string[], family?: CacheKey["family"]): CacheKey => (family ? { key, tags, family } : { key, tags });
 
@@ -90,6 +97,11 @@ export const cacheKey = {
   scheduleNow: (bucket: number) => k(`schedule:now:${bucket}`, [tag.schedule], SCHEDULE_NOW),
   /** The breaking-news banner as stored (live or expired). */
   breaking: () => k("breaking", [tag.breaking]),
+  /** A live blog's whole state (one query), and the views derived from it: a page of entries, an update check. */
+  liveBlogState: (id: string) => k(`liveblog:state:${id}`, [tag.liveBlog(id)], LIVE_BLOG_STATES),
+  liveBlogPage: (id: string, before: string) => k(`liveblog:page:${id}:${before}`, [tag.liveBlog(id)], LIVE_BLOG_VIEWS),
+  liveBlogUpdates: (id: string, after: string) => k(`liveblog:after:${id}:${after}`, [tag.liveBlog(id)], LIVE_BLOG_VIEWS),
+  liveBlogsOnPage: (pageName: string) => k(`liveblogs:page:${pageName}`, [tag.liveBlogs, tag.page(pageName)]),
 } as const;
 
 /** What a blog post's write makes stale: the post, the blog lists and the sitemaps (never a news page). */

@@ -1,4 +1,4 @@
-import { type DeskMessages, STORY_MESSAGES } from "@matv/shared";
+import { type DeskMessages, LIVE_BLOG_MESSAGES, STORY_MESSAGES } from "@matv/shared";
 import type { StaffRole } from "../services/staffUsers.ts";
 
 /**
@@ -41,4 +41,19 @@ export function storyActionRefusal(
   if (story.createdBy !== staff.id) return messages.writerOthers;
   if (story.status === "published" || story.status === "scheduled") return action === "restore" ? messages.writerRestore : messages.writerPublished;
   return null;
+}
+
+/**
+ * The live blog rules (issue 22, ADR 061): any staff member may post entries; editors and admins create
+ * and change blogs (title, placements, ending) and edit or delete anyone's entries; a writer edits or
+ * deletes only their own. Returns the 403 text, or null when allowed.
+ */
+export function liveBlogRefusal(
+  staff: { id: string; role: StaffRole },
+  action: "blog" | "post" | "edit" | "delete",
+  entry: { authorId: string | null } | null,
+): string | null {
+  if (staff.role !== "writer" || action === "post") return null;
+  if (action === "blog") return LIVE_BLOG_MESSAGES.writerBlog;
+  return entry?.authorId === staff.id ? null : LIVE_BLOG_MESSAGES.writerOthers;
 }

@@ -20,6 +20,7 @@ import { healthRoutes } from "./health/index.ts";
 import { homeContentsRoutes } from "./home-contents/index.ts";
 import { homeFeedsRoutes } from "./home-feeds/index.ts";
 import { homepageRoutes } from "./homepage/index.ts";
+import { liveBlogsRoutes } from "./liveblogs/index.ts";
 import { liveTvRoutes } from "./live-tv/index.ts";
 import { locationsRoutes } from "./locations/index.ts";
 import { matvRoutes } from "./matv/index.ts";
@@ -60,6 +61,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(homeContentsRoutes);
   await app.register(homeFeedsRoutes);
   await app.register(homepageRoutes);
+  await app.register(liveBlogsRoutes);
   await app.register(liveTvRoutes);
   await app.register(locationsRoutes);
   await app.register(matvRoutes);

@@ -17,6 +17,7 @@ import { createDeepDiveService } from "./deepDive.ts";
 import { createSitePagesService } from "./sitePages.ts";
 import { createHealthService } from "./health.ts";
 import { createHomeFeedsService } from "./homeFeeds.ts";
+import { createLiveBlogsService } from "./liveBlogs.ts";
 import { createLocationsService } from "./locations.ts";
 import { createNewsService } from "./news.ts";
 import { createMediaService } from "./media.ts";
@@ -73,6 +74,7 @@ export function createServices(
     sitePages: createSitePagesService(db),
     health: createHealthService(database),
     homeFeeds: createHomeFeedsService(db, cache, articles, siteDocuments),
+    liveBlogs: createLiveBlogsService(db, { cache, audit }),
     locations: createLocationsService(),
     news: createNewsService(db, cache),
     media: createMediaService(db, options.storage),

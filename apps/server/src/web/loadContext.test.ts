@@ -31,6 +31,7 @@ describe("siteReader", () => {
         "breaking",
         "deepDive",
         "homeFeeds",
+        "liveBlogs",
         "locations",
         "news",
         "petitions",
@@ -45,6 +46,8 @@ describe("siteReader", () => {
     expect(Object.keys(reader.petitions)).toEqual(["getCurrent", "promo", "stats"]);
     // Of the desk, only a preview by its short-lived token: no story writes.
     expect(Object.keys(reader.stories)).toEqual(["getPreview"]);
+    // Of live blogs, only the reader's page and the home cards: no entry writes.
+    expect(Object.keys(reader.liveBlogs)).toEqual(["page", "placedOn"]);
     expect(reader).not.toHaveProperty("auth");
     expect(reader).not.toHaveProperty("staffUsers");
   });

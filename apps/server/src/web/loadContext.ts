@@ -23,6 +23,7 @@ export function siteReader(services: Services): SiteReader {
     breaking: delegate(services.breaking, "current"),
     deepDive: delegate(services.deepDive, "get", "homeStories"),
     homeFeeds: delegate(services.homeFeeds, "sports", "technology"),
+    liveBlogs: delegate(services.liveBlogs, "page", "placedOn"),
     locations: delegate(services.locations, "listCountries"),
     news: delegate(services.news, "search"),
     petitions: delegate(services.petitions, "getCurrent", "promo", "stats"),

@@ -1,6 +1,7 @@
 import { type PageLogger, type ScheduleNowWire, SITE } from "@matv/shared";
 import { ArticleModalProvider } from "../features/article-modal/ArticleModalContext";
 import { HeadlineBlock, MatvBlock } from "../features/home/EditorBlocks";
+import { LiveBlogCards } from "../features/liveblog/LiveBlogCards";
 import { Community, DeepDive, Money, MoreToExplore, TopStories } from "../features/home/ListSections";
 import { FEED_LIMITS, forHome, type HomeSections, homeVideos, type SectionResult } from "../features/home/sectionData";
 import { Sports } from "../features/home/Sports";
@@ -46,6 +47,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.log.error({ err: error, section: "on-now" }, "home page: section failed");
     return null;
   });
+  // Live blogs an editor placed on the home page (Top Stories): LIVE cards above the headline.
+  const liveBlogs = context.site.liveBlogs.placedOn("TopStories").catch(() => []);
   const [latest, deepDive, topStories, community, money, sports, technology, homepage, matv] = await Promise.all([
     settle(context.log, "latest", list("LatestNews", FEED_LIMITS.latest)),
     settle(context.log, "deep-dive", async () => forHome(await context.site.deepDive.homeStories(FEED_LIMITS.deepDive))),
@@ -71,6 +74,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     petitionPromo: await petitionPromo,
     schedule: await schedule,
     now: Date.now(),
+    liveBlogs: await liveBlogs,
   };
 }
 
@@ -108,6 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h1>
         {loaderData.schedule && <OnNowStrip schedule={loaderData.schedule} serverNow={loaderData.now} />}
         <MoreToExplore initial={s?.latest} />
+        <LiveBlogCards blogs={"liveBlogs" in loaderData ? loaderData.liveBlogs : []} />
         <HeadlineBlock initial={s?.homepage} stories={trendingSource} />
         <MatvBlock initial={s?.matv} />
         <PetitionPromo promo={"petitionPromo" in loaderData ? loaderData.petitionPromo : null} />

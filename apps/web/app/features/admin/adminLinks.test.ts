@@ -16,8 +16,8 @@ describe("dashboardLinks", () => {
     expect(tools("editor")).not.toContain("/admin/audit");
   });
 
-  it("gives writers only the desk and their own account", () => {
+  it("gives writers only the desk, live blogs and their own account", () => {
     expect(dashboardLinks("writer").editors).toEqual([]);
-    expect(tools("writer")).toEqual(["/admin/stories", "/admin/blogs", "/admin/staff"]);
+    expect(tools("writer")).toEqual(["/admin/stories", "/admin/blogs", "/admin/liveblogs", "/admin/staff"]);
   });
 });

@@ -18,6 +18,7 @@ export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
   { to: "/admin/blogs", label: "Blog posts" },
   { to: "/admin/authors", label: "Authors" },
   { to: "/admin/live-scores", label: "Live scores" },
+  { to: "/admin/liveblogs", label: "Live blogs" },
   { to: "/admin/staff", label: "Staff accounts" },
   { to: "/admin/petitions", label: "Petitions" },
   { to: "/admin/signatures", label: "Petition signatures" },
@@ -29,8 +30,8 @@ export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
   { to: "/admin/audit", label: "Audit log" },
 ];
 
-/** What writers may open: the desk and their own account (the list editors and staff views answer them 403). */
-const WRITER_LINKS = new Set(["/admin/stories", "/admin/blogs", "/admin/staff"]);
+/** What writers may open: the desk (stories and blog posts), live blogs (they post entries) and their own account (the list editors and staff views answer them 403). */
+const WRITER_LINKS = new Set(["/admin/stories", "/admin/blogs", "/admin/liveblogs", "/admin/staff"]);
 
 /** The dashboard's links for a role: writers see only what they can use; the server checks every call anyway. */
 export function dashboardLinks(role: string | undefined): { editors: readonly AdminLink[]; tools: readonly AdminLink[] } {

@@ -1,0 +1,89 @@
+import { liveBlogPath, type LiveBlogListItemWire } from "@matv/shared";
+import { useEffect, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { inputClass, labelClass, primaryButton } from "../admin/ui";
+import { sessionUser } from "../admin/session";
+import { createLiveBlog, listLiveBlogs } from "./liveBlogApi";
+import { LiveBlogStatusBadge } from "./LiveBlogStatusBadge";
+
+/** /admin/liveblogs: every live blog, and (editors) a new one by title. */
+export function LiveBlogList() {
+  const [blogs, setBlogs] = useState<LiveBlogListItemWire[] | null>(null);
+  const [error, setError] = useState("");
+  const [title, setTitle] = useState("");
+  const titleId = useId();
+  const navigate = useNavigate();
+  const canCreate = sessionUser()?.role !== "writer";
+
+  useEffect(() => {
+    listLiveBlogs().then(setBlogs, (e: Error) => setError(e.message));
+  }, []);
+
+  return (
+    <section aria-labelledby="liveblogs-title">
+      <h1 id="liveblogs-title" className="text-2xl font-bold">
+        Live blogs
+      </h1>
+      {canCreate && (
+        <form
+          className="mt-4 flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            createLiveBlog({ title }).then(
+              (blog) => navigate(`/admin/liveblogs/${blog._id}`),
+              (e: Error) => setError(e.message),
+            );
+          }}
+        >
+          <div className="min-w-64 flex-1">
+            <label htmlFor={titleId} className={labelClass}>
+              New live blog title
+            </label>
+            <input id={titleId} value={title} onChange={(e) => setTitle(e.target.value)} required className={inputClass} />
+          </div>
+          <button type="submit" className={primaryButton}>
+            Create live blog
+          </button>
+        </form>
+      )}
+      <p role="alert" className="mt-2 text-red-800">
+        {error}
+      </p>
+      {blogs && blogs.length === 0 && <p className="mt-4">No live blogs yet.</p>}
+      {blogs && blogs.length > 0 && (
+        <table className="mt-4 w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-gray-300">
+              <th className="py-2">Title</th>
+              <th>Status</th>
+              <th>Entries</th>
+              <th>Last entry</th>
+              <th>Reader page</th>
+            </tr>
+          </thead>
+          <tbody>
+            {blogs.map((blog) => (
+              <tr key={blog._id} className="border-b border-gray-200">
+                <td className="py-2">
+                  <Link to={`/admin/liveblogs/${blog._id}`} className="font-semibold underline">
+                    {blog.title}
+                  </Link>
+                </td>
+                <td>
+                  <LiveBlogStatusBadge status={blog.status} />
+                </td>
+                <td>{blog.entryCount}</td>
+                <td>{blog.lastEntryAt ? new Date(blog.lastEntryAt).toLocaleString("en-GB") : "None"}</td>
+                <td>
+                  <a href={liveBlogPath(blog)} className="underline">
+                    Open<span className="sr-only"> {blog.title}</span>
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { isObjectId, type LiveBlogPageWire, liveBlogIdOf, liveBlogPath, type PageCacheRule, socialImage, FALLBACK_IMAGE } from "@matv/shared";
+import { redirect } from "react-router";
+import { LiveBlogView } from "../features/liveblog/LiveBlogView";
+import liveBlogIsland from "../islands/liveBlog.ts?iife";
+import { notFound, unavailable } from "../lib/loaderResponses";
+import type { RouteHandle } from "../lib/renderMode";
+import { pageMeta, publisherJsonLd } from "../lib/seo";
+import type { Route } from "./+types/live-blog";
+
+const NOT_FOUND = "Live blog not found";
+const LOAD_FAILED = "This live blog could not be loaded. Please try again.";
+
+/**
+ * /live-updates/{slug}-{id} (issue 22, ADR 061): server HTML without the React runtime; its own island
+ * checks for updates. `?before={entryId}` pages to older entries (a plain link), one cache entry a page.
+ */
+export const handle: RouteHandle & PageCacheRule = { render: "static", cacheParams: ["before"] };
+
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const id = liveBlogIdOf(params.slug);
+  if (!id) notFound(NOT_FOUND);
+  const asked = url.searchParams.get("before");
+  const before = asked && isObjectId(asked) ? asked.toLowerCase() : null;
+  let page: LiveBlogPageWire | null;
+  try {
+    page = await context.site.liveBlogs.page(id, before ?? undefined);
+  } catch (error) {
+    context.log.error({ err: error, liveBlogId: id }, "live blog page: read failed");
+    unavailable(LOAD_FAILED);
+  }
+  if (!page) notFound(NOT_FOUND);
+  const path = liveBlogPath(page.blog);
+  if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
+  return { page, before, path, url: `${context.origin}${path}`, origin: context.origin };
+}
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [{ title: NOT_FOUND }, { name: "robots", content: "noindex" }];
+  const { page, url, origin } = data;
+  const { blog } = page;
+  const image = new URL(socialImage(blog.imageUrl, FALLBACK_IMAGE), origin).toString();
+  const updates = [...(page.pinned ? [page.pinned] : []), ...page.entries];
+  return pageMeta({
+    title: blog.status === "live" ? `Live: ${blog.title}` : blog.title,
+    description: blog.summary || blog.title,
+    url: data.before ? `${url}?before=${data.before}` : url,
+    image,
+    type: "article",
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "LiveBlogPosting",
+      headline: blog.title,
+      description: blog.summary || undefined,
+      image: [image],
+      url,
+      mainEntityOfPage: url,
+      datePublished: blog.createdAt,
+      dateModified: blog.updatedAt,
+      coverageStartTime: blog.coverageStart,
+      ...(blog.status === "ended" && blog.coverageEnd ? { coverageEndTime: blog.coverageEnd } : {}),
+      publisher: publisherJsonLd(origin),
+      liveBlogUpdate: updates.map((entry) => ({
+        "@type": "BlogPosting",
+        headline: entry.title || plainText(entry.body).slice(0, 110) || blog.title,
+        datePublished: entry.createdAt,
+        dateModified: entry.editedAt ?? entry.createdAt,
+        url: `${url}#entry-${entry._id}`,
+        articleBody: plainText(entry.body),
+        ...(entry.author ? { author: { "@type": "Person", name: entry.author.name } } : {}),
+      })),
+    },
+  });
+};
+
+export default function LiveBlogRoute({ loaderData }: Route.ComponentProps) {
+  const { page, url, path, before } = loaderData;
+  return (
+    <>
+      <LiveBlogView page={page} url={url} path={path} before={before} />
+      {page.blog.status === "live" && !before && <script dangerouslySetInnerHTML={{ __html: liveBlogIsland }} />}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { liveBlogPath } from "@matv/shared";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { createStaff, type DeskStaff, signInContext } from "../fixtures/desk.ts";
+import { staffHeaders } from "../fixtures/staff.ts";
+
+/**
+ * Live blogs as a newsroom and its readers use them (issue 22): an editor creates a blog and posts
+ * entries in the staff pages; a reader's open page shows a new entry within 15 s at the top; a reader who
+ * scrolled gets the "N new updates" button and the title count instead; a key event jumps to its entry.
+ */
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const stamp = Date.now().toString(36);
+const TITLE = `Liveblogcheck ${stamp} election night`;
+let editor: DeskStaff;
+let blogId = "";
+
+async function staffPage(browser: Browser, staff: DeskStaff): Promise<Page> {
+  const context = await browser.newContext();
+  await signInContext(context, staff);
+  return context.newPage();
+}
+
+async function postEntry(request: APIRequestContext, body: object): Promise<string> {
+  const res = await request.post(`/api/admin/liveblogs/${blogId}/entries`, { headers: staffHeaders(editor), data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { _id: string } }).data._id;
+}
+
+const paragraph = (n: number) => `<p>Update number ${n}. ${"Counting continues across the constituencies tonight. ".repeat(4)}</p>`;
+
+test("an editor creates a live blog and posts entries from the staff pages", async ({ browser, request }) => {
+  editor = await createStaff(request, "editor", `Live Editor ${stamp}`);
+  const page = await staffPage(browser, editor);
+  await page.goto("/admin/dashboard");
+  await page.getByRole("link", { name: "Live blogs", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Live blogs", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("New live blog title").fill(TITLE);
+  await page.getByRole("button", { name: "Create live blog" }).click();
+  await expect(page.getByRole("heading", { name: TITLE, level: 1 })).toBeVisible();
+  blogId = page.url().split("/").pop() as string;
+
+  await page.getByLabel("Entry title (optional)").fill("Polls close");
+  const text = page.getByRole("textbox", { name: "Entry text" });
+  await text.click();
+  await page.keyboard.type("Polling stations have closed. Counting begins.");
+  await page.getByLabel("Key event").check();
+  await page.getByRole("button", { name: "Post entry" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Entry posted." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Entries (1)" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Enough entries that a reader can scroll away from the top.
+  for (let n = 2; n <= 12; n++) await postEntry(request, { body: paragraph(n) });
+  await page.context().close();
+});
+
+test("a reader's open page shows a new entry at the top within 15 s", async ({ page, request }) => {
+  await page.goto(liveBlogPath({ _id: blogId, title: TITLE }));
+  await expect(page.getByRole("heading", { name: TITLE, level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const id = await postEntry(request, { title: "First result declared", body: "<p>The first seat has been declared.</p>" });
+  await expect(page.locator("[data-entries] > article").first()).toHaveAttribute("id", `entry-${id}`, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "First result declared" })).toBeVisible();
+  await expect(page.locator("[data-new-updates]")).toBeHidden();
+});
+
+test("a scrolled reader gets the new-updates button and the title count, and nothing moves", async ({ page, request }) => {
+  await page.goto(liveBlogPath({ _id: blogId, title: TITLE }));
+  const title = await page.title();
+  await page.locator("[data-entries] > article").last().scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  const firstBefore = await page.locator("[data-entries] > article").first().getAttribute("id");
+
+  const id = await postEntry(request, { body: "<p>Turnout is up on last time.</p>" });
+  const button = page.getByRole("button", { name: "1 new update" });
+  await expect(button).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveTitle(`(1) ${title}`);
+  expect(await page.locator("[data-entries] > article").first().getAttribute("id")).toBe(firstBefore);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+
+  await button.click();
+  await expect(page.locator("[data-entries] > article").first()).toHaveAttribute("id", `entry-${id}`);
+  await expect(page).toHaveTitle(title);
+  await expect(button).toBeHidden();
+});
+
+test("a key event link jumps to its entry", async ({ page }) => {
+  await page.goto(liveBlogPath({ _id: blogId, title: TITLE }));
+  const keyEvents = page.getByRole("navigation", { name: "Key events" });
+  await keyEvents.getByRole("link", { name: /Polls close/ }).click();
+  const entry = page.locator("article").filter({ has: page.getByRole("heading", { name: "Polls close" }) });
+  const entryId = await entry.getAttribute("id");
+  await expect(page).toHaveURL(new RegExp(`#${entryId}$`));
+  await expect(entry).toBeInViewport();
+  // The LiveBlogPosting JSON-LD names the coverage start and carries the updates.
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "LiveBlogPosting");
+  expect(posting?.coverageStartTime).toEqual(expect.any(String));
+  expect((posting?.liveBlogUpdate as unknown[]).length).toBeGreaterThan(10);
+});
+
+test("a wrong slug redirects to the blog's address", async ({ request }) => {
+  const res = await request.get(`/live-updates/wrong-words-${blogId}`, { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe(liveBlogPath({ _id: blogId, title: TITLE }));
+});
+
+test("a live blog placed on the home page shows as a LIVE card linking to it", async ({ page, request }) => {
+  const current = await request.get(`/api/admin/liveblogs/${blogId}`, { headers: staffHeaders(editor) });
+  const { version } = ((await current.json()) as { data: { blog: { version: number } } }).data.blog;
+  const saved = await request.put(`/api/admin/liveblogs/${blogId}`, {
+    headers: staffHeaders(editor),
+    data: { version, placements: [{ page: "top-stories" }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto("/");
+  const card = page.getByRole("region", { name: "Live coverage" }).getByRole("link", { name: new RegExp(TITLE) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("Live");
+  await expect(card).toHaveAttribute("href", liveBlogPath({ _id: blogId, title: TITLE }));
+});

@@ -1,0 +1,185 @@
+import { z } from "zod";
+export * from "./liveBlogMerge.ts";
+import { youtubeVideoId } from "./deepDive.ts";
+import { objectIdSchema } from "./schemas.ts";
+import { linkOrImageSchema } from "./sectionLists.ts";
+import { buildArticleSlug, extractArticleId } from "./slug.ts";
+import { STORY_PLACEMENTS_MAX, storyPlacementSchema, type StoryPlacementWire } from "./stories.ts";
+
+/**
+ * Live blogs (issue 22, ADR 061): the contract of /api/admin/liveblogs and /api/liveblogs, the reader
+ * page's address, and the rule the page's island uses to merge a poll into what the reader sees.
+ */
+
+export const LIVE_BLOG_STATUSES = ["live", "ended"] as const;
+export type LiveBlogStatus = (typeof LIVE_BLOG_STATUSES)[number];
+
+/** Entries per page of the reader page and of GET /api/liveblogs/{id}/entries?before=. */
+export const LIVE_BLOG_PAGE_SIZE = 20;
+/** The reader page checks for updates this often (ms). */
+export const LIVE_BLOG_POLL_MS = 10_000;
+/** How many recent edits and deletions an update check carries, so an open page can follow them. */
+export const LIVE_BLOG_RECENT_CHANGES = 50;
+
+export const LIVE_BLOG_MESSAGES = {
+  notFound: "Live blog not found",
+  entryNotFound: "Entry not found",
+  stale: "Someone else saved this live blog since you opened it.",
+  staleEntry: "Someone else saved this entry since you opened it.",
+  imageAltRequired: "Describe the image for readers who cannot see it (alt text is required).",
+  entryEmpty: "Write something, or add an image or a clip.",
+  writerBlog: "Writers can post entries. Ask an editor to create or change the live blog.",
+  writerOthers: "Writers can edit or delete only their own entries.",
+  youtube: "must be a YouTube link or video id",
+} as const;
+
+const text = (max: number) =>
+  z
+    .string({ message: "must be text" })
+    .trim()
+    .max(max, { message: `must be at most ${max} characters` });
+const flag = z.boolean({ message: "must be true or false" });
+const isoTime = z.iso.datetime({ offset: true, message: "must be an ISO date and time" });
+
+const liveBlogFields = {
+  title: z.string({ message: "is required" }).trim().min(1, { message: "is required" }).max(300, { message: "must be at most 300 characters" }),
+  summary: text(1000).optional(),
+  imageUrl: linkOrImageSchema.nullable().optional(),
+  /** Required whenever imageUrl is set: 400 field "imageAlt". */
+  imageAlt: text(300).nullable().optional(),
+  status: z.enum(LIVE_BLOG_STATUSES, { message: `must be one of ${LIVE_BLOG_STATUSES.join(", ")}` }).optional(),
+  coverageStart: isoTime.optional(),
+  placements: z
+    .array(storyPlacementSchema)
+    .max(STORY_PLACEMENTS_MAX, { message: `must hold at most ${STORY_PLACEMENTS_MAX} placements` })
+    .optional(),
+};
+
+/** POST /api/admin/liveblogs. */
+export const liveBlogCreateSchema = z.object(liveBlogFields);
+export type LiveBlogCreateInput = z.input<typeof liveBlogCreateSchema>;
+
+const version = z.number({ message: "is required" }).int({ message: "must be a whole number" }).min(1, { message: "must be at least 1" });
+
+/** PUT /api/admin/liveblogs/{id}: the fields to change and the version the editor loaded (409 when stale). */
+export const liveBlogUpdateSchema = z.object({ ...liveBlogFields, title: liveBlogFields.title.optional(), version });
+export type LiveBlogUpdateInput = z.input<typeof liveBlogUpdateSchema>;
+
+/** A YouTube link or id, stored as the id. */
+const youtubeSchema = z.string({ message: "must be text" }).transform((value, ctx) => {
+  if (!value.trim()) return null;
+  const id = youtubeVideoId(value.trim()) ?? (/^[\w-]{11}$/.test(value.trim()) ? value.trim() : null);
+  if (!id) {
+    ctx.addIssue({ code: "custom", message: LIVE_BLOG_MESSAGES.youtube });
+    return z.NEVER;
+  }
+  return id;
+});
+
+const entryFields = {
+  title: text(300).optional(),
+  /** HTML from the rich-text editor; the server keeps what the one sanitiser keeps. */
+  body: z.string({ message: "must be text" }).max(100_000, { message: "must be at most 100000 characters" }).optional(),
+  imageUrl: linkOrImageSchema.nullable().optional(),
+  imageAlt: text(300).nullable().optional(),
+  youtube: youtubeSchema.nullable().optional(),
+  isKeyEvent: flag.optional(),
+  /** One pinned entry per blog: pinning this one unpins the other. */
+  pinned: flag.optional(),
+};
+
+/** POST /api/admin/liveblogs/{id}/entries. */
+export const liveBlogEntryCreateSchema = z.object(entryFields);
+export type LiveBlogEntryCreateInput = z.input<typeof liveBlogEntryCreateSchema>;
+/** PUT /api/admin/liveblogs/{id}/entries/{entryId}. */
+export const liveBlogEntryUpdateSchema = z.object({ ...entryFields, version });
+export type LiveBlogEntryUpdateInput = z.input<typeof liveBlogEntryUpdateSchema>;
+
+/** GET /api/liveblogs/{id}/entries: `after` = newer than that entry (the update check), `before` = the page older than it. */
+export const liveBlogEntriesQuerySchema = z.object({
+  after: objectIdSchema.optional(),
+  before: objectIdSchema.optional(),
+});
+
+export interface LiveBlogEntryWire {
+  _id: string;
+  title: string;
+  /** Sanitised HTML. */
+  body: string;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  youtubeId: string | null;
+  isKeyEvent: boolean;
+  pinned: boolean;
+  author: { id: string; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Set once the entry was edited after posting: the "updated" marker. */
+  editedAt: string | null;
+  version: number;
+}
+
+export interface LiveBlogWire {
+  _id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  imageUrl: string | null;
+  imageAlt: string | null;
+  status: LiveBlogStatus;
+  coverageStart: string;
+  coverageEnd: string | null;
+  placements: StoryPlacementWire[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/admin/liveblogs. */
+export interface LiveBlogListItemWire extends LiveBlogWire {
+  entryCount: number;
+  lastEntryAt: string | null;
+}
+
+/** A key event in the page's list: where its entry is (`page`: the `before` id of the page that shows it, null = first page). */
+export interface LiveBlogKeyEventWire {
+  _id: string;
+  title: string;
+  createdAt: string;
+  before: string | null;
+}
+
+/** GET /api/liveblogs/{id}: the blog, its pinned entry, key events, and the newest page of entries. */
+export interface LiveBlogPageWire {
+  blog: LiveBlogWire;
+  pinned: LiveBlogEntryWire | null;
+  keyEvents: LiveBlogKeyEventWire[];
+  entries: LiveBlogEntryWire[];
+  /** The `before` id of the next older page, null when this is the last. */
+  olderBefore: string | null;
+  total: number;
+}
+
+/**
+ * GET /api/liveblogs/{id}/entries?after= (the update check): entries newer than `after`, newest first,
+ * and the recent edits and deletions, so an open page can follow them. `latest` is the newest entry id.
+ */
+export interface LiveBlogUpdatesWire {
+  entries: LiveBlogEntryWire[];
+  changed: LiveBlogEntryWire[];
+  deleted: string[];
+  latest: string | null;
+  status: LiveBlogStatus;
+  olderBefore: string | null;
+}
+
+/** The reader page's address: /live-updates/{slug}-{id}. */
+export function liveBlogPath(blog: { _id: string; title: string }): string {
+  return `/live-updates/${buildArticleSlug(blog.title, blog._id)}`;
+}
+
+/** The id at the end of a /live-updates/{slug}-{id} segment, or null. */
+export function liveBlogIdOf(segment: string | undefined): string | null {
+  const result = extractArticleId(segment);
+  return result.ok ? result.id : null;
+}
