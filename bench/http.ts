@@ -177,7 +177,15 @@ async function pageCacheRows(site: SiteServer, uncached: SiteServer) {
   process.stderr.write("\n");
   const cached = rows[0]!;
   console.log(`\nPage cache (issue 19): ${SECONDS}s per target, ${CONNECTIONS} connections, ${ROUNDS} round(s) (median)`);
-  console.log("target".padEnd(46), "req/s".padStart(8), "p50 ms".padStart(8), "p99 ms".padStart(8), "vs cached /".padStart(12), "CPU us/req".padStart(11), "non-2xx".padStart(8));
+  console.log(
+    "target".padEnd(46),
+    "req/s".padStart(8),
+    "p50 ms".padStart(8),
+    "p99 ms".padStart(8),
+    "vs cached /".padStart(12),
+    "CPU us/req".padStart(11),
+    "non-2xx".padStart(8),
+  );
   for (const r of rows) {
     console.log(
       r.target.padEnd(46),

@@ -24,7 +24,7 @@ import type { Db } from "../db/client.ts";
 import { articles, authors, type StoryPlacementMap } from "../db/schema.ts";
 import { storyActionRefusal, type StoryAction } from "../lib/roles.ts";
 import type { ContentCache } from "../lib/cache.ts";
-import { blogTags, storyTags, tag } from "../lib/cacheTags.ts";
+import { blogTags, storyTags } from "../lib/cacheTags.ts";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
