@@ -32,7 +32,8 @@ function hostileRequest(base: string, index: number): Promise<{ status: number; 
   const head = Object.entries(fields)
     .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join("");
-  const fileHead = (i: number) => `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="f${i}.txt"\r\nContent-Type: text/plain\r\n\r\n`;
+  const fileHead = (i: number) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="f${i}.txt"\r\nContent-Type: text/plain\r\n\r\n`;
   const tail = `--${boundary}--\r\n`;
   const chunks: Array<Buffer | string> = [head];
   const piece = Buffer.alloc(1024 * 1024, "a");
@@ -82,7 +83,8 @@ try {
   const results = await Promise.all(Array.from({ length: REQUESTS }, (_, i) => hostileRequest(server.base, i)));
   const after = residentMb(pid);
   console.log(`server RSS before: ${before.now} MB; after ${REQUESTS} requests: ${after.now} MB; peak (VmHWM): ${after.peak} MB`);
-  for (const [i, r] of results.entries()) console.log(`request ${i + 1}: ${r.status} after ${r.ms} ms, ${r.sentMb} MB of ${Math.round((FILES * FILE_BYTES) / 1048576)} MB sent`);
+  for (const [i, r] of results.entries())
+    console.log(`request ${i + 1}: ${r.status} after ${r.ms} ms, ${r.sentMb} MB of ${Math.round((FILES * FILE_BYTES) / 1048576)} MB sent`);
 } finally {
   server.process.kill("SIGTERM");
   await server.exited;

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { PayloadTooLargeError } from "./errors.ts";
 
 /** "51 MB" (or "300 KB") for a limit in bytes, as readers read sizes. */
@@ -22,10 +22,10 @@ export function requestTooLarge(maxBytes: number): PayloadTooLargeError {
  * `request.parts()`): over the limit, the parser is stopped with an error and `exceeded()` says so,
  * so the route answers 413 rather than the parser's own error.
  */
-export function refuseDeclaredOversize(request: FastifyRequest, maxBytes: number): void {
+export function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyReply, maxBytes: number): void {
   const declared = Number(request.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
-    refuseEarly(request);
+    refuseEarly(request, reply);
     throw requestTooLarge(maxBytes);
   }
 }
@@ -47,25 +47,31 @@ export function countRequestBytes(request: FastifyRequest, maxBytes: number): { 
   return { exceeded: () => over };
 }
 
-/** Bytes of a refused body read and thrown away before the socket is closed. */
-const DISCARD_BYTES = 1024 * 1024;
+/** A refused body is thrown away for this long after the answer is sent, or up to these many bytes. */
+const DISCARD_MS = 2000;
+const DISCARD_BYTES = 16 * 1024 * 1024;
 
 /**
  * For an answer sent before the body was all read: stops parsing the body and throws away what
- * still comes, keeping no byte, up to 1 MB; past that the socket is closed. Closing at once would
- * lose the answer (a socket closed with unread data is reset, and the client may drop what it had
- * received); reading everything, as Node does for keep-alive, would take the whole upload.
+ * still comes, keeping no byte, until the client stops or 2 s after the answer went out (16 MB at
+ * most); then the socket is closed. Closing at once would lose the answer (a socket closed with
+ * unread data is reset, and the client drops what it had not read yet); reading everything, as Node
+ * does for keep-alive, would take the whole upload.
  */
-export function refuseEarly(request: FastifyRequest): void {
+export function refuseEarly(request: FastifyRequest, reply: FastifyReply): void {
   const raw = request.raw;
   if (raw.complete) return;
   raw.unpipe();
   let discarded = 0;
+  const close = () => {
+    if (!raw.complete) raw.socket?.destroy();
+  };
   raw.on("data", (chunk: Buffer) => {
     discarded += chunk.byteLength;
-    if (discarded > DISCARD_BYTES) raw.socket?.destroy();
+    if (discarded > DISCARD_BYTES) close();
   });
   raw.resume();
+  reply.raw.once("finish", () => setTimeout(close, DISCARD_MS).unref());
 }
 
 /** A folder of one request's uploaded files on disk, removed with everything in it by `remove()`. */

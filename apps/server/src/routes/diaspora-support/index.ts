@@ -42,7 +42,7 @@ export const diasporaSupportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
     },
     async (request, reply) => {
-      refuseDeclaredOversize(request, app.uploadLimits.supportRequestMaxBytes);
+      refuseDeclaredOversize(request, reply, app.uploadLimits.supportRequestMaxBytes);
       const fields: Record<string, string> = {};
       const spool = await spoolFiles();
       try {
@@ -80,7 +80,7 @@ export const diasporaSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (error) {
           if (bytes?.exceeded()) throw requestTooLarge(app.uploadLimits.supportRequestMaxBytes);
           // Refused before the body was all read: stop reading it.
-          refuseEarly(request);
+          refuseEarly(request, reply);
           throw translateMultipartError(error);
         }
         if (!parsed) {
