@@ -159,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginAddressMax: env.LOGIN_ADDRESS_LIMIT,
     supportAttachmentsPerDay: env.SUPPORT_ATTACHMENTS_PER_DAY,
     supportRequestMaxBytes: env.SUPPORT_REQUEST_MAX_BYTES,
+    followAddressMax: env.FOLLOW_ADDRESS_LIMIT,
   });
   // CORS only for the origins in CORS_ORIGIN (a comma list); off by default (same-origin site).
   const corsOrigins =

@@ -15,6 +15,8 @@ export const REQUEST_LIMITS = {
   loginAddress: { max: 20, timeWindow: "10 minutes" },
   /** Diaspora support attachments from one address per day (each is sniffed, rewritten and stored). */
   supportAttachments: { max: 20, timeWindow: "1 day" },
+  /** New follows of one author from one address per day (each reader cookie follows once). */
+  newFollow: { max: 10, timeWindow: "1 day" },
 } as const;
 
 /** Bytes one support request may carry in all: five 10 MB files plus the text fields and framing. */
@@ -41,6 +43,7 @@ export interface RequestLimitOptions {
   loginAddressMax?: number;
   supportAttachmentsPerDay?: number;
   supportRequestMaxBytes?: number;
+  followAddressMax?: number;
 }
 
 export function registerRequestLimits(app: FastifyInstance, options: RequestLimitOptions = {}): void {
@@ -48,9 +51,12 @@ export function registerRequestLimits(app: FastifyInstance, options: RequestLimi
     newsletter: REQUEST_LIMITS.newsletter.max,
     loginAddress: options.loginAddressMax ?? REQUEST_LIMITS.loginAddress.max,
     supportAttachments: options.supportAttachmentsPerDay ?? REQUEST_LIMITS.supportAttachments.max,
+    newFollow: options.followAddressMax ?? REQUEST_LIMITS.newFollow.max,
   };
   const make = (name: keyof typeof REQUEST_LIMITS, message?: string): RequestLimit => {
-    const check = app.createRateLimit({ ...REQUEST_LIMITS[name], max: maxOf[name], keyGenerator: (request) => `${name}|${request.ip}` });
+    // A follow's limit is per author as well as per address.
+    const scope = (request: FastifyRequest) => (name === "newFollow" ? `|${(request.params as { id?: string }).id ?? ""}` : "");
+    const check = app.createRateLimit({ ...REQUEST_LIMITS[name], max: maxOf[name], keyGenerator: (request) => `${name}|${request.ip}${scope(request)}` });
     return async (request, reply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
@@ -62,6 +68,7 @@ export function registerRequestLimits(app: FastifyInstance, options: RequestLimi
     newsletter: make("newsletter"),
     loginAddress: make("loginAddress"),
     supportAttachments: make("supportAttachments", REQUEST_LIMIT_MESSAGES.supportAttachments(maxOf.supportAttachments)),
+    newFollow: make("newFollow"),
   };
   app.decorate("requestLimits", limits);
   app.decorate("uploadLimits", { supportRequestMaxBytes: options.supportRequestMaxBytes ?? SUPPORT_REQUEST_MAX_BYTES });
