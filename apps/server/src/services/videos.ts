@@ -1,7 +1,7 @@
 import { type LiveTvConfig, liveTvConfigSchema } from "@matv/shared/liveTvConfig";
 import { type LiveTvResponse, VIDEO_MESSAGES, VIDEOS_CACHE_MS, type VideosResponse, type VideoWire, videoThumbnailUrl } from "@matv/shared/video";
 import type { LiveTvConfigView } from "@matv/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { SharedValues } from "../lib/sharedValue.ts";
 import { siteDocuments } from "../db/schema.ts";
