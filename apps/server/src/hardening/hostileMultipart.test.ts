@@ -3,7 +3,7 @@ import http from "node:http";
 import type net from "node:net";
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIp, multipartBody } from "../testing/petitionFixtures.ts";
+import { clientIp, multipartBody, staffHeader } from "../testing/petitionFixtures.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
 
 /**
@@ -22,6 +22,33 @@ const FIELDS = {
   issueDescription: "My passport renewal has been pending for four months.",
 };
 const TEXT = (n: number) => Buffer.alloc(n, "a");
+/** Posts a head then trickles filler in 64 KB pieces; resolves with the answer and the bytes sent before it. */
+function trickle(port: number, path: string, headers: Record<string, string>, head: string): Promise<{ status: number; body: string; sent: number }> {
+  let sent = 0;
+  return new Promise((resolve, reject) => {
+    const req = http.request({ port, host: "127.0.0.1", method: "POST", path, headers });
+    req.on("response", (res) => {
+      let body = "";
+      res.on("data", (c) => (body += c));
+      const sentBeforeAnswer = sent;
+      res.on("end", () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body, sent: sentBeforeAnswer });
+      });
+    });
+    req.on("error", (error) => (sent > 0 ? undefined : reject(error)));
+    req.write(head);
+    sent += Buffer.byteLength(head);
+    const piece = TEXT(64 * 1024);
+    const timer = setInterval(() => {
+      if (req.destroyed || sent > 40 * 1024 * 1024) return clearInterval(timer);
+      req.write(piece);
+      sent += piece.byteLength;
+    }, 5);
+    req.on("close", () => clearInterval(timer));
+  });
+}
+
 const spoolDirs = () => readdirSync(os.tmpdir()).filter((n) => n.startsWith("matv-upload-")).length;
 
 describe("diaspora support over real HTTP: a bad form with large files", () => {
@@ -47,37 +74,12 @@ describe("diaspora support over real HTTP: a bad form with large files", () => {
       [0, 1, 2, 3, 4].reduce((n, i) => n + Buffer.byteLength(fileHead(i)) + fileBytes + 2, 0) +
       Buffer.byteLength(`--${boundary}--\r\n`);
 
-    let sent = 0;
-    const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
-      const req = http.request({
-        port,
-        host: "127.0.0.1",
-        method: "POST",
-        path: "/api/diaspora-support",
-        headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(total), ...clientIp() },
-      });
-      req.on("response", (res) => {
-        let body = "";
-        res.on("data", (c) => (body += c));
-        const sentBeforeAnswer = sent;
-        res.on("end", () => {
-          req.destroy();
-          resolve({ status: res.statusCode ?? 0, body, sent: sentBeforeAnswer });
-        });
-      });
-      req.on("error", (error) => (sent > 0 ? undefined : reject(error)));
-      req.write(head);
-      sent += Buffer.byteLength(head);
-      req.write(fileHead(0));
-      // Trickle the first file in 64 KB pieces: the answer must come long before the 50 MB are sent.
-      const piece = TEXT(64 * 1024);
-      const timer = setInterval(() => {
-        if (req.destroyed || sent > 40 * 1024 * 1024) return clearInterval(timer);
-        req.write(piece);
-        sent += piece.byteLength;
-      }, 5);
-      req.on("close", () => clearInterval(timer));
-    });
+    const answer = await trickle(
+      port,
+      "/api/diaspora-support",
+      { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(total), ...clientIp() },
+      head + fileHead(0),
+    );
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).error).toMatch(/^email: /);
     expect(answer.sent).toBeLessThan(5 * 1024 * 1024);
@@ -120,6 +122,25 @@ describe("diaspora support: byte bound and daily attachment quota", () => {
     expect(res.json().field).toBe("body");
   });
 
+  it("refuses attachments sent before the text fields (they are checked first) with 400 naming the field", async () => {
+    const boundary = "----matvorder";
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n` +
+        Object.entries(FIELDS)
+          .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+          .join("") +
+        `--${boundary}--\r\n`,
+    );
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/diaspora-support",
+      payload,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, ...clientIp() },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: "email", error: "email: is required, before the attachments" });
+  });
+
   it("stops one address at its daily attachment quota with 429 and a clear message; another address is unaffected", async () => {
     const ip = clientIp();
     const two = [0, 1].map((i) => ({ name: `q${i}.txt`, type: "text/plain", bytes: TEXT(1000) }));
@@ -130,5 +151,30 @@ describe("diaspora support: byte bound and daily attachment quota", () => {
     // Without attachments the same address may still ask for help.
     expect((await send([], ip)).statusCode).toBe(201);
     expect((await send(two)).statusCode).toBe(201);
+  });
+});
+
+describe("staff image upload over real HTTP: a body declared larger than one image", () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it("is answered 413 naming the file before the body is sent", async () => {
+    const boundary = "----matvupload";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const answer = await trickle(
+      port,
+      "/api/upload",
+      { ...(await staffHeader(t, "writer")), "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(12 * 1024 * 1024) },
+      head,
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ field: "file" });
+    expect(answer.sent).toBeLessThan(2 * 1024 * 1024);
   });
 });
