@@ -7,7 +7,7 @@ export const READER_MESSAGES = {
 
 /**
  * The anonymous reader id: one follow per browser (httpOnly, SameSite=Lax, one year). It is issued
- * when the profile asks for the follow state; a follow without it is refused (ADR 064).
+ * by the first follow, which is refused (428) so that only a browser that keeps it is counted (ADR 064).
  */
 export const READER_COOKIE = "matv_reader";
 const READER_ID = /^[0-9a-f]{32}$/;

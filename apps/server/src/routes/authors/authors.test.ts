@@ -147,10 +147,11 @@ describe("authors API", () => {
   describe("follow and unfollow", () => {
     const followers = async () => (await t.app.inject(`/api/authors/${asha.id}`)).json().data.followersCount as number;
 
-    /** A new browser: loads the follow state (which sets the reader cookie), then follows. */
+    /** A new browser: its first follow is refused (428) with the reader cookie, which it sends again. */
     const followAsNewBrowser = async (authorId: string, remoteAddress?: string) => {
-      const state = await t.app.inject({ url: `/api/authors/${authorId}/follow`, remoteAddress });
-      const cookies = { matv_reader: state.cookies.find((c) => c.name === "matv_reader")!.value };
+      const first = await t.app.inject({ method: "POST", url: `/api/authors/${authorId}/follow`, remoteAddress });
+      expect(first.statusCode).toBe(428);
+      const cookies = { matv_reader: first.cookies.find((c) => c.name === "matv_reader")!.value };
       return { cookies, res: await t.app.inject({ method: "POST", url: `/api/authors/${authorId}/follow`, cookies, remoteAddress }) };
     };
 

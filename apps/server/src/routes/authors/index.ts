@@ -84,8 +84,8 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const followersCount = await app.services.authors.followersOf(request.params.id);
       if (followersCount === null) throw notFound();
-      // The profile asks this on load: the reader cookie a follow needs is issued here.
-      const following = await app.services.authors.isFollowing(request.params.id, ensureReaderId(request, reply));
+      // No cookie is issued here: a reader cookie makes the author page the reader's own (never cached).
+      const following = await app.services.authors.isFollowing(request.params.id, readerIdFrom(request.cookies[READER_COOKIE]));
       // Per reader: never stored by a shared cache.
       reply.header("cache-control", "private, no-store");
       return { success: true, data: { followersCount, following } };
@@ -99,8 +99,8 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
-      // A follow counts once per reader cookie: without one (a script, or a browser that never
-      // loaded the profile) the cookie is set and the follow refused, so repeated cookieless posts add nothing.
+      // A follow counts once per reader cookie: without one (a script, or a browser's first follow) the
+      // cookie is set and the follow refused (the web client sends it again), so cookieless posts add nothing.
       if ((await app.services.authors.followersOf(request.params.id)) === null) throw notFound();
       const readerId = readerIdFrom(request.cookies[READER_COOKIE]);
       if (!readerId) {

@@ -166,7 +166,7 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
           headers: { accept: "application/json" },
         });
       let res = await send();
-      // 428: this browser had no reader cookie yet; the answer set one, so the second try counts.
+      // 428: this browser's first follow; the answer set the reader cookie, so the second try counts.
       if (res.status === 428) res = await send();
       if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
       const body = (await res.json()) as { data: FollowState };
