@@ -13,7 +13,7 @@ import type { Env } from "./lib/env.ts";
 import { createApiFastPath, registerApiFastPath } from "./lib/apiFastPath.ts";
 import { cacheInvalidationChannel, connectCacheBus, sharedRateLimitOptions } from "./lib/cacheBus.ts";
 import { COMPRESSION } from "./lib/contentEncoding.ts";
-import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, RetryLaterError, ServiceUnavailableError } from "./lib/errors.ts";
+import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, RetryLaterError, ServiceUnavailableError, TooManyRequestsError } from "./lib/errors.ts";
 import { registerApiCaching } from "./lib/httpCache.ts";
 import { registerHttpsRedirect } from "./lib/httpsRedirect.ts";
 import { registerRequestLimits } from "./lib/requestLimits.ts";
@@ -157,7 +157,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Counters in Redis when REDIS_URL is set, so a client's limit holds across instances.
   await app.register(rateLimit, { global: false, ...sharedRateLimitOptions(app, env.REDIS_URL, env.REDIS_KEY_PREFIX) });
   // Limits shared by an API route and its page-form twin, and second limits on one route.
-  registerRequestLimits(app, { loginAddressMax: env.LOGIN_ADDRESS_LIMIT });
+  registerRequestLimits(app, {
+    loginAddressMax: env.LOGIN_ADDRESS_LIMIT,
+    supportAttachmentsPerDay: env.SUPPORT_ATTACHMENTS_PER_DAY,
+    supportRequestMaxBytes: env.SUPPORT_REQUEST_MAX_BYTES,
+    followAddressMax: env.FOLLOW_ADDRESS_LIMIT,
+  });
   // CORS only for the origins in CORS_ORIGIN (a comma list); off by default (same-origin site).
   const corsOrigins =
     env.CORS_ORIGIN?.split(",")
@@ -191,7 +196,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (isDataException(error) ? new BadRequestError(ERROR_MESSAGES.invalidValue) : null);
     let status = known?.statusCode ?? error.statusCode ?? 500;
     let message = known?.message ?? error.message;
-    if (status === 429) message = ERROR_MESSAGES.tooManyRequests;
+    // A limit's own explanation (TooManyRequestsError) is kept; the rate-limit plugin's wording is not.
+    if (status === 429 && !(known instanceof TooManyRequestsError)) message = ERROR_MESSAGES.tooManyRequests;
     if (status >= 500 && !known) {
       request.log.error({ err: error }, "unhandled error");
       message = ERROR_MESSAGES.internal;

@@ -26,3 +26,11 @@ export const liveTvConfigSchema = z.object({
 });
 export type LiveTvConfig = z.infer<typeof liveTvConfigSchema>;
 export type LiveTvConfigInput = z.input<typeof liveTvConfigSchema>;
+
+/** PUT /api/live-tv/config body: the settings and the version the editor loaded (409 when stale). */
+export const liveTvConfigSaveSchema = liveTvConfigSchema.extend({
+  version: z
+    .number({ message: "is required: send the version you loaded" })
+    .int({ message: "must be a whole number" })
+    .min(0, { message: "must be 0 or more" }),
+});

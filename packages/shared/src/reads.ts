@@ -108,4 +108,6 @@ export interface LiveTvConfigView extends LiveTvConfig {
   /** The stream the /live page plays: staff's, else the env's, else none. */
   effectiveStreamUrl: string | null;
   updatedAt: string | null;
+  /** Sent back with a save (0 before the first): a save from an older version gets 409. */
+  version: number;
 }

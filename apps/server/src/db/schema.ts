@@ -225,6 +225,23 @@ export const analyticsEvents = pgTable(
 );
 
 /**
+ * When each reader's view of an article last counted: a view counts once per reader and article per
+ * window (ADR 064), checked in the database so every instance agrees. `reader_key` is a hash of the
+ * reader cookie, else of the address and user agent.
+ */
+export const articleViewMarks = pgTable(
+  "article_view_marks",
+  {
+    articleId: varchar("article_id", { length: 24 })
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    readerKey: varchar("reader_key", { length: 64 }).notNull(),
+    countedAt: timestamp("counted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.readerKey] }), index("article_view_marks_counted_idx").on(t.countedAt)],
+);
+
+/**
  * Validated JSON documents edited as a whole: `homepage`, `matv`, `live-tv` (spec 001 §3).
  * `version` lets a save detect that someone else saved first (409).
  */

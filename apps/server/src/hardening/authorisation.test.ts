@@ -99,7 +99,7 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
   },
   "POST /api/homepage": { role: "editor", body: () => ({ headline: "Intruder headline", trendingTopics: ["x"], version: 0 }) },
   "POST /api/matv/update": { role: "editor", body: () => ({ mainStory: { title: "Intruder story" }, version: 0 }) },
-  "PUT /api/live-tv/config": { role: "editor", body: () => ({ streamUrl: "https://evil.example/live.m3u8" }) },
+  "PUT /api/live-tv/config": { role: "editor", body: () => ({ streamUrl: "https://evil.example/live.m3u8", version: 0 }) },
   "POST /api/upload": { role: "editor", multipart: true },
   // Both revoke the editor's tokens (ADR 041): the 2xx pass below carries on with the new token or signs in again.
   "POST /api/staff/me/password": {

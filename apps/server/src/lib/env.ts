@@ -63,6 +63,16 @@ const EnvSchema = z.object({
   LIVE_STREAM_URL: z.url({ protocol: /^https?$/, message: "must be an http or https URL" }).optional(),
   /** Sign-ins from one address per 10 minutes, whatever the email (each costs an argon2 hash). */
   LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** New follows of one author from one address per day (429 after; each reader cookie follows once). */
+  FOLLOW_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Diaspora support attachments one address may send per day (429 after). */
+  SUPPORT_ATTACHMENTS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Bytes one diaspora support request may carry in all (413 over it); default 51 MB: five 10 MB files and the fields. */
+  SUPPORT_REQUEST_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(51 * 1024 * 1024),
   /** Outgoing mail (newsletter): smtp://user:pass@host:port (smtps:// for TLS); without it mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().default("MATV News <newsletter@matv.local>"),

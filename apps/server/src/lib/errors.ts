@@ -52,6 +52,12 @@ export class ConflictError extends AppError {
     super(409, message, field, extra);
   }
 }
+/** 428: the request needs something it did not carry (a follow without the reader cookie). */
+export class PreconditionRequiredError extends AppError {
+  constructor(message: string, field?: string) {
+    super(428, message, field);
+  }
+}
 export class PayloadTooLargeError extends AppError {
   constructor(message: string, field?: string) {
     super(413, message, field);

@@ -236,11 +236,11 @@ export function createSectionListsService(db: Db, cache: ContentCache, history?:
    * that of an article listed on the page is that article, so it keeps its id (its /articles/...-{id}
    * link) and every field the item does not carry (author, summary, tags, body, publish time).
    */
-  function matchBySlug<T extends { _id?: string; slug: string; title: string }>(items: T[], existing: ArticleRow[], pageName: string): T[] {
+  function matchBySlug<T extends { _id?: string; slug: string; title: string }>(items: T[], existing: ArticleRow[], pageNames: string[]): T[] {
     const named = new Set(items.flatMap((i) => (i._id ? [i._id] : [])));
     const bySlug = new Map<string, string>();
     for (const row of existing) {
-      if (row.deletedAt || !row.pages.includes(pageName) || named.has(row.id)) continue;
+      if (row.deletedAt || !pageNames.some((p) => row.pages.includes(p)) || named.has(row.id)) continue;
       const slug = row.slug || buildEditorSlug(row.title);
       if (slug && !bySlug.has(slug)) bySlug.set(slug, row.id);
     }
@@ -343,7 +343,7 @@ export function createSectionListsService(db: Db, cache: ContentCache, history?:
     return saving([section.pageName], staffId, async (tx, touched) => {
       await claimVersion(tx, key, input.version, staffId);
       const existing = await candidates(tx, [section.pageName]);
-      const prepared = prepare(matchBySlug(input.items, existing, section.pageName), "items", new Set(existing.map((r) => r.id)), new Set());
+      const prepared = prepare(matchBySlug(input.items, existing, [section.pageName]), "items", new Set(existing.map((r) => r.id)), new Set());
       await writePage(tx, touched, section.pageName, prepared, existing, new Date());
       return adminView(key, tx);
     });
@@ -357,8 +357,10 @@ export function createSectionListsService(db: Db, cache: ContentCache, history?:
       const existing = await candidates(tx, [section.pageName, WORLD_RECOMMENDED_PAGE]);
       const known = new Set(existing.map((r) => r.id));
       const seen = new Set<string>();
-      const world = prepare(input.worldNews, "worldNews", known, seen);
-      const recommended = prepare(input.recommended, "recommended", known, seen);
+      // The spec's items carry no ids: matched by slug across both lists (an item may move between them).
+      const matched = matchBySlug([...input.worldNews, ...input.recommended], existing, pagesOf(section));
+      const world = prepare(matched.slice(0, input.worldNews.length), "worldNews", known, seen);
+      const recommended = prepare(matched.slice(input.worldNews.length), "recommended", known, seen);
       const now = new Date();
       // An item may move between the two lists and keep its id: neither write deletes it, then each
       // id keeps only the page name of the list it is now in.

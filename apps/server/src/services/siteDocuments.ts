@@ -38,6 +38,32 @@ function cleanText<T>(value: T): T {
   return value;
 }
 
+/**
+ * Replaces a site_documents row. With `expected`, only if it is still at that version (0: not saved
+ * yet), in one statement, so of two saves from the same version exactly one wins and the other gets
+ * 409. Every versioned document (homepage, MATV, live TV) saves through here.
+ */
+export async function writeDocumentRow<T>(
+  db: Db,
+  key: string,
+  data: T,
+  staffId: string | null,
+  expected?: number,
+): Promise<{ data: T; updatedAt: Date; version: number }> {
+  const [row] = await db
+    .insert(siteDocuments)
+    .values({ key, data, updatedBy: staffId, version: 1 })
+    .onConflictDoUpdate({
+      target: siteDocuments.key,
+      set: { data, version: sql`${siteDocuments.version} + 1`, updatedAt: new Date(), updatedBy: staffId },
+      ...(expected !== undefined ? { setWhere: sql`${siteDocuments.version} = ${expected}` } : {}),
+    })
+    .returning();
+  // No row: the update's condition failed (a newer version); a fresh insert with expected > 0: it was never saved.
+  if (!row || (expected !== undefined && row.version !== expected + 1)) throw new ConflictError(SITE_DOCUMENT_MESSAGES.stale, "version");
+  return { data: row.data as T, updatedAt: row.updatedAt, version: row.version };
+}
+
 /** The homepage, MATV and live-score documents: validated JSON, one row per key, versioned; reads cached by document. */
 export function createSiteDocumentsService(db: Db, cache: ContentCache) {
   async function read<T>(key: string): Promise<{ data: T; updatedAt: Date; version: number } | null> {
@@ -48,26 +74,9 @@ export function createSiteDocumentsService(db: Db, cache: ContentCache) {
   /** A document as answered, cached (the same object each time, so its serialisations are kept with it). */
   const cached = <T>(key: string, load: () => Promise<T>) => cache.get(cacheKey.document(key), LIST_CACHE_TTL_MS, load);
 
-  /**
-   * Replaces a document. With `expected`, only if it is still at that version (0: not saved yet), in
-   * one statement, so of two saves from the same version exactly one wins and the other gets 409.
-   */
+  /** Replaces a document (plain text only) and drops its cached reads; see writeDocumentRow. */
   async function write<T>(key: string, data: T, staffId: string | null, expected?: number): Promise<{ data: T; updatedAt: Date; version: number }> {
-    const clean = cleanText(data);
-    const saved = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(siteDocuments)
-        .values({ key, data: clean, updatedBy: staffId, version: 1 })
-        .onConflictDoUpdate({
-          target: siteDocuments.key,
-          set: { data: clean, version: sql`${siteDocuments.version} + 1`, updatedAt: new Date(), updatedBy: staffId },
-          ...(expected !== undefined ? { setWhere: sql`${siteDocuments.version} = ${expected}` } : {}),
-        })
-        .returning();
-      // No row: the update's condition failed (a newer version); a fresh insert with expected > 0: it was never saved.
-      if (!row || (expected !== undefined && row.version !== expected + 1)) throw new ConflictError(SITE_DOCUMENT_MESSAGES.stale, "version");
-      return { data: row.data as T, updatedAt: row.updatedAt, version: row.version };
-    });
+    const saved = await writeDocumentRow(db, key, cleanText(data), staffId, expected);
     cache.invalidate([tag.document(key)]);
     return saved;
   }

@@ -1,12 +1,13 @@
 import { type LiveTvConfig, liveTvConfigSchema } from "@matv/shared/liveTvConfig";
 import { type LiveTvResponse, VIDEO_MESSAGES, VIDEOS_CACHE_MS, type VideosResponse, type VideoWire, videoThumbnailUrl } from "@matv/shared/video";
 import type { LiveTvConfigView } from "@matv/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { SharedValues } from "../lib/sharedValue.ts";
 import { siteDocuments } from "../db/schema.ts";
 import { type ContentCache, recordReadTags } from "../lib/cache.ts";
 import { tag } from "../lib/cacheTags.ts";
+import { writeDocumentRow } from "./siteDocuments.ts";
 import { createVideoPlatformClient, UploadsPlaylistNotFoundError, type VideoPlatformClient } from "./videoPlatform.ts";
 
 export const LIVE_TV_DOCUMENT_KEY = "live-tv";
@@ -165,28 +166,23 @@ export function createVideoService(db: Db, cache: ContentCache, options: VideoSe
     );
   }
 
-  async function readConfig(): Promise<{ config: LiveTvConfig; updatedAt: string | null }> {
+  async function readConfig(): Promise<{ config: LiveTvConfig; updatedAt: string | null; version: number }> {
     recordReadTags([tag.document(LIVE_TV_DOCUMENT_KEY)]);
     const [row] = await db.select().from(siteDocuments).where(eq(siteDocuments.key, LIVE_TV_DOCUMENT_KEY)).limit(1);
-    if (!row) return { config: EMPTY_CONFIG, updatedAt: null };
+    if (!row) return { config: EMPTY_CONFIG, updatedAt: null, version: 0 };
     const parsed = liveTvConfigSchema.safeParse(row.data);
-    return { config: parsed.success ? parsed.data : EMPTY_CONFIG, updatedAt: row.updatedAt.toISOString() };
+    return { config: parsed.success ? parsed.data : EMPTY_CONFIG, updatedAt: row.updatedAt.toISOString(), version: row.version };
   }
 
   /** Public: the stream URL the /live page plays, and staff's live and past videos. */
   async function getLiveTvConfig(): Promise<LiveTvConfigView> {
-    const { config, updatedAt } = await readConfig();
-    return { ...config, effectiveStreamUrl: config.streamUrl ?? options.liveStreamUrl ?? null, updatedAt };
+    const { config, updatedAt, version } = await readConfig();
+    return { ...config, effectiveStreamUrl: config.streamUrl ?? options.liveStreamUrl ?? null, updatedAt, version };
   }
 
-  async function saveLiveTvConfig(config: LiveTvConfig, staffId: string): Promise<LiveTvConfigView> {
-    await db
-      .insert(siteDocuments)
-      .values({ key: LIVE_TV_DOCUMENT_KEY, data: config, updatedBy: staffId })
-      .onConflictDoUpdate({
-        target: siteDocuments.key,
-        set: { data: config, updatedBy: staffId, updatedAt: new Date(), version: sql`${siteDocuments.version} + 1` },
-      });
+  /** Saves staff's live TV settings; with `version` (the API always sends it), 409 when someone saved since. */
+  async function saveLiveTvConfig(config: LiveTvConfig, staffId: string, version?: number): Promise<LiveTvConfigView> {
+    await writeDocumentRow(db, LIVE_TV_DOCUMENT_KEY, config, staffId, version);
     cache.invalidate([tag.document(LIVE_TV_DOCUMENT_KEY)]);
     return getLiveTvConfig();
   }

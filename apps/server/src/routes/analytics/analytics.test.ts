@@ -2,7 +2,8 @@ import { SHARE_PLATFORMS } from "@matv/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle } from "../../db/factories.ts";
-import { analyticsEvents, articles } from "../../db/schema.ts";
+import { analyticsEvents, articles, articleViewMarks } from "../../db/schema.ts";
+import { VIEW_WINDOW_MS } from "../../services/analytics.ts";
 import { newObjectId } from "../../lib/ids.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 import { ANALYTICS_RATE_LIMIT } from "./schema.ts";
@@ -23,13 +24,16 @@ describe("analytics API", () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: unknown, ip: string) => t.app.inject({ method: "POST", url, payload: payload as object, remoteAddress: ip });
+  // Each call is another reader (user agent) unless one is given: a reader's repeat views are tested apart.
+  let readerCounter = 0;
+  const post = (url: string, payload: unknown, ip: string, reader = `reader-${readerCounter++}`) =>
+    t.app.inject({ method: "POST", url, payload: payload as object, remoteAddress: ip, headers: { "user-agent": reader } });
   const viewsOf = async (id: string) => (await t.database.db.select({ views: articles.views }).from(articles).where(eq(articles.id, id)))[0]!.views;
 
   it("records a view: stores the event and adds exactly one to the article's views", async () => {
     const res = await post("/api/analytics/view", { articleId: article.id, timestamp: new Date().toISOString() }, nextClient());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { articleId: article.id, views: 8 } });
+    expect(res.json()).toEqual({ success: true, data: { articleId: article.id, views: 8, counted: true } });
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(await viewsOf(article.id)).toBe(8);
     expect(await t.app.services.analytics.countEvents(article.id)).toEqual({ views: 1, shares: 0 });
@@ -73,6 +77,43 @@ describe("analytics API", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, data: null, field });
     expect(await viewsOf(article.id)).toBe(views);
+  });
+
+  it("counts one reader's views of one article once in 30 minutes, by cookie or else by address and user agent", async () => {
+    const ip = nextClient();
+    const view = (extra: Record<string, unknown> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/analytics/view",
+        payload: { articleId: other.id, timestamp: new Date().toISOString() },
+        remoteAddress: ip,
+        ...extra,
+      });
+    const before = await viewsOf(other.id);
+    const answers = [];
+    for (let i = 0; i < 30; i++) answers.push((await view({ headers: { "user-agent": "same reader" } })).json().data);
+    expect(answers[0]).toMatchObject({ counted: true, views: before + 1 });
+    expect(answers.slice(1).every((a) => a.counted === false && a.views === before + 1)).toBe(true);
+    // The reader cookie identifies a reader whatever the address or browser string.
+    const cookies = { matv_reader: "a".repeat(32) };
+    expect((await view({ cookies, headers: { "user-agent": "one" } })).json().data.counted).toBe(true);
+    expect((await view({ cookies, headers: { "user-agent": "two" }, remoteAddress: nextClient() })).json().data.counted).toBe(false);
+    expect(await viewsOf(other.id)).toBe(before + 2);
+    // Past the window the same reader counts again (the mark is moved back in the database, as time passing would).
+    await t.database.db.update(articleViewMarks).set({ countedAt: new Date(Date.now() - VIEW_WINDOW_MS - 1000) });
+    expect((await view({ headers: { "user-agent": "same reader" } })).json().data.counted).toBe(true);
+    expect(await viewsOf(other.id)).toBe(before + 3);
+    expect(await t.app.services.analytics.pruneViewMarks()).toBeGreaterThan(0);
+  });
+
+  it("counts simultaneous views from one reader once", async () => {
+    const ip = nextClient();
+    const before = await viewsOf(article.id);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post("/api/analytics/view", { articleId: article.id, timestamp: new Date().toISOString() }, ip, "one reader")),
+    );
+    expect(answers.filter((r) => r.json().data.counted)).toHaveLength(1);
+    expect(await viewsOf(article.id)).toBe(before + 1);
   });
 
   it("refuses a missing body with 400", async () => {

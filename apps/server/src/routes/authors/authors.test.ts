@@ -147,14 +147,27 @@ describe("authors API", () => {
   describe("follow and unfollow", () => {
     const followers = async () => (await t.app.inject(`/api/authors/${asha.id}`)).json().data.followersCount as number;
 
+    /** A new browser: its first follow is refused (428) with the reader cookie, which it sends again. */
+    const followAsNewBrowser = async (authorId: string, remoteAddress?: string) => {
+      const first = await t.app.inject({ method: "POST", url: `/api/authors/${authorId}/follow`, remoteAddress });
+      expect(first.statusCode).toBe(428);
+      const cookies = { matv_reader: first.cookies.find((c) => c.name === "matv_reader")!.value };
+      return { cookies, res: await t.app.inject({ method: "POST", url: `/api/authors/${authorId}/follow`, cookies, remoteAddress }) };
+    };
+
     it("sets an httpOnly, SameSite=Lax, one-year reader cookie and counts one follow per browser however often it is repeated", async () => {
       const start = await followers();
-      const first = await t.app.inject({ method: "POST", url: `/api/authors/${asha.id}/follow` });
-      expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ success: true, data: { followersCount: start + 1, following: true } });
-      const cookie = first.cookies.find((c) => c.name === "matv_reader");
+      // Without the reader cookie a follow is refused (428) and the answer sets the cookie; the retry counts.
+      const refused = await t.app.inject({ method: "POST", url: `/api/authors/${asha.id}/follow` });
+      expect(refused.statusCode).toBe(428);
+      expect(refused.json()).toMatchObject({ success: false, field: "cookie" });
+      const cookie = refused.cookies.find((c) => c.name === "matv_reader");
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", maxAge: 365 * 24 * 60 * 60 });
       const cookies = { matv_reader: cookie!.value };
+      expect(await followers()).toBe(start);
+      const first = await t.app.inject({ method: "POST", url: `/api/authors/${asha.id}/follow`, cookies });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ success: true, data: { followersCount: start + 1, following: true } });
       for (let i = 0; i < 3; i++) {
         const again = await t.app.inject({ method: "POST", url: `/api/authors/${asha.id}/follow`, cookies });
         expect(again.json().data).toEqual({ followersCount: start + 1, following: true });
@@ -172,8 +185,8 @@ describe("authors API", () => {
       expect((await t.app.inject(`/api/authors/${asha.id}/follow`)).json().data).toEqual({ followersCount: start + 1, following: false });
 
       // A second browser counts once more.
-      const other = await t.app.inject({ method: "POST", url: `/api/authors/${asha.id}/follow` });
-      expect(other.json().data.followersCount).toBe(start + 2);
+      const other = await followAsNewBrowser(asha.id);
+      expect(other.res.json().data.followersCount).toBe(start + 2);
 
       const unfollow = await t.app.inject({ method: "DELETE", url: `/api/authors/${asha.id}/follow`, cookies });
       expect(unfollow.json()).toEqual({ success: true, data: { followersCount: start + 1, following: false } });
@@ -184,14 +197,30 @@ describe("authors API", () => {
       expect(await followers()).toBe(start + 1);
     });
 
+    it("30 cookieless follow posts add no follower; fresh cookies from one address add at most FOLLOW_ADDRESS_LIMIT", async () => {
+      const start = await followers();
+      const statuses = new Set<number>();
+      for (let i = 0; i < 30; i++)
+        statuses.add((await t.app.inject({ method: "POST", url: `/api/authors/${asha.id}/follow`, remoteAddress: "203.0.113.30" })).statusCode);
+      expect([...statuses]).toEqual([428]);
+      expect(await followers()).toBe(start);
+
+      const results: number[] = [];
+      for (let i = 0; i < 13; i++) results.push((await followAsNewBrowser(asha.id, "203.0.113.31")).res.statusCode);
+      expect(results.filter((s) => s === 200)).toHaveLength(10);
+      expect(results.slice(10)).toEqual([429, 429, 429]);
+      expect(await followers()).toBe(start + 10);
+      // Another address is not held back.
+      expect((await followAsNewBrowser(asha.id, "203.0.113.32")).res.statusCode).toBe(200);
+    });
+
     it("an unfollow without a follow (or a cookie) changes nothing, and the count never goes below zero", async () => {
       const res = await t.app.inject({ method: "DELETE", url: `/api/authors/${quiet.id}/follow` });
       expect(res.json().data).toEqual({ followersCount: 0, following: false });
       const forged = await t.app.inject({ method: "DELETE", url: `/api/authors/${quiet.id}/follow`, cookies: { matv_reader: "x'; drop table authors; --" } });
       expect(forged.json().data.followersCount).toBe(0);
       // A follower whose counter was reset by hand still cannot push it below zero.
-      const follow = await t.app.inject({ method: "POST", url: `/api/authors/${quiet.id}/follow` });
-      const cookies = { matv_reader: follow.cookies.find((c) => c.name === "matv_reader")!.value };
+      const { cookies } = await followAsNewBrowser(quiet.id);
       await t.app.services.authors.follow(quiet.id, cookies.matv_reader);
       await t.database.db.update(authors).set({ followersCount: 0 });
       const unfollow = await t.app.inject({ method: "DELETE", url: `/api/authors/${quiet.id}/follow`, cookies });

@@ -1,31 +1,7 @@
-import { randomBytes } from "node:crypto";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ERROR_MESSAGES, NotFoundError } from "../../lib/errors.ts";
+import { ERROR_MESSAGES, NotFoundError, PreconditionRequiredError } from "../../lib/errors.ts";
+import { ensureReaderId, READER_COOKIE, READER_MESSAGES, readerIdFrom } from "../../lib/readerCookie.ts";
 import { AuthorContentQuery, AuthorIdParams, AuthorNameParams } from "./schema.ts";
-
-/** The anonymous reader id: one follow per browser (httpOnly, SameSite=Lax, one year). */
-export const READER_COOKIE = "matv_reader";
-const READER_ID = /^[0-9a-f]{32}$/;
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-export function readerIdFrom(cookieValue: string | undefined): string | undefined {
-  return cookieValue && READER_ID.test(cookieValue) ? cookieValue : undefined;
-}
-
-function ensureReaderId(request: FastifyRequest, reply: FastifyReply): string {
-  const existing = readerIdFrom(request.cookies[READER_COOKIE]);
-  if (existing) return existing;
-  const id = randomBytes(16).toString("hex");
-  reply.setCookie(READER_COOKIE, id, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: request.protocol === "https",
-    maxAge: ONE_YEAR_SECONDS,
-  });
-  return id;
-}
 
 /**
  * Authors (spec 000 §7 "Authors"). Every answer is `{success, data}`; an unknown author is the spec's
@@ -113,6 +89,7 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const followersCount = await app.services.authors.followersOf(request.params.id);
       if (followersCount === null) throw notFound();
+      // No cookie is issued here: a reader cookie makes the author page the reader's own (never cached).
       const following = await app.services.authors.isFollowing(request.params.id, readerIdFrom(request.cookies[READER_COOKIE]));
       // Per reader: never stored by a shared cache.
       reply.header("cache-control", "private, no-store");
@@ -123,11 +100,20 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/authors/:id/follow",
     {
-      schema: { tags: ["authors"], summary: "Follow an author (once per browser)", params: AuthorIdParams },
+      schema: { tags: ["authors"], summary: "Follow an author (once per reader cookie; 428 and a cookie when the request has none)", params: AuthorIdParams },
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
-      const readerId = ensureReaderId(request, reply);
+      // A follow counts once per reader cookie: without one (a script, or a browser's first follow) the
+      // cookie is set and the follow refused (the web client sends it again), so cookieless posts add nothing.
+      if ((await app.services.authors.followersOf(request.params.id)) === null) throw notFound();
+      const readerId = readerIdFrom(request.cookies[READER_COOKIE]);
+      if (!readerId) {
+        ensureReaderId(request, reply);
+        throw new PreconditionRequiredError(READER_MESSAGES.cookieRequired, "cookie");
+      }
+      // New follows of one author from one address are bounded too (fresh cookies are free to make).
+      if (!(await app.services.authors.isFollowing(request.params.id, readerId))) await app.requestLimits.newFollow(request, reply);
       const state = await app.services.authors.follow(request.params.id, readerId);
       if (!state) throw notFound();
       return { success: true, data: state };

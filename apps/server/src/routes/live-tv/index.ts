@@ -20,10 +20,14 @@ export const liveTvRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/live-tv/config",
-    { schema: { tags: ["live-tv"], summary: "Set the live stream URL and live videos (staff)", body: LiveTvConfigBody }, preHandler: requireStaff() },
+    {
+      schema: { tags: ["live-tv"], summary: "Set the live stream URL and live videos (staff; `version` required, 409 when stale)", body: LiveTvConfigBody },
+      preHandler: requireStaff(),
+    },
     async (request, reply) => {
       if (!request.staff) throw new UnauthorizedError();
-      const data = await app.services.videos.saveLiveTvConfig(request.body, request.staff.id);
+      const { version, ...config } = request.body;
+      const data = await app.services.videos.saveLiveTvConfig(config, request.staff.id, version);
       reply.header("cache-control", "no-store");
       return { success: true, data };
     },

@@ -8,6 +8,7 @@ describe("live TV API", () => {
   let t: TestApp;
   let token: string;
   const config = {
+    version: 0,
     streamUrl: "https://streams.example/live/index.m3u8",
     currentLive: { videoId: "liveABC1234", title: "Live debate" },
     pastLives: [{ videoId: "pastABC1234", title: "Last week's debate", publishedAt: "2026-11-15T19:00:00Z" }],
@@ -33,7 +34,7 @@ describe("live TV API", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      data: { streamUrl: null, currentLive: null, pastLives: [], effectiveStreamUrl: "https://streams.example/env.m3u8", updatedAt: null },
+      data: { streamUrl: null, currentLive: null, pastLives: [], effectiveStreamUrl: "https://streams.example/env.m3u8", updatedAt: null, version: 0 },
     });
   });
 
@@ -57,7 +58,8 @@ describe("live TV API", () => {
     [{ ...config, streamUrl: "not a url" }, "streamUrl"],
     [{ ...config, currentLive: { videoId: "bad id!", title: "x" } }, "currentLive.videoId"],
     [{ ...config, pastLives: [{ videoId: "pastABC1234", title: "" }] }, "pastLives.0.title"],
-    [{ currentLive: null, pastLives: [] }, "streamUrl"],
+    [{ version: 0, currentLive: null, pastLives: [] }, "streamUrl"],
+    [{ streamUrl: null, currentLive: null, pastLives: [] }, "version"],
   ])("refuses %j with 400 naming the field", async (payload, field) => {
     const res = await put(payload, `Bearer ${token}`);
     expect(res.statusCode).toBe(400);
@@ -67,13 +69,29 @@ describe("live TV API", () => {
   it("saves staff configuration, which the public calls then serve", async () => {
     const res = await put(config, `Bearer ${token}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ ...config, effectiveStreamUrl: config.streamUrl });
+    const { version: _loaded, ...settings } = config;
+    expect(res.json().data).toMatchObject({ ...settings, effectiveStreamUrl: config.streamUrl, version: 1 });
     const live = (await t.app.inject({ method: "GET", url: "/api/live-tv" })).json();
     expect(live).toMatchObject({ source: "config", count: 2 });
     expect(live.currentLive).toMatchObject({ videoId: "liveABC1234", title: "Live debate" });
     expect(live.pastLives).toEqual([expect.objectContaining({ videoId: "pastABC1234", publishedAt: "2026-11-15T19:00:00Z" })]);
     const cfg = (await t.app.inject({ method: "GET", url: "/api/live-tv/config" })).json();
     expect(cfg.data.effectiveStreamUrl).toBe(config.streamUrl);
+  });
+
+  it("answers 409 to a save from a version someone else has saved since, and keeps their settings", async () => {
+    const current = (await t.app.inject({ method: "GET", url: "/api/live-tv/config" })).json().data.version as number;
+    const [first, second] = await Promise.all([
+      put({ ...config, version: current, streamUrl: "https://streams.example/a.m3u8" }, `Bearer ${token}`),
+      put({ ...config, version: current, streamUrl: "https://streams.example/b.m3u8" }, `Bearer ${token}`),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const winner = first.statusCode === 200 ? "a" : "b";
+    const loser = first.statusCode === 409 ? first : second;
+    expect(loser.json()).toMatchObject({ success: false, field: "version" });
+    const cfg = (await t.app.inject({ method: "GET", url: "/api/live-tv/config" })).json().data;
+    expect(cfg).toMatchObject({ streamUrl: `https://streams.example/${winner}.m3u8`, version: current + 1 });
+    expect((await put({ ...config, version: current }, `Bearer ${token}`)).statusCode).toBe(409);
   });
 });
 

@@ -307,6 +307,38 @@ describe("saves that would wipe (issue 21)", () => {
   });
 });
 
+describe("world lists in the spec's shape (issue 21)", () => {
+  it("a save without ids keeps each item's id, matched by slug in either list, and the fields the item does not carry", async () => {
+    const publishedAt = new Date("2026-02-03T04:05:06Z");
+    const story = buildArticle({
+      title: "Ceasefire talks resume",
+      slug: "ceasefire-talks-resume",
+      pages: ["WorldNews"],
+      author: "R. Menon",
+      summary: "Talks restart.",
+      publishedAt,
+    });
+    await t.database.db.insert(articles).values(story);
+    const { version } = (await get("/api/admin/sections/world", editor)).json().data;
+    const res = await post("/api/world-news", {
+      version,
+      worldNews: [{ title: "Another world story" }],
+      recommended: [{ title: "Ceasefire talks resume", image: "/media/seed/z-1200.webp", link: "https://example.com/c", category: "World" }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const lists = (await get("/api/world-news")).json();
+    expect(lists.recommended.map((i: { _id: string }) => i._id)).toEqual([story.id]);
+    const [row] = await t.database.db.select().from(articles).where(eq(articles.id, story.id));
+    expect(row).toMatchObject({ author: "R. Menon", summary: "Talks restart.", publishedAt, deletedAt: null });
+    // Sent again without ids: the same articles, not new ones.
+    const ids = [lists.worldNews[0]._id, story.id];
+    const again = await post("/api/world-news", { worldNews: [{ title: "Another world story" }], recommended: [{ title: "Ceasefire talks resume" }] });
+    expect(again.statusCode, again.body).toBe(200);
+    const after = (await get("/api/world-news")).json();
+    expect([after.worldNews[0]._id, after.recommended[0]._id]).toEqual(ids);
+  });
+});
+
 describe("editor view", () => {
   it("needs a token; unknown sections are 404", async () => {
     expect((await get("/api/admin/sections/india-news")).statusCode).toBe(401);

@@ -2,7 +2,11 @@ import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors.ts";
+import { refuseEarly } from "../../lib/multipartBody.ts";
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from "../../services/media.ts";
+
+/** Room for the form's framing around the one file. */
+const UPLOAD_FRAMING_BYTES = 64 * 1024;
 
 /**
  * POST /api/upload (spec 001 §7): multipart field `file` → {imageUrl}. Staff only; multipart parsing
@@ -24,8 +28,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ["multipart/form-data"],
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart()) throw new UnsupportedMediaTypeError("Send the image as multipart/form-data with the field file.", "file");
+      // A body declared larger than one image can be is refused before a byte of it is read.
+      if (Number(request.headers["content-length"]) > UPLOAD_MAX_BYTES + UPLOAD_FRAMING_BYTES) {
+        refuseEarly(request, reply);
+        throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge, "file");
+      }
       let bytes: Buffer;
       let filename: string | undefined;
       try {

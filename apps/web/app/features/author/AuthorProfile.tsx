@@ -159,11 +159,15 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
     if (!author?._id || followBusy) return;
     setFollowBusy(true);
     try {
-      const res = await fetch(`/api/authors/${author._id}/follow`, {
-        method: following ? "DELETE" : "POST",
-        credentials: "same-origin",
-        headers: { accept: "application/json" },
-      });
+      const send = () =>
+        fetch(`/api/authors/${author._id}/follow`, {
+          method: following ? "DELETE" : "POST",
+          credentials: "same-origin",
+          headers: { accept: "application/json" },
+        });
+      let res = await send();
+      // 428: this browser's first follow; the answer set the reader cookie, so the second try counts.
+      if (res.status === 428) res = await send();
       if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
       const body = (await res.json()) as { data: FollowState };
       setFollowers(body.data.followersCount);

@@ -6,6 +6,7 @@ import type { Route } from "./+types/live-tv";
 interface ConfigView extends LiveTvConfig {
   effectiveStreamUrl: string | null;
   updatedAt: string | null;
+  version: number;
 }
 
 export async function clientLoader() {
@@ -47,6 +48,8 @@ export default function AdminLiveTv({ loaderData }: Route.ComponentProps) {
   const [liveTitle, setLiveTitle] = useState(loaderData.currentLive?.title ?? "");
   const [past, setPast] = useState(pastLivesToText(loaderData.pastLives));
   const [effective, setEffective] = useState(loaderData.effectiveStreamUrl);
+  // The version this form was loaded at: a save from an older one is refused (409) rather than overwriting.
+  const [version, setVersion] = useState(loaderData.version);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -66,8 +69,9 @@ export default function AdminLiveTv({ loaderData }: Route.ComponentProps) {
     }
     setSaving(true);
     try {
-      const body = await staffFetch<{ data: ConfigView }>("/api/live-tv/config", { method: "PUT", body: JSON.stringify(checked.data) });
+      const body = await staffFetch<{ data: ConfigView }>("/api/live-tv/config", { method: "PUT", body: JSON.stringify({ ...checked.data, version }) });
       setEffective(body.data.effectiveStreamUrl);
+      setVersion(body.data.version);
       setMessage({ ok: true, text: "Live TV settings saved." });
     } catch (error) {
       setMessage({ ok: false, text: error instanceof ApiError ? error.message : "Failed to save live TV settings." });
