@@ -62,6 +62,9 @@ const ids = {
   publishedStory: "",
   liveBlog: "",
   liveBlogEntry: "",
+  blog: "",
+  blogRevision: "",
+  author: "",
 };
 let uploadBody: ReturnType<typeof multipartBody>;
 
@@ -182,6 +185,34 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
   },
   "POST /api/admin/petitions/:id/make-current": { role: "editor", url: () => `/api/admin/petitions/${ids.petition}/make-current` },
   "POST /api/admin/petitions/:id/close": { role: "editor", url: () => `/api/admin/petitions/${ids.petition}/close` },
+  // Blog posts on the same desk (ADR 060).
+  "GET /api/admin/blogs": { role: "editor" },
+  "POST /api/admin/blogs": { role: "editor", body: () => ({ title: "Intruder post" }) },
+  "GET /api/admin/blogs/:id": { role: "editor", url: () => `/api/admin/blogs/${ids.blog}` },
+  "PUT /api/admin/blogs/:id": { role: "editor", url: () => `/api/admin/blogs/${ids.blog}`, body: () => ({ title: "Rewritten by an intruder", version: 1 }) },
+  "POST /api/admin/blogs/:id/publish": { role: "editor", url: () => `/api/admin/blogs/${ids.blog}/publish`, body: () => ({}) },
+  "POST /api/admin/blogs/:id/unpublish": { role: "editor", url: () => `/api/admin/blogs/${ids.blog}/unpublish` },
+  "POST /api/admin/blogs/:id/submit": { role: "editor", url: () => `/api/admin/blogs/${ids.blog}/submit` },
+  "GET /api/admin/blogs/:id/revisions": { role: "editor", url: () => `/api/admin/blogs/${ids.blog}/revisions` },
+  "POST /api/admin/blogs/:id/revisions/:revisionId/restore": {
+    role: "editor",
+    url: () => `/api/admin/blogs/${ids.blog}/revisions/${ids.blogRevision}/restore`,
+  },
+  "POST /api/admin/blogs/:id/presence": { role: "editor", url: () => `/api/admin/blogs/${ids.blog}/presence`, body: () => ({ sessionId: "matrix-session" }) },
+  "DELETE /api/admin/blogs/:id/presence": { role: "editor", url: () => `/api/admin/blogs/${ids.blog}/presence?sessionId=matrix-session` },
+  "POST /api/admin/blogs/:id/preview-token": { role: "editor", url: () => `/api/admin/blogs/${ids.blog}/preview-token` },
+  "DELETE /api/admin/blogs/:id": { role: "editor", url: () => `/api/admin/blogs/${ids.blog}` },
+  // Authors and live scores (ADRs 056, 057).
+  "GET /api/admin/authors": { role: "editor" },
+  "POST /api/admin/authors": { role: "editor", body: () => ({ name: "Intruder Author" }) },
+  "GET /api/admin/authors/:id": { role: "editor", url: () => `/api/admin/authors/${ids.author}` },
+  "PUT /api/admin/authors/:id": {
+    role: "editor",
+    url: () => `/api/admin/authors/${ids.author}`,
+    body: () => ({ title: "Rewritten by an intruder", version: 1 }),
+  },
+  "GET /api/admin/live-scores": { role: "editor" },
+  "PUT /api/admin/live-scores": { role: "editor", body: () => ({ matches: [], version: 0 }) },
   "GET /api/admin/newsletter": { role: "editor" },
   "POST /api/admin/newsletter/breaking": { role: "editor", url: () => "/api/admin/newsletter/breaking", body: () => ({ storyId: ids.publishedStory }) },
   "GET /api/staff": { role: "admin" },
@@ -255,6 +286,9 @@ beforeAll(async () => {
   ids.liveBlog = (await t.app.services.liveBlogs.create({ title: "Matrix live blog" }, { id: accounts.editor, role: "editor" }))._id;
   ids.liveBlogEntry = (await t.app.services.liveBlogs.addEntry(ids.liveBlog, { body: "<p>Matrix entry</p>" }, { id: accounts.editor, role: "editor" }))._id;
   ids.revision = (await t.app.services.stories.revisions(ids.story))[0]!.id;
+  ids.blog = (await t.app.services.blogDesk.create({ title: "Matrix post" }, { id: accounts.editor, role: "editor" }))._id;
+  ids.blogRevision = (await t.app.services.blogDesk.revisions(ids.blog))[0]!.id;
+  ids.author = (await t.app.services.authorsDesk.create({ name: "Matrix Author" }, accounts.editor))._id;
   const created = await t.app.services.support.create(
     {
       email: "reader@example.com",
