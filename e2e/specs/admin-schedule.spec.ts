@@ -90,10 +90,13 @@ test("on now moves to the next programme at the boundary without a reload; /live
   const now = Date.now();
   const boundary = Math.ceil((now + 2 * MINUTE) / MINUTE) * MINUTE;
   const iso = (t: number) => new Date(t).toISOString();
+  const weekStart = weekHolding(now);
+  const loaded = await page.request.get(`/api/admin/schedule?week=${weekStart}`, { headers: staffHeaders(admin) });
   const saved = await page.request.put("/api/admin/schedule", {
     headers: staffHeaders(admin),
     data: {
-      weekStart: weekHolding(now),
+      weekStart,
+      version: (await loaded.json()).data.version,
       slots: [
         { title: "E2E on air", start: iso(boundary - 30 * MINUTE), end: iso(boundary) },
         { title: "E2E up next", start: iso(boundary), end: iso(boundary + 30 * MINUTE) },

@@ -166,7 +166,7 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
     role: "editor",
     body: () => ({ version: 0, breaking: { headline: "Intruder headline", link: "/", expiresAt: new Date(Date.now() + 3_600_000).toISOString() } }),
   },
-  "PUT /api/admin/schedule": { role: "editor", body: () => ({ weekStart: "2026-11-23", slots: [] }) },
+  "PUT /api/admin/schedule": { role: "editor", body: () => ({ weekStart: "2026-11-23", slots: [], version: "empty" }) },
   "POST /api/admin/schedule/xmltv": {
     role: "editor",
     contentType: "application/xml",

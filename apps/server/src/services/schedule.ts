@@ -10,19 +10,21 @@ import {
   scheduleSlotInputSchema,
   ukDayRange,
 } from "@matv/shared";
+import { createHash } from "node:crypto";
 import { and, asc, gt, gte, lt, sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import type { Db } from "../db/client.ts";
 import { scheduleSlots } from "../db/schema.ts";
 import { type ContentCache, recordReadExpiry } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
-import { BadRequestError } from "../lib/errors.ts";
+import { BadRequestError, ConflictError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 
 export const SCHEDULE_MESSAGES = {
   overlap: (a: { title: string; start: string }, b: { title: string; start: string }) =>
     `"${b.title}" (${formatBroadcastTime(b.start)}) overlaps "${a.title}" (${formatBroadcastTime(a.start)}). Move or shorten one of them.`,
   outsideWeek: "starts outside the week being saved",
+  stale: "Someone else saved this week's schedule after you opened it. Reload the week to see their changes, then make yours again.",
   xmltvUnreadable: "The file is not XMLTV: expected <tv> with <programme start=... stop=...> entries.",
   xmltvEmpty: "The file has no programmes.",
   xmltvTime: (value: string) => `"${value}" is not an XMLTV time (YYYYMMDDhhmmss +hhmm).`,
@@ -103,6 +105,23 @@ export function parseXmltv(xml: string): ScheduleSlotInput[] {
   });
 }
 
+/**
+ * A week's version: its programmes' ids (a save writes every one anew), hashed. Opaque to the editor, which
+ * sends back what it loaded; "empty" for a week with nothing in it.
+ */
+function weekVersion(rows: ReadonlyArray<{ id: string }>): string {
+  if (rows.length === 0) return "empty";
+  return createHash("sha256")
+    .update(
+      rows
+        .map((r) => r.id)
+        .sort()
+        .join(","),
+    )
+    .digest("base64url")
+    .slice(0, 22);
+}
+
 /** The programme schedule: days in UK time, on now/next, and staff's week saves and XMLTV imports. */
 export function createScheduleService(db: Db, cache: ContentCache) {
   async function slotsBetween(from: Date, to: Date): Promise<ScheduleSlotWire[]> {
@@ -114,8 +133,11 @@ export function createScheduleService(db: Db, cache: ContentCache) {
     return rows.map(toWire);
   }
 
-  /** Replaces every slot starting in [from, to) with `slots`, refusing overlaps with each other and with neighbours. */
-  async function replaceRange(from: Date, to: Date, slots: ScheduleSlotInput[], staffId: string | null): Promise<void> {
+  /**
+   * Replaces every slot starting in [from, to) with `slots`, refusing overlaps with each other and with neighbours,
+   * and, given the version the editor loaded, a week someone else saved meanwhile (409).
+   */
+  async function replaceRange(from: Date, to: Date, slots: ScheduleSlotInput[], staffId: string | null, expectedVersion?: string): Promise<void> {
     const own = findOverlap(slots);
     if (own) throw new BadRequestError(SCHEDULE_MESSAGES.overlap(own[0], own[1]), "slots");
     await db.transaction(async (tx) => {
@@ -125,6 +147,8 @@ export function createScheduleService(db: Db, cache: ContentCache) {
         .select()
         .from(scheduleSlots)
         .where(and(lt(scheduleSlots.startsAt, new Date(to.getTime() + 86_400_000)), gt(scheduleSlots.endsAt, new Date(from.getTime() - 86_400_000))));
+      const inside = neighbours.filter((r) => r.startsAt >= from && r.startsAt < to);
+      if (expectedVersion !== undefined && weekVersion(inside) !== expectedVersion) throw new ConflictError(SCHEDULE_MESSAGES.stale, "version");
       const outside = neighbours.filter((r) => r.startsAt < from || r.startsAt >= to).map(toWire);
       const clash = findOverlap([...outside, ...slots]);
       if (clash) throw new BadRequestError(SCHEDULE_MESSAGES.overlap(clash[0], clash[1]), "slots");
@@ -178,18 +202,27 @@ export function createScheduleService(db: Db, cache: ContentCache) {
       return onNowAndNext(slots, now);
     },
 
-    /** Staff: the programmes starting in the seven UK days from `weekStart`. */
-    week,
+    /** Staff: the programmes starting in the seven UK days from `weekStart`, with the week's version. */
+    async week(weekStart: string): Promise<{ slots: ScheduleSlotWire[]; version: string }> {
+      const slots = await week(weekStart);
+      return { slots, version: weekVersion(slots.map((s) => ({ id: s._id }))) };
+    },
 
-    /** Staff: the week's programmes replaced by `slots` (each must start within the week). */
-    async saveWeek(weekStart: string, slots: ScheduleSlotInput[], staffId: string | null): Promise<ScheduleSlotWire[]> {
+    /** Staff: the week's programmes replaced by `slots` (each must start within the week), if still at `version`. */
+    async saveWeek(
+      weekStart: string,
+      slots: ScheduleSlotInput[],
+      version: string,
+      staffId: string | null,
+    ): Promise<{ slots: ScheduleSlotWire[]; version: string }> {
       const { from, to } = weekRange(weekStart);
       slots.forEach((s, i) => {
         const t = Date.parse(s.start);
         if (t < from.getTime() || t >= to.getTime()) throw new BadRequestError(`slots.${i}.start ${SCHEDULE_MESSAGES.outsideWeek}`, `slots.${i}.start`);
       });
-      await replaceRange(from, to, slots, staffId);
-      return week(weekStart);
+      await replaceRange(from, to, slots, staffId, version);
+      const saved = await week(weekStart);
+      return { slots: saved, version: weekVersion(saved.map((s) => ({ id: s._id }))) };
     },
 
     /** Staff: an XMLTV file's programmes replace those starting within the time it covers. */

@@ -29,7 +29,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const weekStart = request.query.week ?? ukDayOf(new Date());
       reply.header("cache-control", "no-store");
-      return { success: true, data: { weekStart, slots: await app.services.schedule.week(weekStart) } };
+      return { success: true, data: { weekStart, ...(await app.services.schedule.week(weekStart)) } };
     },
   );
 
@@ -37,8 +37,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/schedule",
     { schema: { tags: ["schedule"], summary: "Replace a week of programmes (staff)", body: ScheduleWeekBody }, preHandler: requireStaff() },
     async (request) => {
-      const { weekStart, slots } = request.body;
-      return { success: true, data: { weekStart, slots: await app.services.schedule.saveWeek(weekStart, slots, request.staff?.id ?? null) } };
+      const { weekStart, slots, version } = request.body;
+      return { success: true, data: { weekStart, ...(await app.services.schedule.saveWeek(weekStart, slots, version, request.staff?.id ?? null)) } };
     },
   );
 

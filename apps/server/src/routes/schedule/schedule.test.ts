@@ -7,8 +7,16 @@ let t: TestApp;
 let editor: string;
 const PASSWORD = "correct horse battery staple";
 const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
-const put = (payload: unknown, token: string | null = editor) =>
-  t.app.inject({ method: "PUT", url: "/api/admin/schedule", payload: payload as object, headers: auth(token) });
+/** The week's version as an editor would have loaded it. */
+const versionOf = async (weekStart: string) =>
+  (await t.app.inject({ url: `/api/admin/schedule?week=${weekStart}`, headers: auth(editor) })).json().data?.version as string | undefined;
+/** A save with the version just loaded, unless the payload brings its own (or is not a week at all). */
+const put = async (payload: unknown, token: string | null = editor) => {
+  const body = payload as { weekStart?: string; version?: string };
+  const version =
+    body.version ?? (typeof body.weekStart === "string" && /^\d{4}-\d{2}-\d{2}$/.test(body.weekStart) ? await versionOf(body.weekStart) : undefined);
+  return t.app.inject({ method: "PUT", url: "/api/admin/schedule", payload: { ...body, ...(version ? { version } : {}) }, headers: auth(token) });
+};
 const slot = (title: string, start: string, end: string, extra: object = {}) => ({ title, start, end, ...extra });
 
 beforeAll(async () => {
@@ -70,6 +78,35 @@ describe("PUT /api/admin/schedule", () => {
     expect(outside.statusCode).toBe(400);
     expect(outside.json().field).toBe("slots.0.start");
     expect((await put({ weekStart: "23/11/2026", slots: [] })).json().field).toBe("weekStart");
+  });
+});
+
+describe("PUT /api/admin/schedule versions", () => {
+  it("needs the version the editor loaded, and refuses a stale one with 409 without writing", async () => {
+    const week = "2026-12-07";
+    const missing = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/schedule",
+      payload: { weekStart: week, slots: [] },
+      headers: auth(editor),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toBe("version");
+
+    const loaded = await versionOf(week);
+    expect(loaded).toBe("empty");
+    const first = await put({ weekStart: week, version: loaded, slots: [slot("First editor", "2026-12-08T18:00:00Z", "2026-12-08T19:00:00Z")] });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.version).not.toBe(loaded);
+    // A second editor who loaded the week before that save.
+    const second = await put({ weekStart: week, version: loaded, slots: [slot("Second editor", "2026-12-08T20:00:00Z", "2026-12-08T21:00:00Z")] });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ field: "version", message: expect.stringMatching(/Reload the week/) });
+    const after = (await t.app.inject({ url: `/api/admin/schedule?week=${week}`, headers: auth(editor) })).json().data;
+    expect(after.slots.map((s: { title: string }) => s.title)).toEqual(["First editor"]);
+    expect(after.version).toBe(first.json().data.version);
+    // With the version now loaded, the same save goes through.
+    expect((await put({ weekStart: week, version: after.version, slots: [] })).statusCode).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   addDays,
   formatBroadcastTime,
   type ScheduleSlotWire,
+  type ScheduleWeekWire,
   scheduleDayLabel,
   scheduleWeekSchema,
   ukClock,
@@ -74,26 +75,35 @@ export default function AdminSchedule() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The week's version as loaded: a save with an older one is refused (409) rather than overwrite someone's changes. */
+  const [version, setVersion] = useState("");
+  const [stale, setStale] = useState(false);
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     let current = true;
     setRows(null);
     setLoadError(null);
-    staffFetch<{ data: { slots: ScheduleSlotWire[] } }>(`/api/admin/schedule?week=${weekStart}`).then(
-      (body) => current && setRows(body.data.slots.map(toRow)),
+    setStale(false);
+    staffFetch<{ data: ScheduleWeekWire }>(`/api/admin/schedule?week=${weekStart}`).then(
+      (body) => {
+        if (!current) return;
+        setRows(body.data.slots.map(toRow));
+        setVersion(body.data.version);
+      },
       (error: unknown) => current && setLoadError(error instanceof Error ? error.message : "Failed to load the schedule"),
     );
     return () => {
       current = false;
     };
-  }, [weekStart]);
+  }, [weekStart, reloads]);
 
   const update = (key: string, change: Partial<Row>) => setRows((all) => all?.map((r) => (r.key === key ? { ...r, ...change } : r)) ?? null);
 
   async function save() {
     if (!rows) return;
     setMessage(null);
-    const checked = scheduleWeekSchema.safeParse({ weekStart, slots: rows.map(toSlot) });
+    const checked = scheduleWeekSchema.safeParse({ weekStart, version, slots: rows.map(toSlot) });
     if (!checked.success) {
       const issue = checked.error.issues[0];
       const index = issue?.path[1];
@@ -103,10 +113,12 @@ export default function AdminSchedule() {
     }
     setBusy(true);
     try {
-      const body = await staffFetch<{ data: { slots: ScheduleSlotWire[] } }>("/api/admin/schedule", { method: "PUT", body: JSON.stringify(checked.data) });
+      const body = await staffFetch<{ data: ScheduleWeekWire }>("/api/admin/schedule", { method: "PUT", body: JSON.stringify(checked.data) });
       setRows(body.data.slots.map(toRow));
+      setVersion(body.data.version);
       setMessage({ ok: true, text: "Schedule saved." });
     } catch (error) {
+      setStale(error instanceof ApiError && error.status === 409);
       setMessage({ ok: false, text: error instanceof ApiError ? error.message : "Failed to save the schedule." });
     } finally {
       setBusy(false);
@@ -123,8 +135,9 @@ export default function AdminSchedule() {
         headers: { "content-type": "application/xml" },
       });
       setMessage({ ok: true, text: `Imported ${body.data.imported} programmes.` });
-      const reloaded = await staffFetch<{ data: { slots: ScheduleSlotWire[] } }>(`/api/admin/schedule?week=${weekStart}`);
+      const reloaded = await staffFetch<{ data: ScheduleWeekWire }>(`/api/admin/schedule?week=${weekStart}`);
       setRows(reloaded.data.slots.map(toRow));
+      setVersion(reloaded.data.version);
     } catch (error) {
       setMessage({ ok: false, text: error instanceof ApiError ? error.message : "Failed to import the file." });
     } finally {
@@ -252,6 +265,11 @@ export default function AdminSchedule() {
             <p role={message.ok ? "status" : "alert"} className={message.ok ? "text-green-800" : "text-red-700"}>
               {message.text}
             </p>
+          )}
+          {stale && (
+            <button type="button" onClick={() => setReloads((n) => n + 1)} className="mr-2 rounded border border-gray-400 px-4 py-2 font-semibold">
+              Reload this week
+            </button>
           )}
           <button type="button" disabled={busy} onClick={save} className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60">
             {busy ? "Saving..." : "Save week"}
