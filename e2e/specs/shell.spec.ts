@@ -94,7 +94,9 @@ test.describe("site shell at 1440 px", () => {
     await expect(footer.getByRole("heading", { name: "MATV News" })).toBeVisible();
     await expect(footer.getByRole("link", { name: /YouTube/ })).toHaveAttribute("href", /youtube\.com/);
     const quick = footer.getByRole("navigation", { name: "Quick Links" });
-    await expect(quick.getByRole("link")).toHaveText([...MAIN, ...MORE, "Business"]);
+    await expect(quick.getByRole("link")).toHaveText([...MAIN, ...MORE, "Business", "Petition"]);
+    // The current petition is found from every page (ADR 058).
+    await expect(quick.getByRole("link", { name: "Petition" })).toHaveAttribute("href", "/petition");
     await expect(footer.getByRole("link", { name: "Reach us" })).toHaveAttribute("href", "/diaspora-support");
     await expect(footer.getByTestId("footer-year")).toHaveText(String(new Date().getFullYear()));
   });
