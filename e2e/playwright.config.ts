@@ -50,6 +50,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // The suite signs in dozens of staff accounts from one loopback address within minutes.
       LOGIN_ADDRESS_LIMIT: "1000",
+      // ...and the e2e admin account itself many times (each worker, and again after a test revokes its tokens).
+      LOGIN_ACCOUNT_LIMIT: "1000",
     },
   },
 });

@@ -63,6 +63,7 @@ const EnvSchema = z.object({
   LIVE_STREAM_URL: z.url({ protocol: /^https?$/, message: "must be an http or https URL" }).optional(),
   /** Sign-ins from one address per 10 minutes, whatever the email (each costs an argon2 hash). */
   LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** New follows of one author from one address per day (429 after; each reader cookie follows once). */
   FOLLOW_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Diaspora support attachments one address may send per day (429 after). */

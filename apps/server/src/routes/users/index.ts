@@ -16,7 +16,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requestLimits.loginAddress,
       config: {
         rateLimit: {
-          max: 10,
+          max: app.config.LOGIN_ACCOUNT_LIMIT,
           timeWindow: "15 minutes",
           hook: "preHandler",
           keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: string })?.email ?? "").toLowerCase()}`,
