@@ -81,6 +81,7 @@ test("no stored payload runs on any public page", async ({ page, request }) => {
       content: XSS_PAYLOADS.slice(42, 52).join(""),
       heading: clip(XSS_PAYLOADS[52]!, 300),
       sections: XSS_PAYLOADS.slice(53, 63).map((p) => ({ subheading: clip(p, 200), paragraph: clean(p) })),
+      version: card.version,
     },
   });
   expect(put.status(), await put.text()).toBe(200);

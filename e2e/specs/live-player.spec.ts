@@ -22,11 +22,21 @@ test.beforeAll(async ({ request }) => {
   const session = await staffSession(request);
   const { data } = await (await request.get("/api/live-tv/config")).json();
   previousConfig = { streamUrl: data.streamUrl, currentLive: data.currentLive, pastLives: data.pastLives };
-  const saved = await request.put("/api/live-tv/config", { headers: staffHeaders(session), data: { ...(previousConfig as object), streamUrl: stream.url } });
+  // Saves carry the version they loaded (ADR 064).
+  const saved = await request.put("/api/live-tv/config", {
+    headers: staffHeaders(session),
+    data: { ...(previousConfig as object), streamUrl: stream.url, version: data.version },
+  });
   expect(saved.ok()).toBe(true);
 });
 test.afterAll(async ({ request }) => {
-  if (previousConfig) await request.put("/api/live-tv/config", { headers: staffHeaders(await staffSession(request)), data: previousConfig });
+  if (previousConfig) {
+    const { data } = await (await request.get("/api/live-tv/config")).json();
+    await request.put("/api/live-tv/config", {
+      headers: staffHeaders(await staffSession(request)),
+      data: { ...(previousConfig as object), version: data.version },
+    });
+  }
   await stream?.close();
 });
 
