@@ -87,7 +87,7 @@ async function main() {
   try {
     chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
     const latest = (await (await fetch(`${base}/api/home-contents/published/pages/world?limit=1`)).json()).data[0];
-    const pages = ["/", "/world", `/articles/${latest.slug}`, "/videos", "/live"].filter(
+    const pages = ["/", "/world", `/articles/${latest.slug}`, "/videos", "/live", "/schedule"].filter(
       (p) => !PAGE_FILTER || PAGE_FILTER.includes(p.startsWith("/articles/") ? "/articles" : p),
     );
     const rows: PageFigures[] = [];
