@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { listPage } from "../fixtures/api.ts";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { gotoHydrated } from "../fixtures/navigation.ts";
-import { staffHeaders, staffSession } from "../fixtures/staff.ts";
+import { signInAsNewStaff, staffHeaders, staffSession } from "../fixtures/staff.ts";
 
 /**
  * The breaking-news banner and the home page's on-now strip as the newsroom and readers meet them (issue 22,
@@ -17,22 +17,7 @@ const EDITOR = { email: "breaking.editor@matv.test", password: "breaking editor 
 const banner = (page: Page) => page.getByRole("region", { name: "Breaking news", exact: true });
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-async function signInAsEditor(page: Page) {
-  const admin = await staffSession(page.request);
-  const created = await page.request.post("/api/staff", { headers: staffHeaders(admin), data: { ...EDITOR, role: "editor" } });
-  expect([201, 200, 409]).toContain(created.status());
-  const login = await page.request.post("/api/users/login", { data: { email: EDITOR.email, password: EDITOR.password } });
-  expect(login.ok()).toBe(true);
-  const session = (await login.json()) as { token: string; user: unknown };
-  await page.addInitScript(
-    ([t, u]) => {
-      window.localStorage.setItem("token", t as string);
-      window.localStorage.setItem("user", u as string);
-    },
-    [session.token, JSON.stringify(session.user)],
-  );
-  return session.token;
-}
+const signInAsEditor = (page: Page) => signInAsNewStaff(page, EDITOR, "editor");
 
 /** Sets (or clears) the banner through the API, as the admin, at whatever version it is now. */
 async function setBanner(page: Page, breaking: { headline: string; link: string; expiresAt: string } | null) {

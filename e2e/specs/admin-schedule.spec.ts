@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { gotoHydrated } from "../fixtures/navigation.ts";
-import { staffHeaders, staffSession } from "../fixtures/staff.ts";
+import { signInAsNewStaff, staffHeaders, staffSession } from "../fixtures/staff.ts";
 
 /**
  * The programme schedule as the newsroom and readers use it: an editor enters a programme in the week
@@ -13,23 +13,7 @@ test.describe.configure({ mode: "serial" });
 const EDITOR = { email: "schedule.editor@matv.test", password: "schedule editor password 2026", name: "Schedule Editor" };
 const MINUTE = 60_000;
 
-/** An editor's session: created by the e2e admin through the staff API, then signed in. */
-async function signInAsEditor(page: Page) {
-  const admin = await staffSession(page.request);
-  const created = await page.request.post("/api/staff", { headers: staffHeaders(admin), data: { ...EDITOR, role: "editor" } });
-  expect([201, 200, 409]).toContain(created.status());
-  const login = await page.request.post("/api/users/login", { data: { email: EDITOR.email, password: EDITOR.password } });
-  expect(login.ok()).toBe(true);
-  const session = (await login.json()) as { token: string; user: unknown };
-  await page.addInitScript(
-    ([t, u]) => {
-      window.localStorage.setItem("token", t as string);
-      window.localStorage.setItem("user", u as string);
-    },
-    [session.token, JSON.stringify(session.user)],
-  );
-  return session;
-}
+const signInAsEditor = (page: Page) => signInAsNewStaff(page, EDITOR, "editor");
 
 /** The Monday of this UK week, as the API's weeks may start on any day: the current UTC week starting yesterday is enough. */
 const weekHolding = (t: number) => new Date(t - 86_400_000).toISOString().slice(0, 10);

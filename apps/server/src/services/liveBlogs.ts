@@ -105,6 +105,14 @@ export interface LiveBlogsServiceDeps {
  * Readers' reads all derive from one cached state per blog, loaded by one query, so any number of
  * readers polling costs at most one query per blog per write (or per STATE_TTL_MS).
  */
+/** One pinned entry per live blog: pinning one first unpins the others. */
+async function unpinAll(tx: Tx, blogId: string): Promise<void> {
+  await tx
+    .update(liveBlogEntries)
+    .set({ pinned: false })
+    .where(and(eq(liveBlogEntries.liveBlogId, blogId), eq(liveBlogEntries.pinned, true)));
+}
+
 export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
   const clock = deps.now ?? (() => new Date());
   const { cache, audit } = deps;
@@ -340,11 +348,7 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
       const { blog, row } = await db.transaction(async (tx) => {
         const blog = await findBlog(tx, blogId, true);
         const values = entryValues(input, null);
-        if (values.pinned)
-          await tx
-            .update(liveBlogEntries)
-            .set({ pinned: false })
-            .where(and(eq(liveBlogEntries.liveBlogId, blogId), eq(liveBlogEntries.pinned, true)));
+        if (values.pinned) await unpinAll(tx, blogId);
         const id = newObjectId(now);
         const [row] = await tx
           .insert(liveBlogEntries)
@@ -373,11 +377,7 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
         if (before.version !== input.version) throw new ConflictError(LIVE_BLOG_MESSAGES.staleEntry, "version", { current: await entryWireOf(tx, before) });
         const { version: _version, ...fields } = input;
         const values = entryValues(fields, before);
-        if (values.pinned)
-          await tx
-            .update(liveBlogEntries)
-            .set({ pinned: false })
-            .where(and(eq(liveBlogEntries.liveBlogId, blogId), eq(liveBlogEntries.pinned, true)));
+        if (values.pinned) await unpinAll(tx, blogId);
         const [row] = await tx
           .update(liveBlogEntries)
           .set({ ...values, version: before.version + 1, updatedAt: now, editedAt: now })
