@@ -15,6 +15,8 @@ import { shellMarkup } from "./lib/shellMarkup.server";
 
 export const streamTimeout = 5_000;
 
+const DOCTYPE = "<!DOCTYPE html>";
+
 const PAGE_ASSETS: PageAssets = { styles: appCss, islandsScript };
 
 /**
@@ -37,26 +39,30 @@ export default async function handleRequest(request: Request, status: number, he
   // A page without the React runtime has no scripts to stream and nothing to wait for: one string,
   // with the header and footer given already rendered (ADR 025).
   const rendered = staticPage
-    ? { html: renderToString(page(await shellMarkup(new URL(request.url).pathname), withMatchedRoutesOnly(routerContext))), status }
+    ? {
+        html: Buffer.from(`${DOCTYPE}${renderToString(page(await shellMarkup(new URL(request.url).pathname), withMatchedRoutesOnly(routerContext)))}`),
+        status,
+      }
     : await renderWhole(page(), status, loadContext.log);
-  const html = `<!DOCTYPE html>${rendered.html}`;
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), import.meta.env.DEV));
-  return new Response(html, { headers, status: rendered.status });
+  headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(rendered.html), import.meta.env.DEV));
+  // Bytes, not a string: the page stays as React encoded it, read once by the server (a string body would
+  // be checked for lone surrogates and encoded again).
+  return new Response(rendered.html, { headers, status: rendered.status });
 }
 
-/** A hydrated page, rendered to the end (every Suspense boundary resolved) and collected as one string. */
-function renderWhole(element: ReactNode, status: number, log: PageLogger): Promise<{ html: string; status: number }> {
+/** A hydrated page, rendered to the end (every Suspense boundary resolved) and collected as one buffer. */
+function renderWhole(element: ReactNode, status: number, log: PageLogger): Promise<{ html: Buffer<ArrayBuffer>; status: number }> {
   return new Promise((resolve, reject) => {
     let responseStatus = status;
-    const chunks: Buffer[] = [];
+    const chunks: Buffer[] = [Buffer.from(DOCTYPE)];
     const collector = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         chunks.push(chunk);
         callback();
       },
       final(callback) {
-        resolve({ html: Buffer.concat(chunks).toString("utf8"), status: responseStatus });
+        resolve({ html: Buffer.concat(chunks), status: responseStatus });
         callback();
       },
     });

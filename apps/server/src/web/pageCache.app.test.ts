@@ -107,3 +107,45 @@ describe.skipIf(!built)("page cache in the app", () => {
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 });
+
+describe.skipIf(!built)("pages with PAGE_CACHE_SECONDS=0", () => {
+  let t: TestApp;
+  let app: FastifyInstance;
+  const state = async (url: string) => {
+    const res = await app.inject({ url });
+    return { status: res.statusCode, cache: res.headers["x-page-cache"], body: res.body };
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.database.db.insert(articles).values([buildArticle({ pages: ["TopStories"], title: "Top one", publishedAt: new Date() })]);
+    app = await buildApp({
+      env: parseEnv({ NODE_ENV: "test", DATA_DIR: t.dataDir, LOG_LEVEL: "error", PAGE_CACHE_SECONDS: "0" }),
+      database: t.database,
+      logger: false,
+      web: "production",
+    });
+    await app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  it("keeps no page, but requests that arrive while a page renders share that render", async () => {
+    expect((await state("/")).cache).toBe("miss");
+    expect((await state("/")).cache).toBe("miss");
+    const answers = await Promise.all(Array.from({ length: 6 }, () => state("/")));
+    expect(answers.filter((a) => a.cache === "miss")).toHaveLength(1);
+    expect(answers.filter((a) => a.cache === "coalesced")).toHaveLength(5);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect((await state("/")).cache).toBe("miss");
+  });
+
+  it("shows a write at once: the next request renders again", async () => {
+    const story = buildArticle({ pages: ["TopStories"], title: "Fresh top story", publishedAt: new Date() });
+    await t.database.db.insert(articles).values([story]);
+    app.services.cache.invalidate(storyTags(story.id, ["TopStories"]));
+    expect((await state("/")).body).toContain("Fresh top story");
+  });
+});

@@ -30,7 +30,7 @@ describe("page cache", () => {
       {
         status: 200,
         headers: new Headers({ "content-type": "text/html", "content-security-policy": POLICY, "set-cookie": "a=b", "content-length": "9" }),
-        html: page,
+        html: Buffer.from(page),
       },
       rendered(cache),
     );
@@ -51,7 +51,7 @@ describe("page cache", () => {
   it("expires entries after the TTL", () => {
     let clock = 0;
     const cache = createPageCache({ ttlMs: 1000, now: () => clock });
-    cache.set("k", { status: 200, headers: new Headers(), html: "x" }, rendered(cache));
+    cache.set("k", { status: 200, headers: new Headers(), html: Buffer.from("x") }, rendered(cache));
     clock = 999;
     expect(cache.get("k")).toBeDefined();
     clock = 1000;
@@ -61,7 +61,7 @@ describe("page cache", () => {
   it("keeps an expired page for the stale-if-error window only", () => {
     let clock = 0;
     const cache = createPageCache({ ttlMs: 1000, staleMs: 5000, now: () => clock });
-    cache.set("k", { status: 200, headers: new Headers(), html: '<main id="main" class="x"><h1>T</h1></main>' }, rendered(cache));
+    cache.set("k", { status: 200, headers: new Headers(), html: Buffer.from('<main id="main" class="x"><h1>T</h1></main>') }, rendered(cache));
     clock = 2000;
     expect(cache.get("k")).toBeUndefined();
     const stale = cache.getStale("k")!;
@@ -74,14 +74,25 @@ describe("page cache", () => {
 
   it("keeps at most maxEntries, dropping the oldest", () => {
     const cache = createPageCache({ ttlMs: 1000, maxEntries: 2 });
-    for (const key of ["a", "b", "c"]) cache.set(key, { status: 200, headers: new Headers(), html: key }, rendered(cache));
+    for (const key of ["a", "b", "c"]) cache.set(key, { status: 200, headers: new Headers(), html: Buffer.from(key) }, rendered(cache));
     expect(cache.size).toBe(2);
     expect(cache.get("a")).toBeUndefined();
     expect(cache.get("c")).toBeDefined();
   });
 
-  it("is off when the TTL is 0", () => {
-    expect(createPageCache({ ttlMs: 0 }).enabled).toBe(false);
+  it("keeps nothing when the TTL is 0, but still hands the render to the requests that waited for it", () => {
+    const cache = createPageCache({ ttlMs: 0 });
+    expect(cache.keeps).toBe(false);
+    const page = cache.set("/", { status: 200, headers: new Headers({ "x-a": "1" }), html: Buffer.from("fresh") }, rendered(cache));
+    expect(page?.html.toString()).toBe("fresh");
+    expect(page?.headers).toEqual([["x-a", "1"]]);
+    expect(cache.get("/")).toBeUndefined();
+    expect(cache.getStale("/")).toBeUndefined();
+    expect(cache.size).toBe(0);
+    // A write of something it read came while it rendered: neither kept nor shared.
+    const overtaken = rendered(cache, ["page:TopStories"]);
+    cache.invalidate(["page:TopStories"]);
+    expect(cache.set("/", { status: 200, headers: new Headers(), html: Buffer.from("old") }, overtaken)).toBeNull();
   });
 
   it("caches only anonymous GET/HEAD page requests outside /admin", () => {
@@ -121,7 +132,7 @@ describe("page cache", () => {
 
   it("ends only the pages carrying an invalidated tag, keeping them for stale-if-error", () => {
     const cache = createPageCache({ ttlMs: 60_000 });
-    const page = { status: 200, headers: new Headers(), html: "x" };
+    const page = { status: 200, headers: new Headers(), html: Buffer.from("x") };
     cache.set("/", page, rendered(cache, ["page:TopStories", "doc:homepage"]));
     cache.set("/india-news", page, rendered(cache, ["page:IndiaNews"]));
     cache.set("/videos", page, rendered(cache, []));
@@ -137,7 +148,7 @@ describe("page cache", () => {
 
   it("does not keep a page when a write of something it read came while it rendered", () => {
     const cache = createPageCache({ ttlMs: 60_000 });
-    const page = { status: 200, headers: new Headers(), html: "x" };
+    const page = { status: 200, headers: new Headers(), html: Buffer.from("x") };
     const overtaken = rendered(cache, ["page:TopStories"]);
     const unrelated = rendered(cache, ["page:Money"]);
     const untracked = rendered(cache, []);
@@ -153,20 +164,21 @@ describe("page cache", () => {
     const cache = createPageCache({ ttlMs: 60_000, now: () => clock });
     const render = rendered(cache, ["schedule"]);
     render.expiresAt = 5_000;
-    cache.set("/", { status: 200, headers: new Headers(), html: "x" }, render);
+    cache.set("/", { status: 200, headers: new Headers(), html: Buffer.from("x") }, render);
     clock = 4_999;
     expect(cache.get("/")).toBeDefined();
     clock = 5_000;
     expect(cache.get("/")).toBeUndefined();
-    // Already past it when the render ends: answered, not kept.
-    const late = rendered(cache, ["schedule"]);
-    late.expiresAt = 4_000;
-    expect(cache.set("/", { status: 200, headers: new Headers(), html: "x" }, late)).toBeNull();
+    // Already past it when the render ends: answered (and shared with the requests that waited), not kept.
+    const past = rendered(cache, ["schedule"]);
+    past.expiresAt = 4_000;
+    expect(cache.set("/", { status: 200, headers: new Headers(), html: Buffer.from("past") }, past)?.html.toString()).toBe("past");
+    expect(cache.get("/")).toBeUndefined();
   });
 
   it("the banner's tag, which every page carries, does not make a page tracked; its write ends every page", () => {
     const cache = createPageCache({ ttlMs: 60_000 });
-    const page = { status: 200, headers: new Headers(), html: "x" };
+    const page = { status: 200, headers: new Headers(), html: Buffer.from("x") };
     cache.set("/about", page, rendered(cache, ["breaking"]));
     cache.set("/", page, rendered(cache, ["breaking", "page:TopStories"]));
     cache.invalidate(["story:a"]);
@@ -181,11 +193,11 @@ describe("page cache", () => {
   it("keeps a 404 briefly, with its tags", () => {
     let clock = 0;
     const cache = createPageCache({ ttlMs: 60_000, now: () => clock });
-    cache.set("/articles/x-0123", { status: 404, headers: new Headers(), html: "gone" }, rendered(cache, ["story:0123"]));
+    cache.set("/articles/x-0123", { status: 404, headers: new Headers(), html: Buffer.from("gone") }, rendered(cache, ["story:0123"]));
     expect(cache.get("/articles/x-0123")?.status).toBe(404);
     cache.invalidate(["story:0123"]);
     expect(cache.get("/articles/x-0123")).toBeUndefined();
-    cache.set("/articles/x-0123", { status: 404, headers: new Headers(), html: "gone" }, rendered(cache, ["story:0123"]));
+    cache.set("/articles/x-0123", { status: 404, headers: new Headers(), html: Buffer.from("gone") }, rendered(cache, ["story:0123"]));
     clock = NOT_FOUND_TTL_MS;
     expect(cache.get("/articles/x-0123")).toBeUndefined();
   });

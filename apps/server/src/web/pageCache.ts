@@ -33,7 +33,8 @@ export interface PageRender extends ReadScope {
 }
 
 export interface PageCache {
-  readonly enabled: boolean;
+  /** Pages are kept (PAGE_CACHE_SECONDS > 0); with 0, renders of one key under way are still shared. */
+  readonly keeps: boolean;
   get(key: string): CachedPage | undefined;
   /** An expired or invalidated copy still within its stale-if-error window, for when the database is away. */
   getStale(key: string): CachedPage | undefined;
@@ -42,9 +43,11 @@ export interface PageCache {
   endRender(render: PageRender): void;
   /**
    * Keeps `page` under `key` with the tags `render` read (only pages `isCacheablePageResponse` accepts) and
-   * returns the entry; null (not kept) when a write overtook the render. A 404 is kept briefly.
+   * returns the entry, which the requests that waited for this render are answered with too; null when a
+   * write overtook the render (the page is not kept nor shared). A 404 is kept briefly. With a TTL of 0, or
+   * when something the page read has already ended, the entry is returned but not kept.
    */
-  set(key: string, page: { status: number; headers: Headers; html: string }, render: PageRender): CachedPage | null;
+  set(key: string, page: { status: number; headers: Headers; html: Buffer }, render: PageRender): CachedPage | null;
   /** Ends every page carrying one of `tags`, and every page whose render read nothing tagged. */
   invalidate(tags: readonly string[]): void;
   readonly size: number;
@@ -75,7 +78,7 @@ export function createPageCache(options: { ttlMs: number; staleMs?: number; maxE
   }
 
   return {
-    enabled: ttlMs > 0,
+    keeps: ttlMs > 0,
     get(key) {
       const hit = entries.get(key);
       if (!hit) return undefined;
@@ -106,19 +109,20 @@ export function createPageCache(options: { ttlMs: number; staleMs?: number; maxE
       const ttl = page.status === 404 ? Math.min(ttlMs, NOT_FOUND_TTL_MS) : ttlMs;
       // Not past the moment something it read ends by itself (a banner's expiry, the next programme).
       const expires = Math.min(now() + ttl, render.expiresAt ?? Infinity);
-      if (expires <= now()) return null;
       // Tags every page reads (the breaking banner) say nothing about the page's own content: a page that read
       // nothing else tagged still goes with any write.
       const tags = untracked ? [UNTRACKED, ...render.tags] : [...render.tags];
       const entry: CachedPage = {
         status: page.status,
         headers,
-        html: Buffer.from(page.html),
+        html: page.html,
         encoded: {},
         tags,
         expires,
         staleUntil: expires + staleMs,
       };
+      // Rendered after the requests that waited for it arrived, so as fresh as their own render: shared, not kept.
+      if (expires <= now()) return entry;
       remove(key);
       entries.set(key, entry);
       for (const t of tags) {

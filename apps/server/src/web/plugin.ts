@@ -70,7 +70,9 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
   const handleRequest = createRequestHandler(build, options.mode);
   const site = siteReader(app.services);
   // Anonymous page HTML, reused for PAGE_CACHE_SECONDS at most and dropped when a tag it read is invalidated,
-  // here or (through the cache bus) on another instance (web/pageCache.ts, ADR 031).
+  // here or (through the cache bus) on another instance (web/pageCache.ts, ADR 031). With 0 nothing is kept,
+  // but the requests for a page that arrive while it renders still wait for that render (a burst of readers
+  // from one link costs one render, each answered with a page rendered after it arrived).
   const pageCache = createPageCache({ ttlMs: typeof build === "function" ? 0 : app.config.PAGE_CACHE_SECONDS * 1000 });
   app.services.cache.onInvalidate((tags) => pageCache.invalidate(tags));
   const ruleOf = typeof build === "function" ? () => ({}) : pageCacheRules(build);
@@ -87,10 +89,9 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
       if (!PAGE_METHOD_SET.has(request.method))
         return reply.code(405).header("allow", PAGE_METHODS).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Method Not Allowed");
       const context = pageLoadContext(app.services, site, originOf(request), request.log);
-      const cacheKey =
-        pageCache.enabled && isCacheablePageRequest(request)
-          ? pageCacheKey({ origin: context.origin, url: request.url, cookie: request.headers.cookie }, ruleOf(request.url))
-          : null;
+      const cacheKey = isCacheablePageRequest(request)
+        ? pageCacheKey({ origin: context.origin, url: request.url, cookie: request.headers.cookie }, ruleOf(request.url))
+        : null;
       if (cacheKey) {
         const hit = pageCache.get(cacheKey);
         if (hit) return sendCachedPage(request, reply, hit, "hit");
@@ -114,7 +115,7 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
           }
         }
         if (cacheKey && request.method === "GET" && isCacheablePageResponse(response)) {
-          const html = await response.text();
+          const html = Buffer.from(await response.arrayBuffer());
           const page = pageCache.set(cacheKey, { status: response.status, headers: response.headers, html }, render);
           // Not kept when a write overtook the render: answered as rendered, and the next request renders again.
           if (!page) return sendWebResponse(reply, new Response(html, { status: response.status, headers: response.headers }));
