@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { watchConnections } from "./connectionWatchdog.ts";
+import { lockDataFolder } from "./folderLock.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,8 +47,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  let release = () => {};
+  if (!dir.startsWith("memory://")) {
+    mkdirSync(dir, { recursive: true });
+    release = lockDataFolder(dir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -60,7 +71,11 @@ async function openPglite(dir: string): Promise<Database> {
     },
     withStartupLock: (work) => work(),
     async close() {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
     },
   };
 }
