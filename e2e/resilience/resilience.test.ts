@@ -10,6 +10,7 @@ import { after, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { PGLITE_OPTIONS } from "../../apps/server/src/db/client.ts";
 import { startSiteServer, type SiteServer } from "../fixtures/siteServer.ts";
 import { clientHeaders, count5xx, runLoad } from "./load.ts";
 
@@ -57,7 +58,7 @@ async function queryDatabase<T>(databaseUrl: string, dataDir: string, sql: strin
       await client.end();
     }
   }
-  const db = await PGlite.create(path.join(dataDir, "pglite"));
+  const db = await PGlite.create(path.join(dataDir, "pglite"), PGLITE_OPTIONS);
   try {
     return (await db.query<T>(sql, params)).rows;
   } finally {
@@ -288,7 +289,7 @@ describe("kill -9 during writes on the embedded database", () => {
     again.process.kill("SIGTERM");
     assert.equal(await again.exited, 0);
 
-    const db = await PGlite.create(path.join(dataDir, "pglite"));
+    const db = await PGlite.create(path.join(dataDir, "pglite"), PGLITE_OPTIONS);
     const { rows } = await db.query<{ email: string }>("select email from newsletter_subscribers");
     await db.close();
     const stored = new Set(rows.map((r) => r.email));

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { SERVER_ROOT } from "../lib/paths.ts";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -46,6 +46,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.pgliteDir ?? "memory://");
 }
 
+/**
+ * How the embedded database is opened, here and by tools reading a stopped server's folder. `template1` is the
+ * database PGlite 0.3 used (and this site's data lives in); 0.4 defaults to `postgres`. Shared buffers: 16 MB,
+ * where PGlite 0.3 forced 128 MB, most of its 180 MB of WebAssembly memory (ADR 065).
+ */
+export const PGLITE_OPTIONS: PGliteOptions = {
+  database: "template1",
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+};
+
 async function openPglite(dir: string): Promise<Database> {
   let release = () => {};
   if (!dir.startsWith("memory://")) {
@@ -54,7 +64,7 @@ async function openPglite(dir: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, PGLITE_OPTIONS);
   } catch (err) {
     release();
     throw err;
