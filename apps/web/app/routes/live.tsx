@@ -1,6 +1,5 @@
 import { feedTimeAgo, SITE } from "@matv/shared";
 import { VIDEO_MESSAGES, type VideoWire } from "@matv/shared/video";
-import { LIVE_STREAM_TITLE } from "../features/live/HomeLiveTv";
 import { LivePlayer } from "../features/live/LivePlayer";
 import { OnNowStrip } from "../features/schedule/OnNowStrip";
 import { useVideoPlayer } from "../features/video/useVideoPlayer";
@@ -78,7 +77,7 @@ export default function LivePage({ loaderData }: Route.ComponentProps) {
           Live TV
         </h1>
         <OnNowStrip schedule={schedule} serverNow={now} />
-        <LivePlayer streamUrl={streamUrl} title={LIVE_STREAM_TITLE} />
+        <LivePlayer streamUrl={streamUrl} title={`${SITE.fullName} live stream`} />
       </section>
       <section aria-labelledby="current-live-title">
         <h2 id="current-live-title" className="mb-4 text-2xl font-extrabold">

@@ -3,7 +3,7 @@ import { Play } from "lucide-react";
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { OnNowStrip } from "../schedule/OnNowStrip";
 
-/** The stream's accessible name, the same on /live and on the home page. */
+/** The stream's accessible name, as on /live (written out there too: a shared module would be one more chunk for both pages). */
 export const LIVE_STREAM_TITLE = `${SITE.fullName} live stream`;
 
 // The /live player itself, fetched on the first press only: a reader who never plays loads none of it.
