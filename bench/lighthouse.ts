@@ -1,10 +1,11 @@
 /**
- * Lighthouse (mobile defaults) on the main page types, median of 5 runs each, in Debian's Chromium.
+ * Lighthouse (mobile defaults) on the main page types (and the demo live blog), median of 5 runs each, in Debian's Chromium.
  *
  *   npm run bench:lighthouse -w @matv/bench      (starts its own server on PGlite with the demo data)
  *
  * Env: WEB_BUILD_DIR (the build the server serves), LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_PORT (default 3911),
- * LIGHTHOUSE_DATA_DIR (the server's PGlite folder), LIGHTHOUSE_PAGES (comma-separated subset, e.g. "/world,/"),
+ * LIGHTHOUSE_DATA_DIR (the server's PGlite folder), LIGHTHOUSE_PAGES (comma-separated subset, e.g. "/world,/";
+ * "/articles" and "/live-updates" name the article and the live blog page),
  * LIGHTHOUSE_REPORT_DIR (also writes each run's full JSON report there, to read LCP elements and diagnostics).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "../e2e/fixtures/constants.ts";
 import { ROOT, startSiteServer } from "../e2e/fixtures/siteServer.ts";
+import { liveBlogPagePath } from "./liveBlogPage.ts";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3911);
@@ -87,8 +89,11 @@ async function main() {
   try {
     chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
     const latest = (await (await fetch(`${base}/api/home-contents/published/pages/world?limit=1`)).json()).data[0];
-    const pages = ["/", "/world", `/articles/${latest.slug}`, "/videos", "/live", "/schedule"].filter(
-      (p) => !PAGE_FILTER || PAGE_FILTER.includes(p.startsWith("/articles/") ? "/articles" : p),
+    const liveBlog = await liveBlogPagePath(base);
+    // Article and live blog pages are filtered by their prefix ("/articles", "/live-updates").
+    const filterKey = (p: string) => (p.startsWith("/articles/") ? "/articles" : p.startsWith("/live-updates/") ? "/live-updates" : p);
+    const pages = ["/", "/world", `/articles/${latest.slug}`, "/videos", "/live", "/schedule", liveBlog].filter(
+      (p) => !PAGE_FILTER || PAGE_FILTER.includes(filterKey(p)),
     );
     const rows: PageFigures[] = [];
     for (const p of pages) {
@@ -96,7 +101,7 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${base}${p}`, chrome.port, `${p === "/" ? "home" : p.split("/")[1]}-${i + 1}`));
       // The median run by performance score, with each figure the median of its own runs.
       rows.push({
-        page: p.startsWith("/articles/") ? "/articles/{slug}" : p,
+        page: p.startsWith("/articles/") ? "/articles/{slug}" : p.startsWith("/live-updates/") ? "/live-updates/{slug}-{id}" : p,
         performance: median(runs.map((r) => r.performance)),
         accessibility: median(runs.map((r) => r.accessibility)),
         bestPractices: median(runs.map((r) => r.bestPractices)),

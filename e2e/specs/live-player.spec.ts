@@ -9,7 +9,7 @@ import { staffHeaders, staffSession } from "../fixtures/staff.ts";
  * (playwright.config.ts), after the readers' specs, because it points the channel's stream at its own local
  * ffmpeg HLS stream, which live.spec.ts also sets; the previous settings come back afterwards. The reader
  * plays /live, follows Home, a section and an article, goes Back, returns to /live and closes the player
- * with Escape; the one <video> keeps playing throughout.
+ * with Escape; the one <video> keeps playing throughout. Then the same from the home page's Watch live.
  */
 test.describe.configure({ mode: "serial" });
 test.use({ ignoreHTTPSErrors: true });
@@ -218,4 +218,79 @@ test("the stream keeps playing in the mini-player through Home, a section, an ar
   await expect(page).toHaveURL("/world");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   expect(await page.evaluate(() => "watched" in window)).toBe(false);
+});
+
+test("the home page's LIVE card and Watch live, and the seeded live blog page, pass axe", async ({ page }) => {
+  test.setTimeout(120_000); // the whole home page is a large document for axe on shared cores
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const card = page.getByRole("region", { name: "Live coverage" }).getByRole("link", { name: /Diwali on the Golden Mile/ });
+  await expect(card).toContainText("Live");
+  await expect(page.getByRole("region", { name: "On MATV now" }).getByRole("button", { name: "Watch live" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const href = (await card.getAttribute("href"))!;
+  expect(href).toMatch(/^\/live-updates\/diwali-on-the-golden-mile-[a-z0-9-]+-[0-9a-f]{24}$/);
+  await page.goto(href);
+  await expect(page.getByRole("heading", { level: 1, name: /Diwali on the Golden Mile/ })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Key events" }).getByRole("link")).toHaveCount(3);
+  await expect(page.getByRole("region", { name: "Pinned" })).toContainText("Road closures");
+  await expectNoAxeViolations(page);
+});
+
+test("Watch live on the home page plays the stream there, and it follows the reader to a section and an article", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const watch = page.getByRole("region", { name: "On MATV now" }).getByRole("button", { name: "Watch live" });
+  const box = (await watch.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(24);
+  expect(box.height).toBeGreaterThanOrEqual(24);
+  // Nothing of the player before the press, no navigation after it.
+  await expect(page.getByTestId("live-video")).toHaveCount(0);
+  const playerScript = (url: string) => /\/assets\/(LivePlayer|hls\.light|followNavigation)-/.test(url);
+  expect(scripts.filter(playerScript)).toEqual([]);
+  await watch.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(async () => page.getByTestId("live-video").evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 }).toBeGreaterThan(0);
+  // The player, hls.js and the navigation layer arrive with the press.
+  expect(scripts.filter(playerScript)).toHaveLength(3);
+  await expect(page).toHaveURL("/");
+  await expect(page.getByTestId("live-video")).toBeFocused();
+  expect(await page.getByTestId("live-video").evaluate((v) => Boolean(v.closest("main")))).toBe(true);
+  await watchVideo(page);
+  await expect(page.locator("#live-dock")).toBeAttached();
+  let time = await expectStillPlaying(page, 0);
+  const dock = page.getByRole("complementary", { name: "Live player" });
+
+  // A section: the video moves to the dock and keeps playing.
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "World", exact: true }).click();
+  await expect(page).toHaveURL("/world");
+  await expect(page.locator("main h1")).toBeFocused();
+  await expect(dock).toBeVisible();
+  expect(await watched(page)).toMatchObject({ docked: true, inMain: false });
+  time = await expectStillPlaying(page, time);
+
+  // One of its articles.
+  const articleLink = page.locator('main a[href^="/world/"]').first();
+  const articleHref = (await articleLink.getAttribute("href"))!;
+  await articleLink.click();
+  await expect(page).toHaveURL(articleHref);
+  await expect(page.locator("main h1")).toBeFocused();
+  await expect(dock).toBeVisible();
+  time = await expectStillPlaying(page, time);
+  expect(await watched(page)).toMatchObject({ docked: true, pauses: 0, drops: 0, loads: 0 });
+
+  // Home again, shown in place: its Watch live now answers from the dock (the stream is already there).
+  await page.getByRole("banner").getByRole("link", { name: "MATV home" }).click();
+  await expect(page).toHaveURL("/");
+  await page.getByRole("region", { name: "On MATV now" }).getByRole("button", { name: "Watch live" }).click();
+  await expect(dock.getByRole("button", { name: "Pause" })).toBeFocused();
+  expect(await watched(page)).toMatchObject({ docked: true });
+  await expectStillPlaying(page, time);
 });

@@ -1,6 +1,6 @@
-import { readTimeMinutes } from "@matv/shared";
+import { buildEditorSlug, readTimeMinutes } from "@matv/shared";
 import { newObjectId } from "../lib/ids.ts";
-import type { articles, authors } from "./schema.ts";
+import type { articles, authors, liveBlogEntries, liveBlogs } from "./schema.ts";
 
 /** Data factories shared by the demo seed and the tests: every field has a believable default. */
 
@@ -80,4 +80,41 @@ export function buildBlog(overrides: Partial<ArticleInsert> & { publishDate?: Da
 /** A desk story (issue 17): a draft article written by a staff member, with alt text for its image. */
 export function buildStory(overrides: Partial<ArticleInsert> & { createdBy: string }): ArticleInsert & { id: string } {
   return buildArticle({ status: "draft", publishedAt: null, pages: [], version: 1, updatedBy: overrides.createdBy, imageAlt: null, ...overrides });
+}
+
+export type LiveBlogInsert = typeof liveBlogs.$inferInsert;
+export type LiveBlogEntryInsert = typeof liveBlogEntries.$inferInsert;
+
+/** A live blog (ADR 061), live since an hour ago, placed nowhere; the slug follows the title as the service writes it. */
+export function buildLiveBlog(overrides: Partial<LiveBlogInsert> = {}): LiveBlogInsert & { id: string } {
+  const n = next();
+  const title = overrides.title ?? `Live blog ${n}`;
+  const createdAt = overrides.createdAt ?? overrides.coverageStartAt ?? new Date(Date.now() - 3_600_000);
+  return {
+    id: newObjectId(createdAt),
+    summary: "",
+    status: "live",
+    pages: [],
+    placements: {},
+    coverageStartAt: createdAt,
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+    title,
+    slug: buildEditorSlug(title),
+  } as LiveBlogInsert & { id: string };
+}
+
+/** One entry of a live blog; its id starts with its creation second, as the service's ids do (the update check relies on it). */
+export function buildLiveBlogEntry(overrides: Partial<LiveBlogEntryInsert> & { liveBlogId: string }): LiveBlogEntryInsert & { id: string } {
+  const n = next();
+  const createdAt = overrides.createdAt ?? new Date(Date.now() - n * 60_000);
+  return {
+    id: newObjectId(createdAt),
+    title: "",
+    body: `<p>Update ${n}.</p>`,
+    createdAt,
+    updatedAt: createdAt,
+    ...overrides,
+  } as LiveBlogEntryInsert & { id: string };
 }

@@ -11,6 +11,7 @@ import { articles, authors } from "./schema.ts";
 import { seedSiteDocuments } from "./siteDocumentsSeed.ts";
 import { writeAvatarImage, writeSceneImage } from "./seedImages.ts";
 import { seedDemoPetition } from "./petitionSeed.ts";
+import { seedDemoLiveBlog } from "./liveBlogSeed.ts";
 
 export interface SeedResult {
   seeded: boolean;
@@ -35,7 +36,7 @@ function categoryFor(pageName: DemoPageName, article: DemoArticle): string {
 
 /**
  * Fills an empty database with the demo newsroom: every section and feed, authors with avatars,
- * blogs for each category page, and a staff account. Does nothing when articles already exist.
+ * blogs for each category page, a live blog on the home page, and a staff account. Does nothing when articles already exist.
  * With `demo: false` (SEED_DEMO=false) only the first staff account is made, when there is none.
  */
 export async function seedDemoContent(
@@ -153,6 +154,7 @@ export async function seedDemoContent(
   });
   if (staffAccount) await staff.upsert({ email: staffAccount.email, password: staffAccount.password, role: "admin", name: "Site administrator" });
   await seedDemoPetition(db, { storage, now });
+  await seedDemoLiveBlog(db, { now });
 
   return { seeded: true, staff: staffAccount };
 }

@@ -1,12 +1,12 @@
 import { type PageLogger, type ScheduleNowWire, SITE } from "@matv/shared";
 import { ArticleModalProvider } from "../features/article-modal/ArticleModalContext";
 import { HeadlineBlock, MatvBlock } from "../features/home/EditorBlocks";
+import { HomeLiveTv } from "../features/live/HomeLiveTv";
 import { LiveBlogCards } from "../features/liveblog/LiveBlogCards";
 import { Community, DeepDive, Money, MoreToExplore, TopStories } from "../features/home/ListSections";
 import { FEED_LIMITS, forHome, type HomeSections, homeVideos, type SectionResult } from "../features/home/sectionData";
 import { Sports } from "../features/home/Sports";
 import { fetchPetitionPromo, PetitionPromo } from "../features/petition/PetitionPromo";
-import { OnNowStrip } from "../features/schedule/OnNowStrip";
 import { Technology } from "../features/home/Technology";
 import { LatestVideos } from "../features/video/LatestVideos";
 import { pageMeta, publisherJsonLd } from "../lib/seo";
@@ -47,6 +47,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.log.error({ err: error, section: "on-now" }, "home page: section failed");
     return null;
   });
+  // The channel's stream, for the strip's Watch live (none configured: no control).
+  const streamUrl = context.site.videos
+    .getLiveTvConfig()
+    .then((config) => config.effectiveStreamUrl)
+    .catch((error: unknown) => {
+      context.log.error({ err: error, section: "live-tv" }, "home page: section failed");
+      return null;
+    });
   // Live blogs an editor placed on the home page (Top Stories): LIVE cards above the headline.
   const liveBlogs = context.site.liveBlogs.placedOn("TopStories").catch(() => []);
   const [latest, deepDive, topStories, community, money, sports, technology, homepage, matv] = await Promise.all([
@@ -75,18 +83,22 @@ export async function loader({ context }: Route.LoaderArgs) {
     schedule: await schedule,
     now: Date.now(),
     liveBlogs: await liveBlogs,
+    streamUrl: await streamUrl,
   };
 }
 
 /** After a client-side navigation the browser loads each section from the API on its own. */
 export async function clientLoader() {
-  const [petitionPromo, schedule] = await Promise.all([
+  const [petitionPromo, schedule, streamUrl] = await Promise.all([
     fetchPetitionPromo(),
     fetch("/api/schedule/now")
       .then(async (res) => (res.ok ? ((await res.json()) as { data: ScheduleNowWire }).data : null))
       .catch(() => null),
+    fetch("/api/live-tv/config")
+      .then(async (res) => (res.ok ? ((await res.json()) as { data: { effectiveStreamUrl: string | null } }).data.effectiveStreamUrl : null))
+      .catch(() => null),
   ]);
-  return { origin: window.location.origin, sections: null as HomeSections | null, petitionPromo, schedule, now: Date.now() };
+  return { origin: window.location.origin, sections: null as HomeSections | null, petitionPromo, schedule, streamUrl, now: Date.now() };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -110,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h1 className="sr-only">
           {SITE.fullName}: {SITE.tagline}
         </h1>
-        {loaderData.schedule && <OnNowStrip schedule={loaderData.schedule} serverNow={loaderData.now} />}
+        <HomeLiveTv schedule={loaderData.schedule} serverNow={loaderData.now} streamUrl={loaderData.streamUrl} />
         <MoreToExplore initial={s?.latest} />
         <LiveBlogCards blogs={"liveBlogs" in loaderData ? loaderData.liveBlogs : []} />
         <HeadlineBlock initial={s?.homepage} stories={trendingSource} />

@@ -16,6 +16,14 @@ ${opts.hydrated ? "<script>window.__reactRouterContext = {};</script>" : ""}</bo
 const PAGES: Record<string, string> = {
   "/world": page({ title: "World | MATV", path: "/world", heading: "World", body: '<a href="/search">Search</a><a href="/world/abc">Story</a>' }),
   "/world/abc": page({ title: "Story | MATV", path: "/world/abc", heading: "Story", hydrated: true, inPlace: true }),
+  "/": page({
+    title: "MATV News",
+    path: "/",
+    heading: "Home",
+    hydrated: true,
+    inPlace: true,
+    body: '<section><button type="button" data-live-play="">Watch live</button></section><a href="/search">Search</a>',
+  }),
   "/search": page({ title: "Search | MATV", path: "/search", heading: "Search", hydrated: true }),
 };
 
@@ -112,12 +120,22 @@ describe("followWhilePlaying", () => {
     expect(document.querySelector("main h1")?.textContent).toBe("World");
     expect(dock.contains(video)).toBe(true);
 
+    // Home's server HTML in place: its Watch live (React's no more) resumes the docked stream and focuses the dock.
+    click(document.querySelector('header a[href="/"]')!);
+    await settle();
+    expect(document.querySelector("main h1")?.textContent).toBe("Home");
+    const play = vi.spyOn(video, "play").mockResolvedValue(undefined);
+    click(document.querySelector("main [data-live-play]")!);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(dock.querySelector('button[data-dock="play"]'));
+    expect(dock.contains(video)).toBe(true);
+
     // A hydrated page that needs its scripts is loaded in full.
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
     click(document.querySelector('main a[href="/search"]')!);
     await settle();
     expect(assign).toHaveBeenCalledWith(`${window.location.origin}/search`);
-    expect(document.querySelector("main h1")?.textContent).toBe("World");
+    expect(document.querySelector("main h1")?.textContent).toBe("Home");
 
     // Escape closes the player: the stream stops and the video goes.
     document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
@@ -125,5 +143,9 @@ describe("followWhilePlaying", () => {
     expect(played).toHaveBeenCalled();
     expect(document.getElementById("live-dock")).toBeNull();
     expect(video.isConnected).toBe(false);
+    // With the player closed, Watch live on the home page shown in place opens /live.
+    click(document.querySelector("main [data-live-play]")!);
+    expect(assign).toHaveBeenLastCalledWith("/live");
+    expect(play).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The navigation layer that keeps the live stream playing while the reader follows links (ADR 063).
- * Loaded by the /live player after its video first plays, never by any other page. From then on it takes
+ * Loaded by the live player (on /live, or on home after Watch live) when its video first plays, never otherwise. From then on it takes
  * over plain same-origin link clicks and Back/Forward: it fetches the next page's server HTML and swaps
  * `<main>` (and the title, meta tags, body classes and the header's current link), while the one `<video>`
  * sits in the docked mini-player outside `<main>` and never stops. Pages that need their scripts, and any
@@ -9,7 +9,7 @@
 import { FOLLOW_META_NAME } from "../../lib/renderMode";
 import { COPY_FAILED, shareOrCopy } from "../../lib/share";
 import { COPY_FEEDBACK_MS, LINK_COPIED_SHORT } from "../sections/ShareBar";
-import { canShowInPlace, followableUrl, isPlainClick } from "./followRules";
+import { canShowInPlace, followableUrl, isPlainClick, LIVE_PLAY_SELECTOR } from "./followRules";
 import { createLiveDock, type LiveDock, moveInto } from "./liveDock";
 
 export interface FollowOptions {
@@ -212,11 +212,21 @@ function startFollowing(options: FollowOptions) {
 
   /**
    * What scripts would do on the pages shown in place: the static pages' Share buttons (the islands script
-   * is not on this document, ADR 037) and the section article's Copy Link (ShareBar's data-copy-url).
+   * is not on this document, ADR 037), the section article's Copy Link (ShareBar's data-copy-url) and the
+   * home page's Watch live.
    */
   function onPageControlClick(event: MouseEvent) {
     if (!routerReleased) return;
     const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest(LIVE_PLAY_SELECTOR)) {
+      // The home page's Watch live: the stream is in the dock already (or was closed: /live plays it).
+      if (closed) window.location.assign(livePath);
+      else {
+        void video.play().catch(() => {});
+        if (dock.isDocked) dock.focus();
+      }
+      return;
+    }
     const share = target?.closest("main [data-island='share']");
     if (share) {
       void shareOrCopy({ title: share.getAttribute("data-share-title") || document.title, url: share.getAttribute("data-share-url") ?? location.href });

@@ -65,3 +65,10 @@ export function followableUrl(link: LinkLike, current: URL): URL | null {
 export function canShowInPlace(page: { hydrated: boolean; declaresInPlace: boolean }): boolean {
   return !page.hydrated || page.declaresInPlace;
 }
+
+/**
+ * The home page's Watch live control (HomeLiveTv). On a home page the layer shows in place (its server HTML,
+ * without React) the control is answered by the layer: the stream already plays in the dock, so the press
+ * resumes it there; after the reader closed the player it opens /live.
+ */
+export const LIVE_PLAY_SELECTOR = "main [data-live-play]";

@@ -40,6 +40,8 @@ export interface LiveDock {
   readonly isDocked: boolean;
   /** Says something to screen readers (the page change). */
   announce(text: string): void;
+  /** Moves focus to the dock's play/pause button. */
+  focus(): void;
   remove(): void;
 }
 
@@ -169,6 +171,9 @@ export function createLiveDock(options: { video: HTMLVideoElement; title: string
       setTimeout(() => {
         announcer.textContent = text;
       }, 50);
+    },
+    focus() {
+      playPause.focus();
     },
     remove() {
       for (const name of events) video.removeEventListener(name, syncButtons);
