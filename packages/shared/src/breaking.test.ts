@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { breakingChanged, breakingSaveSchema, isBreakingDismissed, isBreakingLive, isSitePath } from "./breaking.ts";
+import { breakingChanged, isBreakingDismissed, isBreakingLive, isSitePath } from "./breaking.ts";
+import { breakingSaveSchema } from "./breakingSchema.ts";
 
 describe("isSitePath", () => {
   it("accepts paths on this site", () => {

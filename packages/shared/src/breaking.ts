@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The breaking-news banner (issue 22, ADR 062): one headline at a time, linking to a page of the site, with an
  * expiry. Pure rules here (used by the server, the banner and the staff form); the service keeps it in
@@ -72,17 +70,3 @@ export function isBreakingDismissed(stored: string | null | undefined, breaking:
 export function breakingChanged(previous: Pick<BreakingWire, "headline" | "link"> | null, next: Pick<BreakingWire, "headline" | "link">): boolean {
   return !previous || previous.headline.trim() !== next.headline.trim() || previous.link !== next.link;
 }
-
-const breakingInput = z.object({
-  headline: z.string().trim().min(1, BREAKING_MESSAGES.headline).max(BREAKING_HEADLINE_MAX),
-  link: z.string().trim().refine(isSitePath, BREAKING_MESSAGES.link),
-  expiresAt: z.iso.datetime({ offset: true, message: "must be an ISO date and time" }),
-});
-export type BreakingInput = z.infer<typeof breakingInput>;
-
-/** `PUT /api/admin/breaking`: `{version, breaking: {headline, link, expiresAt}}` sets it, `{version, breaking: null}` clears it. */
-export const breakingSaveSchema = z.object({
-  version: z.number().int().min(0),
-  breaking: breakingInput.nullable(),
-});
-export type BreakingSave = z.infer<typeof breakingSaveSchema>;

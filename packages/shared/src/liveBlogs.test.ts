@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { liveBlogEntryCreateSchema, liveBlogIdOf, liveBlogPath } from "./liveBlogs.ts";
+import { liveBlogIdOf, liveBlogPath } from "./liveBlogs.ts";
+import { liveBlogEntryCreateSchema } from "./liveBlogsSchema.ts";
 import { planLiveBlogMerge, titleWithCount } from "./liveBlogMerge.ts";
 
 const id = (n: number) => n.toString(16).padStart(24, "0");

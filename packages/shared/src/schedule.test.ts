@@ -7,13 +7,13 @@ import {
   onNowAndNext,
   scheduleDayLabel,
   scheduleDays,
-  scheduleSlotInputSchema,
   ukDayOf,
   ukDayRange,
   ukClock,
   ukTimeToInstant,
   ukWeekStart,
 } from "./schedule.ts";
+import { scheduleSlotInputSchema } from "./scheduleSchema.ts";
 
 describe("formatBroadcastTime", () => {
   it("shows GMT and IST the next day in winter (gap 5:30)", () => {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { londonOffset } from "./time.ts";
 
 /**
@@ -102,47 +101,6 @@ export function findOverlap<T extends ScheduleSlotTimes>(slots: readonly T[]): [
   }
   return null;
 }
-
-const isoInstant = z.iso.datetime({ offset: true, message: "must be an ISO date and time" });
-
-/** A catch-up video on the video platform: its 11-character id. */
-const videoIdSchema = z.string().regex(/^[\w-]{11}$/, { message: "must be a video id (11 letters, digits, - or _)" });
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `must be at most ${max} characters` });
-
-const scheduleSlotFields = z.object({
-  title: text(200).min(1, { message: "is required" }),
-  description: text(2000).default(""),
-  show: text(200).default(""),
-  presenter: text(200).default(""),
-  start: isoInstant,
-  end: isoInstant,
-  isLive: z.boolean().default(false),
-  imageUrl: text(2000).nullable().default(null),
-  catchUpVideoId: videoIdSchema.nullable().default(null),
-});
-
-/** One programme as staff enter it: ends after it starts, lasts at most a day. */
-export const scheduleSlotInputSchema = scheduleSlotFields
-  .refine((slot) => Date.parse(slot.end) > Date.parse(slot.start), { message: "must be after the start", path: ["end"] })
-  .refine((slot) => Date.parse(slot.end) - Date.parse(slot.start) <= DAY, { message: "a programme lasts at most 24 hours", path: ["end"] });
-export type ScheduleSlotInput = z.infer<typeof scheduleSlotInputSchema>;
-
-/** "YYYY-MM-DD" of `GET /api/schedule?date=`. */
-export const scheduleDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date as YYYY-MM-DD" });
-
-/** A week of programmes as the staff schedule editor saves it (`PUT /api/admin/schedule`). */
-export const scheduleWeekSchema = z.object({
-  weekStart: scheduleDateSchema,
-  /** The week's version as the editor loaded it (`GET /api/admin/schedule`): a stale one is refused with 409. */
-  version: z.string({ message: "is required" }).min(1, { message: "is required" }).max(64, { message: "must be at most 64 characters" }),
-  slots: z.array(scheduleSlotInputSchema, { message: "must be a list of programmes" }).max(700, { message: "must be at most 700 programmes" }),
-});
-export type ScheduleWeekInput = z.infer<typeof scheduleWeekSchema>;
 
 /** `GET`/`PUT /api/admin/schedule`: a week's programmes and its version (sent back with the next save). */
 export interface ScheduleWeekWire {
