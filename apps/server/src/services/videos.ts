@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { SharedValues } from "../lib/sharedValue.ts";
 import { siteDocuments } from "../db/schema.ts";
-import { type ContentCache, recordReadTags } from "../lib/cache.ts";
-import { tag } from "../lib/cacheTags.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
+import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { writeDocumentRow } from "./siteDocuments.ts";
 import { createVideoPlatformClient, UploadsPlaylistNotFoundError, type VideoPlatformClient } from "./videoPlatform.ts";
 
@@ -166,12 +166,14 @@ export function createVideoService(db: Db, cache: ContentCache, options: VideoSe
     );
   }
 
-  async function readConfig(): Promise<{ config: LiveTvConfig; updatedAt: string | null; version: number }> {
-    recordReadTags([tag.document(LIVE_TV_DOCUMENT_KEY)]);
-    const [row] = await db.select().from(siteDocuments).where(eq(siteDocuments.key, LIVE_TV_DOCUMENT_KEY)).limit(1);
-    if (!row) return { config: EMPTY_CONFIG, updatedAt: null, version: 0 };
-    const parsed = liveTvConfigSchema.safeParse(row.data);
-    return { config: parsed.success ? parsed.data : EMPTY_CONFIG, updatedAt: row.updatedAt.toISOString(), version: row.version };
+  // Read by every home and /live render: cached under the document's tag, which its save invalidates.
+  function readConfig(): Promise<{ config: LiveTvConfig; updatedAt: string | null; version: number }> {
+    return cache.get(cacheKey.document(LIVE_TV_DOCUMENT_KEY), LIST_CACHE_TTL_MS, async () => {
+      const [row] = await db.select().from(siteDocuments).where(eq(siteDocuments.key, LIVE_TV_DOCUMENT_KEY)).limit(1);
+      if (!row) return { config: EMPTY_CONFIG, updatedAt: null, version: 0 };
+      const parsed = liveTvConfigSchema.safeParse(row.data);
+      return { config: parsed.success ? parsed.data : EMPTY_CONFIG, updatedAt: row.updatedAt.toISOString(), version: row.version };
+    });
   }
 
   /** Public: the stream URL the /live page plays, and staff's live and past videos. */
