@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -69,4 +70,29 @@ describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("migrations under the 
       await admin.end();
     }
   });
+});
+
+describe("the embedded database on disk", () => {
+  it("creates a new folder (in a child process), keeps the data across a reopen, and holds the folder lock while open", async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), "matv-pglite-")), "pglite");
+    const first = await openDatabase({ pgliteDir: dir });
+    try {
+      expect(existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+      expect(readFileSync(`${dir}.lock`, "utf8")).toBe(String(process.pid));
+      await first.db.execute(sql`create table kept (n int)`);
+      await first.db.execute(sql`insert into kept values (7)`);
+      const settings = (await first.db.execute(sql`show shared_buffers`)) as unknown as { rows: unknown[] };
+      expect(settings.rows).toEqual([{ shared_buffers: "16MB" }]);
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+    const again = await openDatabase({ pgliteDir: dir });
+    try {
+      const result = (await again.db.execute(sql`select n from kept`)) as unknown as { rows: unknown[] };
+      expect(result.rows).toEqual([{ n: 7 }]);
+    } finally {
+      await again.close();
+    }
+  }, 60_000);
 });
