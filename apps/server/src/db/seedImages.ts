@@ -4,6 +4,10 @@ import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage } from "../lib/storage/inde
 
 /** Demo images drawn locally (no download): a gradient with simple shapes, in the responsive widths. */
 
+// libvips keeps up to 50 MB of recent operations for reuse; the seed never repeats one and uploads are each new,
+// and a process keeps its peak: on a first start this cache was most of the seed's ~80 MB.
+sharp.cache(false);
+
 const PALETTES: Array<[string, string, string]> = [
   ["#0b3d91", "#1e88e5", "#ffca28"],
   ["#7b1fa2", "#e91e63", "#ffe082"],
