@@ -15,6 +15,32 @@ const PAGE_LABELS: Record<string, string> = Object.fromEntries([
   ...PLACEMENT_FEEDS.map((f) => [f.pageName, f.label]),
 ]);
 
+/** One filter of the list: a labelled select whose empty first option means "any". */
+function FilterSelect(props: {
+  id: string;
+  name: string;
+  label: string;
+  anyLabel: string;
+  defaultValue: string | null;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={labelClass}>
+        {props.label}
+      </label>
+      <select id={props.id} name={props.name} defaultValue={props.defaultValue ?? ""} className={inputClass}>
+        <option value="">{props.anyLabel}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** /admin/stories (or /admin/blogs): every story or blog post, searched and filtered through the address bar (so a filtered list can be shared and reloaded). */
 export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
   const desk = DESK_KINDS[kind];
@@ -90,45 +116,30 @@ export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
           </label>
           <input id={ids.q} name="q" type="search" defaultValue={params.get("q") ?? ""} className={inputClass} />
         </div>
-        <div>
-          <label htmlFor={ids.status} className={labelClass}>
-            Status
-          </label>
-          <select id={ids.status} name="status" defaultValue={params.get("status") ?? ""} className={inputClass}>
-            <option value="">Any status</option>
-            {STORY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.section} className={labelClass}>
-            Section
-          </label>
-          <select id={ids.section} name="section" defaultValue={params.get("section") ?? ""} className={inputClass}>
-            <option value="">Any section</option>
-            {PAGE_NAMES.map((p) => (
-              <option key={p} value={p}>
-                {PAGE_LABELS[p] ?? p}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.author} className={labelClass}>
-            Author
-          </label>
-          <select id={ids.author} name="authorId" defaultValue={params.get("authorId") ?? ""} className={inputClass}>
-            <option value="">Any author</option>
-            {authors.map((a) => (
-              <option key={a._id} value={a._id}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={ids.status}
+          name="status"
+          label="Status"
+          anyLabel="Any status"
+          defaultValue={params.get("status")}
+          options={STORY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
+        <FilterSelect
+          id={ids.section}
+          name="section"
+          label="Section"
+          anyLabel="Any section"
+          defaultValue={params.get("section")}
+          options={PAGE_NAMES.map((p) => ({ value: p, label: PAGE_LABELS[p] ?? p }))}
+        />
+        <FilterSelect
+          id={ids.author}
+          name="authorId"
+          label="Author"
+          anyLabel="Any author"
+          defaultValue={params.get("authorId")}
+          options={authors.map((a) => ({ value: a._id, label: a.name }))}
+        />
         <div className="sm:col-span-2 lg:col-span-5">
           <button type="submit" className={secondaryButton}>
             Apply filters
