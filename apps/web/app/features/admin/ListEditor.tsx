@@ -3,8 +3,9 @@ import { useId } from "react";
 import { DeletedItems } from "./DeletedItems";
 import { EditorLoadState } from "./EditorLoadState";
 import { ImageField } from "./ImageField";
-import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
 import { useSectionList } from "./useSectionList";
+import { SaveButton } from "./SaveButton";
 
 interface EditorItem {
   /** Client-only key (never sent). */
@@ -80,9 +81,9 @@ export function ListEditor({ section }: { section: CategorySection }) {
           <button type="button" onClick={addItem} disabled={status !== "ready"} className={secondaryButton}>
             Add item
           </button>
-          <button type="button" onClick={() => void save()} disabled={status !== "ready" || uploading || saving} className={primaryButton}>
-            {uploading ? "Uploading..." : saving ? "Saving..." : "Save"}
-          </button>
+          <SaveButton uploading={uploading} saving={saving} disabled={status !== "ready"} onClick={() => void save()}>
+            Save
+          </SaveButton>
         </div>
       </div>
       <EditorLoadState

@@ -2,8 +2,9 @@ import { cleanWorldItems, type SectionListAdminView, type SectionListItemWire, s
 import { DeletedItems } from "./DeletedItems";
 import { EditorLoadState } from "./EditorLoadState";
 import { ImageField } from "./ImageField";
-import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
 import { useSectionList } from "./useSectionList";
+import { SaveButton } from "./SaveButton";
 
 interface WorldItem {
   uid: string;
@@ -111,9 +112,9 @@ export function WorldNewsEditor() {
         <h1 id="world-editor-title" className="text-2xl font-bold">
           Update World News
         </h1>
-        <button type="button" onClick={() => void save()} disabled={status !== "ready" || uploading || saving} className={primaryButton}>
-          {uploading ? "Uploading..." : saving ? "Saving..." : "Save"}
-        </button>
+        <SaveButton uploading={uploading} saving={saving} disabled={status !== "ready"} onClick={() => void save()}>
+          Save
+        </SaveButton>
       </div>
       <EditorLoadState
         status={status}
