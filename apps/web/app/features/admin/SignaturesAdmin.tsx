@@ -129,21 +129,11 @@ export function SignaturesAdmin() {
             <table className="w-full border-collapse text-left text-sm">
               <thead>
                 <tr className="border-b border-gray-300">
-                  <th scope="col" className="py-2 pr-3">
-                    Name
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Email
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Location
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Public
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Signed
-                  </th>
+                  {["Name", "Email", "Location", "Public", "Signed"].map((column) => (
+                    <th key={column} scope="col" className="py-2 pr-3">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

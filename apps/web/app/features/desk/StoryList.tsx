@@ -6,6 +6,7 @@ import { StatusBadge } from "./StatusBadge";
 import { DESK_KINDS } from "./deskKinds";
 import { deskApi, listActiveAuthors } from "./storyApi";
 import { formatWhen, PLACEMENT_FEEDS, PLACEMENT_SECTIONS, STATUS_LABELS } from "./storyForm";
+import { StaffTableHead } from "../admin/StaffTableHead";
 
 const FILTERS = ["q", "status", "section", "authorId"] as const;
 
@@ -160,17 +161,7 @@ export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
       {result && result.stories.length > 0 && (
         <table className="mt-2 w-full border-collapse text-left text-sm">
           <caption className="sr-only">{desk.titlePlural}, newest first</caption>
-          <thead>
-            <tr className="border-b border-gray-300">
-              <th scope="col" className="py-2">
-                Title
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">Placements</th>
-              <th scope="col">Author</th>
-              <th scope="col">Last edited</th>
-            </tr>
-          </thead>
+          <StaffTableHead columns={["Title", "Status", "Placements", "Author", "Last edited"]} />
           <tbody>
             {result.stories.map((story) => (
               <tr key={story._id} className="border-b border-gray-200 align-top">
