@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { staffFetch } from "./apiClient";
 import { staffDownload } from "./staffDownload";
+import { FilterOptions } from "../../components/FilterOptions";
 
 /** Staff view of petition signatures: per petition (?petition=id, chosen from the desk or the list), search and CSV export. */
 export function SignaturesAdmin() {
@@ -82,12 +83,7 @@ export function SignaturesAdmin() {
           }}
           className="mt-1 w-full max-w-md rounded border border-gray-400 px-3 py-2"
         >
-          <option value="">All petitions</option>
-          {petitions.map((p) => (
-            <option key={p._id} value={p._id}>
-              {p.title}
-            </option>
-          ))}
+          <FilterOptions anyLabel="All petitions" options={petitions.map((p) => ({ value: p._id, label: p.title }))} />
         </select>
       </div>
       <form

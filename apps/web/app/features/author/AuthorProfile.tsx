@@ -17,6 +17,7 @@ import {
   withHttps,
 } from "./authorProfileRules";
 import { reportError } from "../../lib/reportError";
+import { FilterOptions } from "../../components/FilterOptions";
 
 export const LOAD_MORE = "Load More Articles";
 export const LOADING = "Loading...";
@@ -68,12 +69,7 @@ function ArchiveSelect(props: { label: string; name: string; value: string; anyL
         onChange={(e) => props.onChange(e.target.value)}
         className="mt-1 rounded border border-gray-300 px-3 py-2 font-normal"
       >
-        <option value="">{props.anyLabel}</option>
-        {props.options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        <FilterOptions anyLabel={props.anyLabel} options={props.options.map((option) => ({ value: option, label: option }))} />
       </select>
     </label>
   );

@@ -7,6 +7,7 @@ import { DESK_KINDS } from "./deskKinds";
 import { deskApi, listActiveAuthors } from "./storyApi";
 import { formatWhen, PLACEMENT_FEEDS, PLACEMENT_SECTIONS, STATUS_LABELS } from "./storyForm";
 import { StaffTableHead } from "../admin/StaffTableHead";
+import { FilterOptions } from "../../components/FilterOptions";
 
 const FILTERS = ["q", "status", "section", "authorId"] as const;
 
@@ -31,12 +32,7 @@ function FilterSelect(props: {
         {props.label}
       </label>
       <select id={props.id} name={props.name} defaultValue={props.defaultValue ?? ""} className={inputClass}>
-        <option value="">{props.anyLabel}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <FilterOptions anyLabel={props.anyLabel} options={props.options} />
       </select>
     </div>
   );
