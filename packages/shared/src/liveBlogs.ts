@@ -4,7 +4,7 @@ import { youtubeVideoId } from "./deepDive.ts";
 import { boundedText, objectIdSchema } from "./schemas.ts";
 import { linkOrImageSchema } from "./sectionLists.ts";
 import { buildArticleSlug, extractArticleId } from "./slug.ts";
-import { STORY_PLACEMENTS_MAX, storyPlacementSchema, type StoryPlacementWire } from "./stories.ts";
+import { storyPlacementsSchema, type StoryPlacementWire } from "./stories.ts";
 
 /**
  * Live blogs (issue 22, ADR 061): the contract of /api/admin/liveblogs and /api/liveblogs, the reader
@@ -44,10 +44,7 @@ const liveBlogFields = {
   imageAlt: boundedText(300).nullable().optional(),
   status: z.enum(LIVE_BLOG_STATUSES, { message: `must be one of ${LIVE_BLOG_STATUSES.join(", ")}` }).optional(),
   coverageStart: isoTime.optional(),
-  placements: z
-    .array(storyPlacementSchema)
-    .max(STORY_PLACEMENTS_MAX, { message: `must hold at most ${STORY_PLACEMENTS_MAX} placements` })
-    .optional(),
+  placements: storyPlacementsSchema.optional(),
 };
 
 /** POST /api/admin/liveblogs. */

@@ -99,6 +99,11 @@ export const storyPlacementSchema = z.object({
 });
 export type StoryPlacementInput = z.input<typeof storyPlacementSchema>;
 
+/** Where a story (or a live blog) is listed: at most STORY_PLACEMENTS_MAX places. */
+export const storyPlacementsSchema = z
+  .array(storyPlacementSchema)
+  .max(STORY_PLACEMENTS_MAX, { message: `must hold at most ${STORY_PLACEMENTS_MAX} placements` });
+
 /** The editable fields. Everything but title is optional; PUT changes only the fields it carries. */
 const storyFields = {
   title: z.string({ message: "is required" }).trim().min(1, { message: "is required" }).max(300, { message: "must be at most 300 characters" }),
@@ -127,10 +132,7 @@ const storyFields = {
   isEyewitness: z.boolean({ message: "must be true or false" }).optional(),
   isVideo: z.boolean({ message: "must be true or false" }).optional(),
   videoDuration: boundedText(20).nullable().optional(),
-  placements: z
-    .array(storyPlacementSchema)
-    .max(STORY_PLACEMENTS_MAX, { message: `must hold at most ${STORY_PLACEMENTS_MAX} placements` })
-    .optional(),
+  placements: storyPlacementsSchema.optional(),
 };
 
 /** POST /api/admin/stories: a new draft. */
