@@ -17,22 +17,26 @@ const PAGE_LABELS: Record<string, string> = Object.fromEntries([
   ...PLACEMENT_FEEDS.map((f) => [f.pageName, f.label]),
 ]);
 
-/** One filter of the list: a labelled select whose empty first option means "any". */
-function FilterSelect(props: {
-  id: string;
+/** One filter of the list: a labelled select whose empty first option means any ("Any status"). */
+function FilterSelect({
+  name,
+  label,
+  defaultValue,
+  options,
+}: {
   name: string;
   label: string;
-  anyLabel: string;
   defaultValue: string | null;
-  options: { value: string; label: string }[];
+  options: Array<{ value: string; label: string }>;
 }) {
+  const id = useId();
   return (
     <div>
-      <label htmlFor={props.id} className={labelClass}>
-        {props.label}
+      <label htmlFor={id} className={labelClass}>
+        {label}
       </label>
-      <select id={props.id} name={props.name} defaultValue={props.defaultValue ?? ""} className={inputClass}>
-        <FilterOptions anyLabel={props.anyLabel} options={props.options} />
+      <select id={id} name={name} defaultValue={defaultValue ?? ""} className={inputClass}>
+        <FilterOptions anyLabel={`Any ${label.toLowerCase()}`} options={options} />
       </select>
     </div>
   );
@@ -46,7 +50,7 @@ export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
   const [result, setResult] = useState<StoryListWire | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [authors, setAuthors] = useState<AuthorWire[]>([]);
-  const ids = { q: useId(), status: useId(), section: useId(), author: useId() };
+  const searchId = useId();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query = params.toString();
 
@@ -93,6 +97,11 @@ export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
     setParams(next);
   }
 
+  const filterSelects = [
+    { name: "status", label: "Status", options: STORY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
+    { name: "section", label: "Section", options: PAGE_NAMES.map((p) => ({ value: p, label: PAGE_LABELS[p] ?? p })) },
+    { name: "authorId", label: "Author", options: authors.map((a) => ({ value: a._id, label: a.name })) },
+  ];
   const pages = result ? Math.max(1, Math.ceil(result.total / STORY_LIST_DEFAULT_LIMIT)) : 1;
 
   return (
@@ -108,35 +117,14 @@ export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
 
       <form role="search" aria-label={`Find ${desk.nounPlural}`} onSubmit={applyFilters} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <label htmlFor={ids.q} className={labelClass}>
+          <label htmlFor={searchId} className={labelClass}>
             Search
           </label>
-          <input id={ids.q} name="q" type="search" defaultValue={params.get("q") ?? ""} className={inputClass} />
+          <input id={searchId} name="q" type="search" defaultValue={params.get("q") ?? ""} className={inputClass} />
         </div>
-        <FilterSelect
-          id={ids.status}
-          name="status"
-          label="Status"
-          anyLabel="Any status"
-          defaultValue={params.get("status")}
-          options={STORY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-        />
-        <FilterSelect
-          id={ids.section}
-          name="section"
-          label="Section"
-          anyLabel="Any section"
-          defaultValue={params.get("section")}
-          options={PAGE_NAMES.map((p) => ({ value: p, label: PAGE_LABELS[p] ?? p }))}
-        />
-        <FilterSelect
-          id={ids.author}
-          name="authorId"
-          label="Author"
-          anyLabel="Any author"
-          defaultValue={params.get("authorId")}
-          options={authors.map((a) => ({ value: a._id, label: a.name }))}
-        />
+        {filterSelects.map((select) => (
+          <FilterSelect key={select.name} {...select} defaultValue={params.get(select.name)} />
+        ))}
         <div className="sm:col-span-2 lg:col-span-5">
           <button type="submit" className={secondaryButton}>
             Apply filters
