@@ -24,6 +24,11 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
     setValues((v) => ({ ...v, [key]: value }));
   }
 
+  /** Name, value and change handler of one of the form's text inputs. */
+  function textField(key: "firstName" | "lastName" | "email" | "location") {
+    return { name: key, value: values[key], onChange: (e: React.ChangeEvent<HTMLInputElement>) => update(key, e.target.value) };
+  }
+
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSuccess(false);
@@ -61,44 +66,17 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
       )}
       <form onSubmit={onSubmit} className="mt-4 space-y-3" noValidate={false}>
         <div className="grid grid-cols-2 gap-3">
-          <LabelledInput
-            label="First name"
-            name="firstName"
-            required
-            maxLength={80}
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(e) => update("firstName", e.target.value)}
-          />
-          <LabelledInput
-            label="Last name"
-            name="lastName"
-            required
-            maxLength={80}
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(e) => update("lastName", e.target.value)}
-          />
+          <LabelledInput label="First name" required maxLength={80} autoComplete="given-name" {...textField("firstName")} />
+          <LabelledInput label="Last name" required maxLength={80} autoComplete="family-name" {...textField("lastName")} />
         </div>
-        <LabelledInput
-          label="Email"
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => update("email", e.target.value)}
-        />
+        <LabelledInput label="Email" type="email" required maxLength={254} autoComplete="email" {...textField("email")} />
         <LabelledInput
           label="Location"
-          name="location"
           required
           maxLength={160}
           autoComplete="address-level2"
           placeholder={PETITION_TEXTS.locationPlaceholder}
-          value={values.location}
-          onChange={(e) => update("location", e.target.value)}
+          {...textField("location")}
         />
         <label className="flex items-start gap-2 text-sm">
           <input
