@@ -8,6 +8,7 @@ import { deskApi, listActiveAuthors } from "./storyApi";
 import { formatWhen, PLACEMENT_FEEDS, PLACEMENT_SECTIONS, STATUS_LABELS } from "./storyForm";
 import { StaffTableHead } from "../admin/StaffTableHead";
 import { FilterOptions } from "../../components/FilterOptions";
+import { LabelledControl } from "../admin/StaffForm";
 
 const FILTERS = ["q", "status", "section", "authorId"] as const;
 
@@ -29,16 +30,15 @@ function FilterSelect({
   defaultValue: string | null;
   options: Array<{ value: string; label: string }>;
 }) {
-  const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={defaultValue ?? ""} className={inputClass}>
-        <FilterOptions anyLabel={`Any ${label.toLowerCase()}`} options={options} />
-      </select>
-    </div>
+    <LabelledControl
+      label={label}
+      control={(id) => (
+        <select id={id} name={name} defaultValue={defaultValue ?? ""} className={inputClass}>
+          <FilterOptions anyLabel={`Any ${label.toLowerCase()}`} options={options} />
+        </select>
+      )}
+    />
   );
 }
 
