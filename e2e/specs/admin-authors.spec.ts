@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { solidPng } from "../../apps/server/src/testing/pngFiles.ts";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { createStaff, type DeskStaff, signInContext } from "../fixtures/desk.ts";
+import { createStaff, type DeskStaff, staffPage } from "../fixtures/desk.ts";
 
 /**
  * The authors desk and live scores as a newsroom uses them (issue 18): an editor creates an author with
@@ -18,12 +18,6 @@ const EMAIL = `priya-${stamp}@matv.local`;
 const TITLE = `Authordesk${stamp} the bylined story`;
 
 let editor: DeskStaff;
-
-async function staffPage(browser: Browser, staff: DeskStaff): Promise<Page> {
-  const context = await browser.newContext();
-  await signInContext(context, staff);
-  return context.newPage();
-}
 
 test.beforeAll(async ({ request }) => {
   editor = await createStaff(request, "editor", "Aditi Editor");

@@ -1,7 +1,7 @@
 import { BLOG_MESSAGES } from "@matv/shared";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { createStaff, type DeskStaff, signInContext } from "../fixtures/desk.ts";
+import { createStaff, type DeskStaff, staffPage, readerHtml } from "../fixtures/desk.ts";
 import { staffHeaders } from "../fixtures/staff.ts";
 
 /**
@@ -18,18 +18,6 @@ const EDITED = `Blogcheck${stamp} letters from the long monsoon`;
 let writer: DeskStaff;
 let editor: DeskStaff;
 let postId = "";
-
-async function staffPage(browser: Browser, staff: DeskStaff): Promise<Page> {
-  const context = await browser.newContext();
-  await signInContext(context, staff);
-  return context.newPage();
-}
-
-/** What a reader gets at `path` (a fresh request: no staff token). */
-async function readerHtml(request: APIRequestContext, path: string) {
-  const res = await request.get(path, { headers: { "cache-control": "no-cache" } });
-  return { status: res.status(), body: await res.text() };
-}
 
 /** Where a reader finds the post: the World page's blog list (link and title) and its own page. */
 async function readerSees(request: APIRequestContext, id: string) {

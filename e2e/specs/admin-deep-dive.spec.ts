@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { acceptNextDialog } from "../fixtures/dialogs.ts";
-import { createStaff, signInContext } from "../fixtures/desk.ts";
+import { createStaff, staffPage } from "../fixtures/desk.ts";
 import { gotoHydrated } from "../fixtures/navigation.ts";
 
 /**
@@ -26,9 +26,7 @@ test("an edited card and section show on the home Deep Dive section, in its moda
   const newSubheading = `What the drought changed ${stamp}`;
 
   const editor = await createStaff(request, "editor", `Deep dive editor ${stamp}`);
-  const context = await browser.newContext();
-  await signInContext(context, editor);
-  const desk = await context.newPage();
+  const desk = await staffPage(browser, editor);
   await gotoHydrated(desk, "/admin/update-deep-dive");
   await desk
     .getByRole("listitem", { name: `Card: ${card.title}` })
@@ -47,7 +45,7 @@ test("an edited card and section show on the home Deep Dive section, in its moda
   await form.getByRole("button", { name: "Save" }).click();
   expect(await alert).toBe("Card updated successfully!");
   await expect(desk.getByRole("heading", { name: newTitle })).toBeVisible();
-  await context.close();
+  await desk.context().close();
 
   // The home page, as a reader gets it (server-rendered, its cache forgotten by the save).
   await gotoHydrated(page, "/");

@@ -1,8 +1,8 @@
 import { buildArticleSlug, STORY_MESSAGES } from "@matv/shared";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { solidPng } from "../../apps/server/src/testing/pngFiles.ts";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { createStaff, type DeskStaff, signInContext } from "../fixtures/desk.ts";
+import { createStaff, type DeskStaff, staffPage, readerHtml } from "../fixtures/desk.ts";
 import { staffHeaders, staffSession } from "../fixtures/staff.ts";
 
 /**
@@ -23,18 +23,6 @@ let writer: DeskStaff;
 let editor: DeskStaff;
 let editorTwo: DeskStaff;
 let storyId = "";
-
-async function staffPage(browser: Browser, staff: DeskStaff): Promise<Page> {
-  const context = await browser.newContext();
-  await signInContext(context, staff);
-  return context.newPage();
-}
-
-/** What a reader gets at `path` (a fresh request: no staff token, no cookies). */
-async function readerHtml(request: APIRequestContext, path: string) {
-  const res = await request.get(path, { headers: { "cache-control": "no-cache" } });
-  return { status: res.status(), body: await res.text() };
-}
 
 /** Whether a section page (any of its first pages) links the story. */
 async function sectionLists(request: APIRequestContext, path: string, link: string) {
@@ -307,7 +295,7 @@ test("two editors on one story see who is editing, take over, and meet the stale
 
 test("admins read the audit log of staff writes", async ({ browser, request }) => {
   const admin = await staffSession(request);
-  const page = await staffPage(browser, { ...admin, email: "", name: "", role: "admin" });
+  const page = await staffPage(browser, admin);
   await page.goto("/admin/dashboard");
   await page.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();

@@ -1,7 +1,7 @@
 import { liveBlogPath } from "@matv/shared";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { createStaff, type DeskStaff, signInContext } from "../fixtures/desk.ts";
+import { createStaff, type DeskStaff, staffPage } from "../fixtures/desk.ts";
 import { staffHeaders } from "../fixtures/staff.ts";
 
 /**
@@ -15,12 +15,6 @@ const stamp = Date.now().toString(36);
 const TITLE = `Liveblogcheck ${stamp} election night`;
 let editor: DeskStaff;
 let blogId = "";
-
-async function staffPage(browser: Browser, staff: DeskStaff): Promise<Page> {
-  const context = await browser.newContext();
-  await signInContext(context, staff);
-  return context.newPage();
-}
 
 async function postEntry(request: APIRequestContext, body: object): Promise<string> {
   const res = await request.post(`/api/admin/liveblogs/${blogId}/entries`, { headers: staffHeaders(editor), data: body });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { solidPng } from "../../apps/server/src/testing/pngFiles.ts";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { createStaff, type DeskStaff, signInContext } from "../fixtures/desk.ts";
+import { createStaff, type DeskStaff, staffPage } from "../fixtures/desk.ts";
 import { gotoHydrated } from "../fixtures/navigation.ts";
 
 /**
@@ -21,9 +21,7 @@ let petitionId = "";
 
 test.beforeAll(async ({ browser, request }) => {
   editor = await createStaff(request, "editor", `Petitions editor ${stamp}`);
-  const context = await browser.newContext();
-  await signInContext(context, editor);
-  deskPage = await context.newPage();
+  deskPage = await staffPage(browser, editor);
 });
 
 test.afterAll(async () => {

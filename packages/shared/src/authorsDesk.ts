@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AuthorWire } from "./content.ts";
-import { emailSchema } from "./schemas.ts";
+import { boundedText, emailSchema } from "./schemas.ts";
 import { linkOrImageSchema } from "./sectionLists.ts";
 
 /**
@@ -18,17 +18,11 @@ export const AUTHOR_MESSAGES = {
   nameTaken: "Another author already has this name.",
 } as const;
 
-const text = (max: number) =>
-  z
-    .string({ message: "must be text" })
-    .trim()
-    .max(max, { message: `must be at most ${max} characters` });
-
 /** Empty text means "none" (stored as null). */
-const optionalText = (max: number) => text(max).nullable().optional();
+const optionalText = (max: number) => boundedText(max).nullable().optional();
 
 const authorFieldsSchema = z.object({
-  name: text(AUTHOR_NAME_MAX)
+  name: boundedText(AUTHOR_NAME_MAX)
     .min(1, { message: "is required" })
     // A name is a URL segment (/author/{name}); slashes would make it two.
     .refine((v) => !/[/\\]/.test(v), { message: "must not contain slashes" }),
@@ -42,7 +36,7 @@ const authorFieldsSchema = z.object({
     .optional(),
   location: optionalText(120),
   expertise: z
-    .array(text(60).min(1, { message: "must not be empty" }))
+    .array(boundedText(60).min(1, { message: "must not be empty" }))
     .max(AUTHOR_EXPERTISE_MAX)
     .optional(),
   socialLinks: z
@@ -66,7 +60,7 @@ export const authorUpdateSchema = authorFieldsSchema.partial().extend({
 export type AuthorUpdateInput = z.input<typeof authorUpdateSchema>;
 
 export const authorListQuerySchema = z.object({
-  q: text(120).optional(),
+  q: boundedText(120).optional(),
 });
 
 /** One author as the desk sees it: the public shape (title, bio, category, avatar as stored: blank, not the public default) plus what only staff may read. */

@@ -1,32 +1,24 @@
 import { z } from "zod";
 import { youtubeVideoId } from "./deepDive.ts";
 import { LIVE_BLOG_MESSAGES, LIVE_BLOG_STATUSES } from "./liveBlogs.ts";
-import { objectIdSchema } from "./schemas.ts";
+import { boundedText, objectIdSchema } from "./schemas.ts";
 import { linkOrImageSchema } from "./sectionLists.ts";
-import { STORY_PLACEMENTS_MAX, storyPlacementSchema } from "./stories.ts";
+import { storyPlacementsSchema } from "./stories.ts";
 
 /** The live blog desk's and API's input schemas (zod: kept out of the address and merge rules the home and reader pages import). */
 
-const text = (max: number) =>
-  z
-    .string({ message: "must be text" })
-    .trim()
-    .max(max, { message: `must be at most ${max} characters` });
 const flag = z.boolean({ message: "must be true or false" });
 const isoTime = z.iso.datetime({ offset: true, message: "must be an ISO date and time" });
 
 const liveBlogFields = {
   title: z.string({ message: "is required" }).trim().min(1, { message: "is required" }).max(300, { message: "must be at most 300 characters" }),
-  summary: text(1000).optional(),
+  summary: boundedText(1000).optional(),
   imageUrl: linkOrImageSchema.nullable().optional(),
   /** Required whenever imageUrl is set: 400 field "imageAlt". */
-  imageAlt: text(300).nullable().optional(),
+  imageAlt: boundedText(300).nullable().optional(),
   status: z.enum(LIVE_BLOG_STATUSES, { message: `must be one of ${LIVE_BLOG_STATUSES.join(", ")}` }).optional(),
   coverageStart: isoTime.optional(),
-  placements: z
-    .array(storyPlacementSchema)
-    .max(STORY_PLACEMENTS_MAX, { message: `must hold at most ${STORY_PLACEMENTS_MAX} placements` })
-    .optional(),
+  placements: storyPlacementsSchema.optional(),
 };
 
 /** POST /api/admin/liveblogs. */
@@ -51,11 +43,11 @@ const youtubeSchema = z.string({ message: "must be text" }).transform((value, ct
 });
 
 const entryFields = {
-  title: text(300).optional(),
+  title: boundedText(300).optional(),
   /** HTML from the rich-text editor; the server keeps what the one sanitiser keeps. */
   body: z.string({ message: "must be text" }).max(100_000, { message: "must be at most 100000 characters" }).optional(),
   imageUrl: linkOrImageSchema.nullable().optional(),
-  imageAlt: text(300).nullable().optional(),
+  imageAlt: boundedText(300).nullable().optional(),
   youtube: youtubeSchema.nullable().optional(),
   isKeyEvent: flag.optional(),
   /** One pinned entry per blog: pinning this one unpins the other. */

@@ -12,6 +12,14 @@ export const emailSchema = z
   .max(254, { message: "must be at most 254 characters" })
   .pipe(z.email({ message: "Please enter a valid email address" }));
 
+/** An editor's text field: trimmed, at most `max` characters (empty allowed). */
+export function boundedText(max: number) {
+  return z
+    .string({ message: "must be text" })
+    .trim()
+    .max(max, { message: `must be at most ${max} characters` });
+}
+
 export const newsletterSubscribeSchema = z.object({ email: emailSchema });
 export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
 

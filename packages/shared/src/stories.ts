@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ArticleWire } from "./content.ts";
-import { objectIdSchema } from "./schemas.ts";
+import { boundedText, objectIdSchema } from "./schemas.ts";
 import { editorSlugSchema, linkOrImageSchema } from "./sectionLists.ts";
 import { PAGE_NAMES, resolvePageName } from "./sections.ts";
 
@@ -78,12 +78,6 @@ export const BLOG_EDITABLE_FIELDS = [
   "placements",
 ] as const;
 
-const text = (max: number) =>
-  z
-    .string({ message: "must be text" })
-    .trim()
-    .max(max, { message: `must be at most ${max} characters` });
-
 /** A page name from the registry (TopStories, IndiaNews...) or its key (top-stories, india-news). */
 export const placementPageSchema = z.string({ message: "must be a page name" }).transform((v, ctx) => {
   const page = resolvePageName(v.trim());
@@ -105,25 +99,30 @@ export const storyPlacementSchema = z.object({
 });
 export type StoryPlacementInput = z.input<typeof storyPlacementSchema>;
 
+/** Where a story (or a live blog) is listed: at most STORY_PLACEMENTS_MAX places. */
+export const storyPlacementsSchema = z
+  .array(storyPlacementSchema)
+  .max(STORY_PLACEMENTS_MAX, { message: `must hold at most ${STORY_PLACEMENTS_MAX} placements` });
+
 /** The editable fields. Everything but title is optional; PUT changes only the fields it carries. */
 const storyFields = {
   title: z.string({ message: "is required" }).trim().min(1, { message: "is required" }).max(300, { message: "must be at most 300 characters" }),
-  subtitle: text(500).nullable().optional(),
-  summary: text(1000).nullable().optional(),
+  subtitle: boundedText(500).nullable().optional(),
+  summary: boundedText(1000).nullable().optional(),
   /** HTML; the server stores what the one sanitiser keeps (unchanged when it already passes). */
   content: z.string({ message: "must be text" }).max(500_000, { message: "must be at most 500000 characters" }).optional(),
   /** An authors-table id; the wire's `author` is that author's name. null = no byline. */
   authorId: objectIdSchema.nullable().optional(),
-  category: text(100).nullable().optional(),
+  category: boundedText(100).nullable().optional(),
   tags: z
-    .array(text(60).min(1, { message: "must not be empty" }), { message: "must be a list" })
+    .array(boundedText(60).min(1, { message: "must not be empty" }), { message: "must be a list" })
     .max(STORY_TAGS_MAX, { message: `must hold at most ${STORY_TAGS_MAX} tags` })
     .optional(),
   imageUrl: linkOrImageSchema.nullable().optional(),
   /** Required (non-empty) whenever imageUrl is set: the server answers 400 field "imageAlt". */
-  imageAlt: text(300).nullable().optional(),
-  imageCaption: text(500).nullable().optional(),
-  imageCredit: text(200).nullable().optional(),
+  imageAlt: boundedText(300).nullable().optional(),
+  imageCaption: boundedText(500).nullable().optional(),
+  imageCredit: boundedText(200).nullable().optional(),
   /** Blank = generated from the title by the editor slug rule; must be unique. */
   slug: editorSlugSchema.nullable().optional(),
   isLive: z.boolean({ message: "must be true or false" }).optional(),
@@ -132,11 +131,8 @@ const storyFields = {
   isTrending: z.boolean({ message: "must be true or false" }).optional(),
   isEyewitness: z.boolean({ message: "must be true or false" }).optional(),
   isVideo: z.boolean({ message: "must be true or false" }).optional(),
-  videoDuration: text(20).nullable().optional(),
-  placements: z
-    .array(storyPlacementSchema)
-    .max(STORY_PLACEMENTS_MAX, { message: `must hold at most ${STORY_PLACEMENTS_MAX} placements` })
-    .optional(),
+  videoDuration: boundedText(20).nullable().optional(),
+  placements: storyPlacementsSchema.optional(),
 };
 
 /** POST /api/admin/stories: a new draft. */
@@ -172,7 +168,7 @@ export type StoryPublishInput = z.input<typeof storyPublishSchema>;
 /** GET /api/admin/stories query. `section` is a page name or key; `q` searches title, summary and slug. */
 export const storyListQuerySchema = z.object({
   status: z.enum(STORY_STATUSES, { message: `must be one of ${STORY_STATUSES.join(", ")}` }).optional(),
-  q: text(200).optional(),
+  q: boundedText(200).optional(),
   section: placementPageSchema.optional(),
   authorId: objectIdSchema.optional(),
   page: z.coerce
@@ -201,8 +197,8 @@ export const presenceReleaseQuerySchema = z.object({ sessionId: presenceHeartbea
 
 /** GET /api/admin/audit query (admins only). */
 export const auditListQuerySchema = z.object({
-  entityType: text(40).optional(),
-  entityId: text(100).optional(),
+  entityType: boundedText(40).optional(),
+  entityId: boundedText(100).optional(),
   staffId: objectIdSchema.optional(),
   page: storyListQuerySchema.shape.page,
   limit: storyListQuerySchema.shape.limit,

@@ -3,7 +3,7 @@ import http from "node:http";
 import type net from "node:net";
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIp, multipartBody, staffHeader } from "../testing/petitionFixtures.ts";
+import { clientIp, multipartBody, staffHeader, supportFields } from "../testing/petitionFixtures.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
 
 /**
@@ -12,15 +12,7 @@ import { createTestApp, type TestApp } from "../testing/testApp.ts";
  * (413 naming the limit) and one address's support attachments per day are bounded (429).
  */
 
-const FIELDS = {
-  email: "reader@example.co.uk",
-  phone: "+447400123456",
-  country: "IN",
-  state: "KL",
-  city: "Kollam",
-  context: "Passport renewal delayed",
-  issueDescription: "My passport renewal has been pending for four months.",
-};
+const FIELDS = supportFields();
 const TEXT = (n: number) => Buffer.alloc(n, "a");
 /** Posts a head then trickles filler in 64 KB pieces; resolves with the answer and the bytes sent before it. */
 function trickle(port: number, path: string, headers: Record<string, string>, head: string): Promise<{ status: number; body: string; sent: number }> {
@@ -49,17 +41,22 @@ function trickle(port: number, path: string, headers: Record<string, string>, he
   });
 }
 
+/** A test app listening on a free loopback port (for the describe block that calls it), for clients that write slowly over a real socket. */
+function listeningTestApp(): { t: TestApp; port: number } {
+  const server = { port: 0 } as { t: TestApp; port: number };
+  beforeAll(async () => {
+    server.t = await createTestApp();
+    await server.t.app.listen({ port: 0, host: "127.0.0.1" });
+    server.port = (server.t.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => server.t.close());
+  return server;
+}
+
 const spoolDirs = () => readdirSync(os.tmpdir()).filter((n) => n.startsWith("matv-upload-")).length;
 
 describe("diaspora support over real HTTP: a bad form with large files", () => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    port = (t.app.server.address() as net.AddressInfo).port;
-  });
-  afterAll(() => t.close());
+  const server = listeningTestApp();
 
   it("is answered 400 naming the email after the fields, before the 5 x 10 MB of files are sent", async () => {
     const boundary = "----matvhostile";
@@ -75,7 +72,7 @@ describe("diaspora support over real HTTP: a bad form with large files", () => {
       Buffer.byteLength(`--${boundary}--\r\n`);
 
     const answer = await trickle(
-      port,
+      server.port,
       "/api/diaspora-support",
       { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(total), ...clientIp() },
       head + fileHead(0),
@@ -155,22 +152,15 @@ describe("diaspora support: byte bound and daily attachment quota", () => {
 });
 
 describe("staff image upload over real HTTP: a body declared larger than one image", () => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await t.app.listen({ port: 0, host: "127.0.0.1" });
-    port = (t.app.server.address() as net.AddressInfo).port;
-  });
-  afterAll(() => t.close());
+  const server = listeningTestApp();
 
   it("is answered 413 naming the file before the body is sent", async () => {
     const boundary = "----matvupload";
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
     const answer = await trickle(
-      port,
+      server.port,
       "/api/upload",
-      { ...(await staffHeader(t, "writer")), "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(12 * 1024 * 1024) },
+      { ...(await staffHeader(server.t, "writer")), "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(12 * 1024 * 1024) },
       head,
     );
     expect(answer.status).toBe(413);

@@ -14,16 +14,17 @@ export const isPublic = and(isStory, eq(articles.status, "published"), isNull(ar
 /** A published, not deleted blog post. */
 export const isPublicBlog = and(eq(articles.kind, "blog"), eq(articles.status, "published"), isNull(articles.deletedAt));
 
-export function createArticlesService(db: Db, cache: ContentCache) {
-  async function loadPublished(id: string): Promise<ArticleWire | null> {
-    const [row] = await db
-      .select(articleColumns)
-      .from(articles)
-      .where(and(eq(articles.id, id), isPublic))
-      .limit(1);
-    return row ? toArticleWire(row) : null;
-  }
+/** One published story by id, uncached (the services cache it under cacheKey.story). */
+export async function findPublishedStory(db: Db, id: string): Promise<ArticleWire | null> {
+  const [row] = await db
+    .select(articleColumns)
+    .from(articles)
+    .where(and(eq(articles.id, id), isPublic))
+    .limit(1);
+  return row ? toArticleWire(row) : null;
+}
 
+export function createArticlesService(db: Db, cache: ContentCache) {
   async function loadPage(pageName: string, options: { limit: number; offset?: number; excludeId?: string }): Promise<ArticleWire[]> {
     const rows = await db
       .select(articleColumns)
@@ -47,7 +48,7 @@ export function createArticlesService(db: Db, cache: ContentCache) {
 
   /** One published story, through the cache (a miss too: publishing the story invalidates its tag). */
   function getPublished(id: string): Promise<ArticleWire | null> {
-    return cache.get(cacheKey.story(id), LIST_CACHE_TTL_MS, () => loadPublished(id));
+    return cache.get(cacheKey.story(id), LIST_CACHE_TTL_MS, () => findPublishedStory(db, id));
   }
 
   /**

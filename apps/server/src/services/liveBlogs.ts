@@ -144,6 +144,11 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
     if (refusal) throw new ForbiddenError(refusal);
   }
 
+  /** Audits a change to a live blog; its entries' changes are audited under the blog. */
+  function recordChange(tx: Tx, staff: StaffActor, blogId: string, action: string, summary: string, at: Date): Promise<void> {
+    return audit.record(tx, { staffId: staff.id, action, entityType: "liveblog", entityId: blogId, summary, at });
+  }
+
   function invalidate(blog: { id: string; pages: string[] }, previousPages: string[] = []) {
     cache.invalidate([tag.liveBlog(blog.id), tag.liveBlogs, ...new Set([...blog.pages, ...previousPages].map(tag.page))]);
   }
@@ -300,14 +305,7 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
             updatedAt: now,
           })
           .returning();
-        await audit.record(tx, {
-          staffId: staff.id,
-          action: "liveblog.create",
-          entityType: "liveblog",
-          entityId: id,
-          summary: `create "${input.title.slice(0, 120)}"`,
-          at: now,
-        });
+        await recordChange(tx, staff, id, "liveblog.create", `create "${input.title.slice(0, 120)}"`, now);
         return created as BlogRow;
       });
       invalidate(row);
@@ -328,14 +326,7 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
           .where(eq(liveBlogs.id, id))
           .returning();
         const changed = Object.keys(values).join(", ");
-        await audit.record(tx, {
-          staffId: staff.id,
-          action: "liveblog.update",
-          entityType: "liveblog",
-          entityId: id,
-          summary: `update "${before.title.slice(0, 120)}": ${changed}`,
-          at: now,
-        });
+        await recordChange(tx, staff, id, "liveblog.update", `update "${before.title.slice(0, 120)}": ${changed}`, now);
         return { row: after as BlogRow, previousPages: before.pages };
       });
       invalidate(row, previousPages);
@@ -354,14 +345,7 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
           .insert(liveBlogEntries)
           .values({ ...values, id, liveBlogId: blogId, authorId: staff.id, createdAt: now, updatedAt: now })
           .returning();
-        await audit.record(tx, {
-          staffId: staff.id,
-          action: "liveblog.entry.create",
-          entityType: "liveblog",
-          entityId: blogId,
-          summary: `entry ${id} posted`,
-          at: now,
-        });
+        await recordChange(tx, staff, blogId, "liveblog.entry.create", `entry ${id} posted`, now);
         return { blog, row: row as EntryRow };
       });
       invalidate(blog);
@@ -383,14 +367,7 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
           .set({ ...values, version: before.version + 1, updatedAt: now, editedAt: now })
           .where(eq(liveBlogEntries.id, entryId))
           .returning();
-        await audit.record(tx, {
-          staffId: staff.id,
-          action: "liveblog.entry.update",
-          entityType: "liveblog",
-          entityId: blogId,
-          summary: `entry ${entryId} edited`,
-          at: now,
-        });
+        await recordChange(tx, staff, blogId, "liveblog.entry.update", `entry ${entryId} edited`, now);
         return { blog, row: row as EntryRow };
       });
       invalidate(blog);
@@ -404,14 +381,7 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
         const before = await findEntry(tx, blogId, entryId);
         allow(staff, "delete", before);
         await tx.update(liveBlogEntries).set({ deletedAt: now, pinned: false, updatedAt: now }).where(eq(liveBlogEntries.id, entryId));
-        await audit.record(tx, {
-          staffId: staff.id,
-          action: "liveblog.entry.delete",
-          entityType: "liveblog",
-          entityId: blogId,
-          summary: `entry ${entryId} deleted`,
-          at: now,
-        });
+        await recordChange(tx, staff, blogId, "liveblog.entry.delete", `entry ${entryId} deleted`, now);
         return blog;
       });
       invalidate(blog);

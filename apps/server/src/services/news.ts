@@ -6,7 +6,7 @@ import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
 import { cacheKey } from "../lib/cacheTags.ts";
 import { BadRequestError } from "../lib/errors.ts";
 import { articleColumns, toArticleWire } from "./articleMapper.ts";
-import { isPublic } from "./articles.ts";
+import { findPublishedStory, isPublic } from "./articles.ts";
 
 export interface Paging {
   page: number;
@@ -117,15 +117,6 @@ export function createNewsService(db: Db, cache: ContentCache) {
     return listWhere(isPublic, paging);
   }
 
-  async function getPublished(id: string): Promise<ArticleWire | null> {
-    const [row] = await db
-      .select(articleColumns)
-      .from(articles)
-      .where(and(eq(articles.id, id), isPublic))
-      .limit(1);
-    return row ? toArticleWire(row) : null;
-  }
-
   /** One published article that appears on `pageName`. */
   async function getPublishedInPage(pageName: string, id: string): Promise<ArticleWire | null> {
     const [row] = await db
@@ -209,7 +200,7 @@ export function createNewsService(db: Db, cache: ContentCache) {
     listByPage: (pageName: string, paging: Paging) =>
       cache.get(cacheKey.contentsOfPage(pageName, paging.page, paging.limit), ttlOfPage(paging.page), () => listByPage(pageName, paging)),
     listPublished: (paging: Paging) => cache.get(cacheKey.contents(paging.page, paging.limit), ttlOfPage(paging.page), () => listPublished(paging)),
-    getPublished: (id: string) => cache.get(cacheKey.story(id), TTL, () => getPublished(id)),
+    getPublished: (id: string) => cache.get(cacheKey.story(id), TTL, () => findPublishedStory(db, id)),
     getPublishedInPage: (pageName: string, id: string) => cache.get(cacheKey.story(id, pageName), TTL, () => getPublishedInPage(pageName, id)),
     trending: (limit: number) => cache.get(cacheKey.newsTrending(limit), TTL, () => trending(limit)),
     featured: () => cache.get(cacheKey.newsFeatured(), TTL, featured),

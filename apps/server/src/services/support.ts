@@ -29,15 +29,8 @@ export function attachmentKey(storedName: string): string {
   return `private/support/${storedName}`;
 }
 
-export interface NewSupportRequest {
-  email: string;
-  phone: string | null;
-  country: string;
-  state: string;
-  city: string;
-  context: string;
-  issueDescription: string;
-}
+/** A checked request's fields: what the reader sent, before the server gives it a reference and status. */
+export type NewSupportRequest = Pick<SupportRequestDto, "email" | "phone" | "country" | "state" | "city" | "context" | "issueDescription">;
 
 export interface CheckedAttachment {
   originalName: string;

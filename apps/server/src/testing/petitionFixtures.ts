@@ -51,3 +51,17 @@ export function multipartBody(fields: Record<string, string>, files: Array<{ fie
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A good diaspora support request's text fields (a Kollam address, a UK mobile), with `over` replacing any. */
+export function supportFields(over: Record<string, string> = {}): Record<string, string> {
+  return {
+    email: "reader@example.co.uk",
+    phone: "+447400123456",
+    country: "IN",
+    state: "KL",
+    city: "Kollam",
+    context: "Passport renewal delayed",
+    issueDescription: "My passport renewal has been pending for four months.",
+    ...over,
+  };
+}

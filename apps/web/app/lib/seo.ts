@@ -48,3 +48,49 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   }
   return tags;
 }
+
+/** schema.org breadcrumbs from Home through `trail` (each step's name and absolute URL) to the page. */
+export function breadcrumbJsonLd(origin: string, trail: Array<{ name: string; item: string }>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", item: `${origin}/` }, ...trail].map((step, i) => ({ "@type": "ListItem", position: i + 1, ...step })),
+  };
+}
+
+/**
+ * pageMeta for one piece of writing (a story, a blog post, a deep dive): its schema.org posting, naming
+ * the site as publisher, and its breadcrumbs. `posting` adds the type's own fields (dates, author, section).
+ */
+export function postingPageMeta(page: {
+  type: "NewsArticle" | "BlogPosting";
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  origin: string;
+  posting: Record<string, unknown>;
+  trail: Array<{ name: string; item: string }>;
+}): MetaDescriptor[] {
+  const { type, title, description, url, image, origin } = page;
+  return pageMeta({
+    title,
+    description,
+    url,
+    image,
+    type: "article",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": type,
+        headline: title,
+        description,
+        image: [image],
+        mainEntityOfPage: url,
+        ...page.posting,
+        publisher: publisherJsonLd(origin),
+      },
+      breadcrumbJsonLd(origin, page.trail),
+    ],
+  });
+}

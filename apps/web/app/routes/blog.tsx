@@ -1,6 +1,6 @@
 import { DEFAULT_AUTHOR_NAME, FALLBACK_IMAGE, isObjectId, previewDescription, SITE, sectionByPageName, socialImage } from "@matv/shared";
 import { BlogArticle } from "../features/blogs/BlogArticle";
-import { pageMeta, publisherJsonLd } from "../lib/seo";
+import { postingPageMeta } from "../lib/seo";
 import { notFound } from "../lib/loaderResponses";
 import type { Route } from "./+types/blog";
 
@@ -20,31 +20,15 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   const { blog, url, origin } = d;
   const image = new URL(socialImage(blog.imageUrl, FALLBACK_IMAGE), origin).toString();
   const description = previewDescription(blog.summary, blog.content);
-  const crumbs = [
-    { name: "Home", item: `${origin}/` },
-    ...(d.section ? [{ name: d.section.navLabel, item: `${origin}${d.section.path}` }] : []),
-    { name: blog.title, item: url },
-  ];
-  return pageMeta({
+  return postingPageMeta({
+    type: "BlogPosting",
     title: blog.title,
     description,
     url,
     image,
-    type: "article",
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "BlogPosting",
-        headline: blog.title,
-        description,
-        image: [image],
-        datePublished: blog.publishDate ?? undefined,
-        mainEntityOfPage: url,
-        author: { "@type": "Person", name: blog.author || DEFAULT_AUTHOR_NAME },
-        publisher: publisherJsonLd(origin),
-      },
-      { "@context": "https://schema.org", "@type": "BreadcrumbList", itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, ...c })) },
-    ],
+    origin,
+    posting: { datePublished: blog.publishDate ?? undefined, author: { "@type": "Person", name: blog.author || DEFAULT_AUTHOR_NAME } },
+    trail: [...(d.section ? [{ name: d.section.navLabel, item: `${origin}${d.section.path}` }] : []), { name: blog.title, item: url }],
   });
 };
 

@@ -1,7 +1,7 @@
 import { DEEP_DIVE_META_TEXT, FALLBACK_IMAGE, isObjectId, previewDescription, SITE, socialImage, youtubeEmbedUrl } from "@matv/shared";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { BackButton } from "../features/sections/BackButton";
-import { pageMeta, publisherJsonLd } from "../lib/seo";
+import { postingPageMeta } from "../lib/seo";
 import { notFound } from "../lib/loaderResponses";
 import type { Route } from "./+types/deep-dive";
 
@@ -21,34 +21,15 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   const title = card.heading || card.title;
   const image = new URL(socialImage(card.image || card.img, FALLBACK_IMAGE), origin).toString();
   const description = previewDescription(null, card.content || card.sections[0]?.paragraph || card.title);
-  return pageMeta({
+  return postingPageMeta({
+    type: "NewsArticle",
     title,
     description,
     url,
     image,
-    type: "article",
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "NewsArticle",
-        headline: title,
-        description,
-        image: [image],
-        dateModified: card.updatedAt,
-        articleSection: card.category ?? "Deep Dive",
-        mainEntityOfPage: url,
-        author: { "@type": "Organization", name: SITE.fullName },
-        publisher: publisherJsonLd(origin),
-      },
-      {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-          { "@type": "ListItem", position: 2, name: title, item: url },
-        ],
-      },
-    ],
+    origin,
+    posting: { dateModified: card.updatedAt, articleSection: card.category ?? "Deep Dive", author: { "@type": "Organization", name: SITE.fullName } },
+    trail: [{ name: title, item: url }],
   });
 };
 

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { highlight, searchTerms } from "../features/search/highlight";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/search";
+import { FilterOptions } from "../components/FilterOptions";
 
 export const SEARCH_PAGE_SIZE = 10;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -90,23 +91,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <label className="text-sm font-semibold">
           Section
           <select name="section" defaultValue={filters.section} className={fieldClass}>
-            <option value="">All sections</option>
-            {CATEGORY_SECTIONS.map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.navLabel}
-              </option>
-            ))}
+            <FilterOptions anyLabel="All sections" options={CATEGORY_SECTIONS.map((s) => ({ value: s.key, label: s.navLabel }))} />
           </select>
         </label>
         <label className="text-sm font-semibold">
           Author
           <select name="author" defaultValue={filters.author} className={fieldClass}>
-            <option value="">All authors</option>
-            {authors.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <FilterOptions anyLabel="All authors" options={authors.map((name) => ({ value: name, label: name }))} />
           </select>
         </label>
         <label className="text-sm font-semibold">

@@ -5,7 +5,7 @@ import { ARTICLE_NOT_FOUND } from "../features/article/ArticleNotFound";
 import { BackButton } from "../features/sections/BackButton";
 import { ShareBar } from "../features/sections/ShareBar";
 import { sectionFromUrl } from "../features/sections/sectionRoute";
-import { pageMeta, publisherJsonLd } from "../lib/seo";
+import { postingPageMeta } from "../lib/seo";
 import { notFound } from "../lib/loaderResponses";
 import type { RouteHandle } from "../lib/renderMode";
 import type { Route } from "./+types/section-detail";
@@ -32,35 +32,22 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
   const description = previewDescription(article.summary, article.content);
   const authorName = article.author || DEFAULT_AUTHOR_NAME;
   return [
-    ...pageMeta({
+    ...postingPageMeta({
+      type: "NewsArticle",
       title: article.title,
       description,
       url,
       image,
-      type: "article",
-      jsonLd: [
-        {
-          "@context": "https://schema.org",
-          "@type": "NewsArticle",
-          headline: article.title,
-          description,
-          image: [image],
-          datePublished: article.publishedAt ?? undefined,
-          dateModified: article.updatedAt,
-          mainEntityOfPage: url,
-          articleSection: article.category || section.defaultCategory,
-          author: { "@type": "Person", name: authorName, url: new URL(authorPath(authorName), origin).toString() },
-          publisher: publisherJsonLd(origin),
-        },
-        {
-          "@context": "https://schema.org",
-          "@type": "BreadcrumbList",
-          itemListElement: [
-            { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-            { "@type": "ListItem", position: 2, name: section.navLabel, item: `${origin}${section.path}` },
-            { "@type": "ListItem", position: 3, name: article.title, item: url },
-          ],
-        },
+      origin,
+      posting: {
+        datePublished: article.publishedAt ?? undefined,
+        dateModified: article.updatedAt,
+        articleSection: article.category || section.defaultCategory,
+        author: { "@type": "Person", name: authorName, url: new URL(authorPath(authorName), origin).toString() },
+      },
+      trail: [
+        { name: section.navLabel, item: `${origin}${section.path}` },
+        { name: article.title, item: url },
       ],
     }),
     ...(article.publishedAt ? [{ property: "article:published_time", content: article.publishedAt }] : []),

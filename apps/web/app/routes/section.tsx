@@ -4,7 +4,7 @@ import { BlogList } from "../features/blogs/BlogList";
 import { Pagination } from "../features/sections/Pagination";
 import { sectionFromUrl, SECTION_PAGE_SIZE } from "../features/sections/sectionRoute";
 import type { RouteHandle } from "../lib/renderMode";
-import { pageMeta } from "../lib/seo";
+import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
 import { notFound } from "../lib/loaderResponses";
 import type { Route } from "./+types/section";
 
@@ -45,14 +45,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
       description: d.section.description,
       url: d.url,
       image,
-      jsonLd: {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: `${d.origin}/` },
-          { "@type": "ListItem", position: 2, name: d.section.navLabel, item: `${d.origin}${d.section.path}` },
-        ],
-      },
+      jsonLd: breadcrumbJsonLd(d.origin, [{ name: d.section.navLabel, item: `${d.origin}${d.section.path}` }]),
     }),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${SITE.fullName}: ${d.section.navLabel}`, href: `${d.section.path}/rss.xml` },
   ];

@@ -31,6 +31,17 @@ async function toBuffer(stream: Readable): Promise<Buffer> {
  * prefix, not an ACL (R2 and B2 have none): the bucket's policy makes `media/` readable by anyone
  * when S3_PUBLIC_URL is used, and nothing else (docs/operations.md).
  */
+/** What HEAD and GET both say about an object, with the defaults the other stores give. */
+function objectInfo(out: { ContentType?: string; ContentLength?: number; CacheControl?: string; LastModified?: Date; ETag?: string }): ObjectInfo {
+  return {
+    contentType: out.ContentType ?? "application/octet-stream",
+    contentLength: out.ContentLength ?? 0,
+    cacheControl: out.CacheControl ?? null,
+    lastModified: out.LastModified ?? null,
+    etag: out.ETag ?? null,
+  };
+}
+
 export function createS3Storage(options: S3StorageOptions): ObjectStorage & { client: S3Client } {
   const client = new S3Client({
     region: options.region,
@@ -47,14 +58,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { cl
   async function head(key: string): Promise<ObjectInfo | null> {
     checkKey(key);
     try {
-      const out = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-      return {
-        contentType: out.ContentType ?? "application/octet-stream",
-        contentLength: out.ContentLength ?? 0,
-        cacheControl: out.CacheControl ?? null,
-        lastModified: out.LastModified ?? null,
-        etag: out.ETag ?? null,
-      };
+      return objectInfo(await client.send(new HeadObjectCommand({ Bucket, Key: key })));
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -83,14 +87,7 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage & { cl
       checkKey(key);
       try {
         const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        return {
-          body: out.Body as Readable,
-          contentType: out.ContentType ?? "application/octet-stream",
-          contentLength: out.ContentLength ?? 0,
-          cacheControl: out.CacheControl ?? null,
-          lastModified: out.LastModified ?? null,
-          etag: out.ETag ?? null,
-        };
+        return { body: out.Body as Readable, ...objectInfo(out) };
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

@@ -269,6 +269,9 @@ describe("roles", () => {
 });
 
 describe("publishing and scheduling", () => {
+  /** What visibleIn answers for a story no reader can find, and for one every public read shows. */
+  const NOWHERE = { news: false, home: false, search: false, article: false, sectionPage: false, rssAndSitemap: false };
+  const EVERYWHERE = { news: true, home: true, search: true, article: true, sectionPage: true, rssAndSitemap: true };
   const visibleIn = async (id: string, title: string) => {
     const news = (await call("GET", "/api/news?limit=100", null)).json().data;
     const home = (await call("GET", "/api/home-contents/published/pages/top-stories?limit=100", null)).json().data;
@@ -292,36 +295,15 @@ describe("publishing and scheduling", () => {
 
   it("publish now: on every public read at once; unpublish takes it off", async () => {
     const story = await createStory(tokens.editor, { title: "Zanzibar harbour reopens", placements: [{ page: "TopStories" }, { page: "IndiaNews" }] });
-    expect(await visibleIn(story._id, "Zanzibar harbour")).toEqual({
-      news: false,
-      home: false,
-      search: false,
-      article: false,
-      sectionPage: false,
-      rssAndSitemap: false,
-    });
+    expect(await visibleIn(story._id, "Zanzibar harbour")).toEqual(NOWHERE);
     const res = await call("POST", `/api/admin/stories/${story._id}/publish`, tokens.editor, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: "published", publishAt: null });
     expect(res.json().data.publishedAt).not.toBeNull();
-    expect(await visibleIn(story._id, "Zanzibar harbour")).toEqual({
-      news: true,
-      home: true,
-      search: true,
-      article: true,
-      sectionPage: true,
-      rssAndSitemap: true,
-    });
+    expect(await visibleIn(story._id, "Zanzibar harbour")).toEqual(EVERYWHERE);
     const off = await call("POST", `/api/admin/stories/${story._id}/unpublish`, tokens.editor);
     expect(off.json().data.status).toBe("unpublished");
-    expect(await visibleIn(story._id, "Zanzibar harbour")).toEqual({
-      news: false,
-      home: false,
-      search: false,
-      article: false,
-      sectionPage: false,
-      rssAndSitemap: false,
-    });
+    expect(await visibleIn(story._id, "Zanzibar harbour")).toEqual(NOWHERE);
   });
 
   it("a future publishAt schedules: invisible until the job runs at that time, then everywhere, once", async () => {
@@ -331,23 +313,9 @@ describe("publishing and scheduling", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: "scheduled", publishAt: at.toISOString() });
     expect(await t.app.services.jobs.runDue(new Date())).toBe(0);
-    expect(await visibleIn(story._id, "Quokka census")).toEqual({
-      news: false,
-      home: false,
-      search: false,
-      article: false,
-      sectionPage: false,
-      rssAndSitemap: false,
-    });
+    expect(await visibleIn(story._id, "Quokka census")).toEqual(NOWHERE);
     expect(await t.app.services.jobs.runDue(new Date(at.getTime() + 1_000))).toBe(1);
-    expect(await visibleIn(story._id, "Quokka census")).toEqual({
-      news: true,
-      home: true,
-      search: true,
-      article: true,
-      sectionPage: true,
-      rssAndSitemap: true,
-    });
+    expect(await visibleIn(story._id, "Quokka census")).toEqual(EVERYWHERE);
     const stored = (await call("GET", `/api/admin/stories/${story._id}`, tokens.editor)).json().data;
     expect(stored).toMatchObject({ status: "published", publishedAt: at.toISOString(), publishAt: null });
     expect(await t.app.services.jobs.runDue(new Date(at.getTime() + 60_000))).toBe(0);

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { supportAttachments, supportRequests } from "../../db/schema.ts";
 import { supportFilesDir } from "../../services/support.ts";
-import { clientIp, multipartBody } from "../../testing/petitionFixtures.ts";
+import { clientIp, multipartBody, supportFields } from "../../testing/petitionFixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -22,16 +22,7 @@ describe("POST /api/diaspora-support", () => {
   });
   afterAll(() => t.close());
 
-  const fields = (over: Record<string, string> = {}) => ({
-    email: "reader@example.co.uk",
-    phone: "+447400123456",
-    country: "IN",
-    state: "KL",
-    city: "Kollam",
-    context: "Passport renewal delayed",
-    issueDescription: "My passport renewal has been pending for four months.",
-    ...over,
-  });
+  const fields = supportFields;
   const send = (f: Record<string, string>, files: Parameters<typeof multipartBody>[1] = []) => {
     const body = multipartBody(f, files);
     return t.app.inject({ method: "POST", url: "/api/diaspora-support", payload: body.payload, headers: { ...body.headers, ...clientIp() } });

@@ -1,8 +1,7 @@
-import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedSiteDocuments } from "../../db/siteDocumentsSeed.ts";
-import { loadJwtSecret } from "../../lib/secrets.ts";
 import { tag } from "../../lib/cacheTags.ts";
+import { expiredStaffToken } from "../../testing/staffTokens.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 let t: TestApp;
@@ -47,14 +46,7 @@ describe("POST /api/homepage", () => {
   it("refuses no token, a forged token and an expired token with 401", async () => {
     expect((await post(valid, null)).statusCode).toBe(401);
     expect((await post(valid, "garbage")).statusCode).toBe(401);
-    const staff = await t.app.services.auth.verifyToken(editor);
-    const expired = await new SignJWT({ role: "editor" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(staff.id)
-      .setIssuer("matv")
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 50_000)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
-      .sign(loadJwtSecret(t.dataDir, undefined));
+    const expired = await expiredStaffToken(t, editor);
     const res = await post(valid, expired);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, data: null });

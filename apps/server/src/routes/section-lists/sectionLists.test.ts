@@ -4,6 +4,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle } from "../../db/factories.ts";
 import { articles } from "../../db/schema.ts";
+import { expiredStaffToken } from "../../testing/staffTokens.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 let t: TestApp;
@@ -65,16 +66,7 @@ describe("POST a section list", () => {
     expect((await post("/api/india-news", [], forged)).statusCode).toBe(401);
     expect((await post("/api/india-news", [], "garbage")).statusCode).toBe(401);
     // Expired: signed with the real secret but an expiry in the past.
-    const { loadJwtSecret } = await import("../../lib/secrets.ts");
-    const secret = loadJwtSecret(t.dataDir, undefined);
-    const staff = await t.app.services.auth.verifyToken(editor);
-    const expired = await new SignJWT({ role: "editor" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject(staff.id)
-      .setIssuer("matv")
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 50_000)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
-      .sign(secret);
+    const expired = await expiredStaffToken(t, editor);
     const res = await post("/api/india-news", [], expired);
     expect(res.statusCode).toBe(401);
     expect(res.json().success).toBe(false);

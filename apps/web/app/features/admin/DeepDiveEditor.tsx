@@ -3,8 +3,9 @@ import { useEffect, useState, type FormEvent } from "react";
 import { LazyRichTextEditor } from "../editor/LazyRichTextEditor";
 import { staffFetch } from "./apiClient";
 import { ImageField } from "./ImageField";
-import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
 import { reportError } from "../../lib/reportError";
+import { SaveButton } from "./SaveButton";
 
 /** The editor always shows at least this many cards (spec 001 §9). */
 export const DEEP_DIVE_MIN_CARDS = 4;
@@ -211,9 +212,9 @@ export function DeepDiveEditor() {
                     Add section
                   </button>
                   <div className="flex gap-2 pt-2">
-                    <button type="submit" className={primaryButton} disabled={uploads > 0 || saving}>
-                      {uploads > 0 ? "Uploading..." : saving ? "Saving..." : "Save"}
-                    </button>
+                    <SaveButton uploading={uploads > 0} saving={saving}>
+                      Save
+                    </SaveButton>
                     <button type="button" className={secondaryButton} onClick={() => setEditing(null)}>
                       Cancel
                     </button>

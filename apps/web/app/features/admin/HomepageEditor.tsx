@@ -2,7 +2,8 @@ import { type Headline, type HomepageDocument, parseTrendingTopics } from "@matv
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { staffFetch } from "./apiClient";
 import { ImageField } from "./ImageField";
-import { inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { inputClass, labelClass, secondaryButton } from "./ui";
+import { SaveButton } from "./SaveButton";
 
 export const HOMEPAGE_SAVED = "Homepage updated successfully!";
 export const HOMEPAGE_FAILED = "Failed to update homepage";
@@ -116,9 +117,9 @@ export function HomepageEditor() {
             </label>
             <input id={topicsId} className={inputClass} value={topics} onChange={(e) => setTopics(e.target.value)} />
           </div>
-          <button type="submit" disabled={uploading || saving} className={primaryButton}>
-            {uploading ? "Uploading..." : saving ? "Saving..." : "Update Homepage"}
-          </button>
+          <SaveButton uploading={uploading} saving={saving}>
+            Update Homepage
+          </SaveButton>
         </form>
       )}
       {suggestions.length > 0 && (

@@ -1,11 +1,11 @@
-import { buildEditorSlug, type CategorySection, type DeletedSectionItemWire, type SectionListAdminView } from "@matv/shared";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { staffFetch } from "./apiClient";
-import { DeletedItems, restoreDeletedItem } from "./DeletedItems";
-import { EditorLoadState, type EditorStatus, type SaveProblem, saveFailure } from "./EditorLoadState";
+import { buildEditorSlug, type CategorySection, type SectionListAdminView } from "@matv/shared";
+import { useId } from "react";
+import { DeletedItems } from "./DeletedItems";
+import { EditorLoadState } from "./EditorLoadState";
 import { ImageField } from "./ImageField";
-import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
-import { reportError } from "../../lib/reportError";
+import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
+import { useSectionList } from "./useSectionList";
+import { SaveButton } from "./SaveButton";
 
 interface EditorItem {
   /** Client-only key (never sent). */
@@ -29,55 +29,22 @@ const fromView = (view: SectionListAdminView): EditorItem[] =>
  * driven by the section registry: texts, API path and delete question come from `section`.
  */
 export function ListEditor({ section }: { section: CategorySection }) {
-  const [items, setItems] = useState<EditorItem[]>([]);
-  const [version, setVersion] = useState<number | undefined>();
-  const [deleted, setDeleted] = useState<DeletedSectionItemWire[]>([]);
-  const [status, setStatus] = useState<EditorStatus>("loading");
-  const [uploads, setUploads] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const dirty = useRef(false);
+  const list = useSectionList({ sectionKey: section.key, fromView, initial: [], reportName: "section list", restoreWhat: "list" });
+  const { value: items, status, problem, saving, uploading } = list;
   const headingId = useId();
 
-  /** The server's list replaces the editor's (after a load, a save or a restore). */
-  const apply = (view: SectionListAdminView) => {
-    setItems(fromView(view));
-    setVersion(view.version);
-    setDeleted(view.deleted);
-    dirty.current = false;
-  };
-
-  const load = useCallback(async () => {
-    setStatus("loading");
-    setProblem(null);
-    try {
-      apply((await staffFetch<{ data: SectionListAdminView }>(`/api/admin/sections/${section.key}`)).data);
-      setStatus("ready");
-    } catch (error) {
-      reportError("section list: load failed", error);
-      setStatus("failed");
-    }
-  }, [section.key]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   function update(uidToChange: string, patch: Partial<EditorItem>) {
-    dirty.current = true;
-    setItems((list) => list.map((item) => (item.uid === uidToChange ? { ...item, ...patch } : item)));
+    list.edit((current) => current.map((item) => (item.uid === uidToChange ? { ...item, ...patch } : item)));
   }
 
   function addItem() {
-    dirty.current = true;
-    setItems((list) => [...list, { uid: uid(), title: "", image: "", content: "", category: "", slug: "" }]);
+    list.edit((current) => [...current, { uid: uid(), title: "", image: "", content: "", category: "", slug: "" }]);
   }
 
   /** The list is saved in this order, which is the public order. */
   function move(index: number, by: -1 | 1) {
-    dirty.current = true;
-    setItems((list) => {
-      const next = [...list];
+    list.edit((current) => {
+      const next = [...current];
       const [moved] = next.splice(index, 1);
       if (moved) next.splice(index + by, 0, moved);
       return next;
@@ -86,38 +53,24 @@ export function ListEditor({ section }: { section: CategorySection }) {
 
   function removeItem(item: EditorItem) {
     if (!window.confirm(section.deleteConfirm)) return;
-    dirty.current = true;
-    setItems((list) => list.filter((i) => i.uid !== item.uid));
+    list.edit((current) => current.filter((i) => i.uid !== item.uid));
   }
 
-  async function save() {
-    setSaving(true);
-    setProblem(null);
-    try {
-      const body = {
-        version,
-        items: items.map(({ _id, title, image, content, category, slug }) => ({
-          ...(_id ? { _id } : {}),
-          title: title.trim(),
-          image,
-          content,
-          category,
-          // A blank slug is filled from the trimmed title in every editor (spec 001 §5).
-          slug: slug.trim() || buildEditorSlug(title.trim()),
-        })),
-      };
-      apply((await staffFetch<{ data: SectionListAdminView }>(section.apiPath, { method: "POST", body: JSON.stringify(body) })).data);
-      window.alert(section.savedMessage);
-    } catch (error) {
-      const failure = saveFailure(error, section.saveFailedMessage);
-      setProblem(failure.problem);
-      window.alert(failure.alert);
-    } finally {
-      setSaving(false);
-    }
+  function save() {
+    const body = {
+      items: items.map(({ _id, title, image, content, category, slug }) => ({
+        ...(_id ? { _id } : {}),
+        title: title.trim(),
+        image,
+        content,
+        category,
+        // A blank slug is filled from the trimmed title in every editor (spec 001 §5).
+        slug: slug.trim() || buildEditorSlug(title.trim()),
+      })),
+    };
+    return list.save(section.apiPath, body, section.savedMessage, section.saveFailedMessage);
   }
 
-  const uploading = uploads > 0;
   return (
     <section aria-labelledby={headingId}>
       <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 border-b border-gray-200 bg-white py-3">
@@ -128,9 +81,9 @@ export function ListEditor({ section }: { section: CategorySection }) {
           <button type="button" onClick={addItem} disabled={status !== "ready"} className={secondaryButton}>
             Add item
           </button>
-          <button type="button" onClick={() => void save()} disabled={status !== "ready" || uploading || saving} className={primaryButton}>
-            {uploading ? "Uploading..." : saving ? "Saving..." : "Save"}
-          </button>
+          <SaveButton uploading={uploading} saving={saving} disabled={status !== "ready"} onClick={() => void save()}>
+            Save
+          </SaveButton>
         </div>
       </div>
       <EditorLoadState
@@ -138,7 +91,7 @@ export function ListEditor({ section }: { section: CategorySection }) {
         problem={problem}
         saveFailedMessage={section.saveFailedMessage}
         loadFailedMessage="Failed to load the list."
-        onReload={() => void load()}
+        onReload={() => void list.load()}
       />
       {status === "ready" && items.length === 0 && <p className="mt-6">{section.emptyMessage} Use Add item to start the list.</p>}
       {status === "ready" && (
@@ -184,7 +137,7 @@ export function ListEditor({ section }: { section: CategorySection }) {
                     label="Image"
                     value={item.image}
                     onChange={(url) => update(item.uid, { image: url })}
-                    onUploadingChange={(on) => setUploads((n) => n + (on ? 1 : -1))}
+                    onUploadingChange={list.trackUpload}
                     failureMessage={section.key === "viral" ? "Image upload failed" : "❌ Failed to upload image"}
                   />
                   <div className="md:col-span-2">
@@ -228,11 +181,7 @@ export function ListEditor({ section }: { section: CategorySection }) {
           ))}
         </ol>
       )}
-      <DeletedItems
-        items={deleted}
-        onRestore={(id) => void restoreDeletedItem({ sectionKey: section.key, id, unsaved: dirty.current, what: "list", setBusy: setSaving, apply })}
-        busy={saving}
-      />
+      <DeletedItems items={list.deleted} onRestore={list.restore} busy={saving} />
     </section>
   );
 }

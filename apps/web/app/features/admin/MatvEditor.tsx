@@ -2,8 +2,9 @@ import { formatLiveUpdates, type MatvDocument, parseLines, parseLiveUpdates } fr
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { staffFetch } from "./apiClient";
 import { ImageField } from "./ImageField";
-import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
 import { reportError } from "../../lib/reportError";
+import { SaveButton } from "./SaveButton";
 
 export const MATV_SAVED = "MATV section updated successfully.";
 export const MATV_FAILED = "Failed to update MATV section.";
@@ -209,9 +210,9 @@ export function MatvEditor() {
           </fieldset>
         ))}
 
-        <button type="submit" disabled={uploads > 0 || saving} className={primaryButton}>
-          {uploads > 0 ? "Uploading..." : saving ? "Saving..." : "Update MATV Section"}
-        </button>
+        <SaveButton uploading={uploads > 0} saving={saving}>
+          Update MATV Section
+        </SaveButton>
       </form>
     </section>
   );

@@ -6,6 +6,7 @@ import { ApiError, staffFetch } from "./apiClient";
 import { ImageField } from "./ImageField";
 import { draftToBody, EMPTY_PETITION, type PetitionDraft, petitionToDraft } from "./petitionForm";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
+import { SaveButton } from "./SaveButton";
 
 type Editing = { id: string | null; version?: number; draft: PetitionDraft };
 
@@ -197,9 +198,9 @@ export function PetitionsDesk() {
             </div>
           </div>
           <div className="flex gap-2">
-            <button type="submit" className={primaryButton} disabled={busy || uploads > 0}>
-              {uploads > 0 ? "Uploading..." : busy ? "Saving..." : "Save petition"}
-            </button>
+            <SaveButton uploading={uploads > 0} saving={busy}>
+              Save petition
+            </SaveButton>
             <button type="button" className={secondaryButton} onClick={() => setEditing(null)}>
               Cancel
             </button>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { staffFetch } from "./apiClient";
 import { staffDownload } from "./staffDownload";
+import { FilterOptions } from "../../components/FilterOptions";
 
 /** Staff view of petition signatures: per petition (?petition=id, chosen from the desk or the list), search and CSV export. */
 export function SignaturesAdmin() {
@@ -82,12 +83,7 @@ export function SignaturesAdmin() {
           }}
           className="mt-1 w-full max-w-md rounded border border-gray-400 px-3 py-2"
         >
-          <option value="">All petitions</option>
-          {petitions.map((p) => (
-            <option key={p._id} value={p._id}>
-              {p.title}
-            </option>
-          ))}
+          <FilterOptions anyLabel="All petitions" options={petitions.map((p) => ({ value: p._id, label: p.title }))} />
         </select>
       </div>
       <form
@@ -129,21 +125,11 @@ export function SignaturesAdmin() {
             <table className="w-full border-collapse text-left text-sm">
               <thead>
                 <tr className="border-b border-gray-300">
-                  <th scope="col" className="py-2 pr-3">
-                    Name
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Email
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Location
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Public
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Signed
-                  </th>
+                  {["Name", "Email", "Location", "Public", "Signed"].map((column) => (
+                    <th key={column} scope="col" className="py-2 pr-3">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

@@ -4,6 +4,7 @@ import { ApiError, staffFetch } from "./apiClient";
 import { loadSession, saveSession } from "./session";
 import { StaffField, StaffForm } from "./StaffForm";
 import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
+import { StaffTableHead } from "./StaffTableHead";
 
 /** /admin/staff: admins list, add and disable accounts; everyone changes their own password. */
 export function StaffAccounts() {
@@ -90,19 +91,7 @@ export function StaffAccounts() {
         <>
           <table className="mt-4 w-full border-collapse text-left text-sm">
             <caption className="sr-only">Staff accounts</caption>
-            <thead>
-              <tr className="border-b border-gray-300">
-                <th scope="col" className="py-2">
-                  Email
-                </th>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <StaffTableHead columns={["Email", "Name", "Role", "Status", <span className="sr-only">Actions</span>]} />
             <tbody>
               {users.map((user) => (
                 <tr key={user._id} className="border-b border-gray-200">

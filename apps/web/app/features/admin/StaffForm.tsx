@@ -29,15 +29,20 @@ export function StaffForm({
   );
 }
 
-/** A labelled input of a staff form; every other attribute goes to the input. */
-export function StaffField({ label, ...input }: { label: ReactNode; name: string } & InputHTMLAttributes<HTMLInputElement>) {
+/** A staff form's label above the control it names; `control` is given the id the label points at. */
+export function LabelledControl({ label, control }: { label: ReactNode; control(id: string): ReactNode }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} className={inputClass} {...input} />
+      {control(id)}
     </div>
   );
+}
+
+/** A labelled input of a staff form; every other attribute goes to the input. */
+export function StaffField({ label, ...input }: { label: ReactNode; name: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return <LabelledControl label={label} control={(id) => <input id={id} className={inputClass} {...input} />} />;
 }

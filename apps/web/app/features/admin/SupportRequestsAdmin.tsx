@@ -5,6 +5,15 @@ import { useCallback, useEffect, useState } from "react";
 import { staffFetch } from "./apiClient";
 import { staffDownload } from "./staffDownload";
 
+/** One option per support status, as staff read them. */
+function StatusOptions() {
+  return SUPPORT_STATUSES.map((s) => (
+    <option key={s} value={s}>
+      {SUPPORT_STATUS_LABELS[s]}
+    </option>
+  ));
+}
+
 function RequestCard({ request, onSaved }: { request: SupportRequestDto; onSaved: (r: SupportRequestDto) => void }) {
   const [status, setStatus] = useState<SupportStatus>(request.status);
   const [notes, setNotes] = useState(request.notes);
@@ -76,11 +85,7 @@ function RequestCard({ request, onSaved }: { request: SupportRequestDto; onSaved
             onChange={(e) => setStatus(e.target.value as SupportStatus)}
             className="mt-1 w-full rounded border border-gray-400 bg-white px-2 py-2"
           >
-            {SUPPORT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SUPPORT_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </label>
         <label className="block text-sm font-semibold">
@@ -139,11 +144,7 @@ export function SupportRequestsAdmin() {
             className="ml-1 rounded border border-gray-400 bg-white px-2 py-1.5"
           >
             <option value="">All</option>
-            {SUPPORT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SUPPORT_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <StatusOptions />
           </select>
         </label>
       </div>

@@ -1,18 +1,10 @@
-import {
-  cleanWorldItems,
-  type DeletedSectionItemWire,
-  type SectionListAdminView,
-  type SectionListItemWire,
-  sectionByKey,
-  WORLD_NEWS_NOTHING_TO_SAVE,
-} from "@matv/shared";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { staffFetch } from "./apiClient";
-import { DeletedItems, restoreDeletedItem } from "./DeletedItems";
-import { EditorLoadState, type EditorStatus, type SaveProblem, saveFailure } from "./EditorLoadState";
+import { cleanWorldItems, type SectionListAdminView, type SectionListItemWire, sectionByKey, WORLD_NEWS_NOTHING_TO_SAVE } from "@matv/shared";
+import { DeletedItems } from "./DeletedItems";
+import { EditorLoadState } from "./EditorLoadState";
 import { ImageField } from "./ImageField";
-import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
-import { reportError } from "../../lib/reportError";
+import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
+import { useSectionList } from "./useSectionList";
+import { SaveButton } from "./SaveButton";
 
 interface WorldItem {
   uid: string;
@@ -29,56 +21,27 @@ const uid = () => `world-${++nextUid}`;
 const toItems = (items: SectionListItemWire[] = []): WorldItem[] =>
   items.map((i) => ({ uid: uid(), _id: i._id, title: i.title, image: i.image, link: i.link, category: i.category }));
 
+const EMPTY: Record<ListName, WorldItem[]> = { worldNews: [], recommended: [] };
+const fromView = (view: SectionListAdminView): Record<ListName, WorldItem[]> => ({ worldNews: toItems(view.items), recommended: toItems(view.recommended) });
+
 const SAVED = "Content updated successfully!";
 const FAILED = "Failed to update content";
 const section = sectionByKey("world");
 
 /** World news and recommended lists (spec 001 §2, §5): title, image, link, category per item. */
 export function WorldNewsEditor() {
-  const [lists, setLists] = useState<Record<ListName, WorldItem[]>>({ worldNews: [], recommended: [] });
-  const [version, setVersion] = useState<number | undefined>();
-  const [deleted, setDeleted] = useState<DeletedSectionItemWire[]>([]);
-  const [status, setStatus] = useState<EditorStatus>("loading");
-  const [uploads, setUploads] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<SaveProblem | null>(null);
-  const dirty = useRef(false);
-
-  const apply = (view: SectionListAdminView) => {
-    setLists({ worldNews: toItems(view.items), recommended: toItems(view.recommended) });
-    setVersion(view.version);
-    setDeleted(view.deleted);
-    dirty.current = false;
-  };
-
-  const load = useCallback(async () => {
-    setStatus("loading");
-    setProblem(null);
-    try {
-      apply((await staffFetch<{ data: SectionListAdminView }>("/api/admin/sections/world")).data);
-      setStatus("ready");
-    } catch (error) {
-      reportError("world news list: load failed", error);
-      setStatus("failed");
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const editor = useSectionList({ sectionKey: "world", fromView, initial: EMPTY, reportName: "world news list", restoreWhat: "lists" });
+  const { value: lists, status, problem, saving, uploading } = editor;
 
   function change(list: ListName, id: string, patch: Partial<WorldItem>) {
-    dirty.current = true;
-    setLists((all) => ({ ...all, [list]: all[list].map((i) => (i.uid === id ? { ...i, ...patch } : i)) }));
+    editor.edit((all) => ({ ...all, [list]: all[list].map((i) => (i.uid === id ? { ...i, ...patch } : i)) }));
   }
   function add(list: ListName) {
-    dirty.current = true;
-    setLists((all) => ({ ...all, [list]: [...all[list], { uid: uid(), title: "", image: "", link: "", category: "" }] }));
+    editor.edit((all) => ({ ...all, [list]: [...all[list], { uid: uid(), title: "", image: "", link: "", category: "" }] }));
   }
   function remove(list: ListName, id: string) {
     if (!window.confirm(section?.deleteConfirm ?? "Delete this item?")) return;
-    dirty.current = true;
-    setLists((all) => ({ ...all, [list]: all[list].filter((i) => i.uid !== id) }));
+    editor.edit((all) => ({ ...all, [list]: all[list].filter((i) => i.uid !== id) }));
   }
 
   async function save() {
@@ -89,25 +52,9 @@ export function WorldNewsEditor() {
       window.alert(WORLD_NEWS_NOTHING_TO_SAVE);
       return;
     }
-    setSaving(true);
-    setProblem(null);
-    try {
-      const { data } = await staffFetch<{ data: SectionListAdminView }>("/api/world-news", {
-        method: "POST",
-        body: JSON.stringify({ worldNews, recommended, version }),
-      });
-      apply(data);
-      window.alert(SAVED);
-    } catch (error) {
-      const failure = saveFailure(error, FAILED);
-      setProblem(failure.problem);
-      window.alert(failure.alert);
-    } finally {
-      setSaving(false);
-    }
+    await editor.save("/api/world-news", { worldNews, recommended }, SAVED, FAILED);
   }
 
-  const uploading = uploads > 0;
   const renderList = (list: ListName, heading: string) => (
     <section aria-labelledby={`${list}-heading`} className="mt-8">
       <div className="flex items-center justify-between gap-3">
@@ -145,7 +92,7 @@ export function WorldNewsEditor() {
                   label="Image"
                   value={item.image}
                   onChange={(url) => change(list, item.uid, { image: url })}
-                  onUploadingChange={(on) => setUploads((n) => n + (on ? 1 : -1))}
+                  onUploadingChange={editor.trackUpload}
                   failureMessage="❌ Failed to upload image"
                 />
               </div>
@@ -165,26 +112,22 @@ export function WorldNewsEditor() {
         <h1 id="world-editor-title" className="text-2xl font-bold">
           Update World News
         </h1>
-        <button type="button" onClick={() => void save()} disabled={status !== "ready" || uploading || saving} className={primaryButton}>
-          {uploading ? "Uploading..." : saving ? "Saving..." : "Save"}
-        </button>
+        <SaveButton uploading={uploading} saving={saving} disabled={status !== "ready"} onClick={() => void save()}>
+          Save
+        </SaveButton>
       </div>
       <EditorLoadState
         status={status}
         problem={problem}
         saveFailedMessage={FAILED}
         loadFailedMessage="Failed to load the lists."
-        onReload={() => void load()}
+        onReload={() => void editor.load()}
       />
       {status === "ready" && (
         <>
           {renderList("worldNews", "World News")}
           {renderList("recommended", "Recommended")}
-          <DeletedItems
-            items={deleted}
-            onRestore={(id) => void restoreDeletedItem({ sectionKey: "world", id, unsaved: dirty.current, what: "lists", setBusy: setSaving, apply })}
-            busy={saving}
-          />
+          <DeletedItems items={editor.deleted} onRestore={editor.restore} busy={saving} />
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { type ArticleWire, articlePath, type FollowState, feedTimeAgo } from "@matv/shared";
-import { ArrowLeft, Eye, Linkedin, Twitter } from "lucide-react";
+import { ArrowLeft, Eye, Linkedin, type LucideIcon, Twitter } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
@@ -17,6 +17,7 @@ import {
   withHttps,
 } from "./authorProfileRules";
 import { reportError } from "../../lib/reportError";
+import { FilterOptions } from "../../components/FilterOptions";
 
 export const LOAD_MORE = "Load More Articles";
 export const LOADING = "Loading...";
@@ -47,6 +48,33 @@ function Spinner({ label }: { label: string }) {
 }
 
 /** The author profile (spec 000 §2 "Author profile"), on its own page or inside the article modal. */
+function SocialLink({ href, icon: Icon, label }: { href: string; icon: LucideIcon; label: string }) {
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-sm font-semibold text-brand underline">
+        <Icon aria-hidden="true" className="h-4 w-4" /> {label}
+      </a>
+    </li>
+  );
+}
+
+/** One filter of the archive tab: the empty first option means all. */
+function ArchiveSelect(props: { label: string; name: string; value: string; anyLabel: string; options: string[]; onChange(value: string): void }) {
+  return (
+    <label className="flex flex-col text-sm font-semibold">
+      {props.label}
+      <select
+        name={props.name}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className="mt-1 rounded border border-gray-300 px-3 py-2 font-normal"
+      >
+        <FilterOptions anyLabel={props.anyLabel} options={props.options.map((option) => ({ value: option, label: option }))} />
+      </select>
+    </label>
+  );
+}
+
 export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProps) {
   const navigate = useNavigate();
   const [author, setAuthor] = useState<AuthorProfileAuthor | null>(initial ? (initial.author ?? placeholderAuthor(authorName)) : null);
@@ -214,30 +242,8 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
             </p>
             {(twitter || linkedin) && (
               <ul className="mt-3 flex gap-3" aria-label="Social links">
-                {twitter && (
-                  <li>
-                    <a
-                      href={twitter}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 text-sm font-semibold text-brand underline"
-                    >
-                      <Twitter aria-hidden="true" className="h-4 w-4" /> Twitter
-                    </a>
-                  </li>
-                )}
-                {linkedin && (
-                  <li>
-                    <a
-                      href={linkedin}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 text-sm font-semibold text-brand underline"
-                    >
-                      <Linkedin aria-hidden="true" className="h-4 w-4" /> LinkedIn
-                    </a>
-                  </li>
-                )}
+                {twitter && <SocialLink href={twitter} icon={Twitter} label="Twitter" />}
+                {linkedin && <SocialLink href={linkedin} icon={Linkedin} label="LinkedIn" />}
               </ul>
             )}
             <p className="mt-3 max-w-prose text-gray-800">{author.bio}</p>
@@ -292,38 +298,22 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
             }}
           >
             <input type="hidden" name="tab" value="archive" />
-            <label className="flex flex-col text-sm font-semibold">
-              Year
-              <select
-                name="year"
-                value={view.year}
-                onChange={(e) => void changeView({ ...view, year: e.target.value })}
-                className="mt-1 rounded border border-gray-300 px-3 py-2 font-normal"
-              >
-                <option value="">All Time</option>
-                {author.archive.years.map((y) => (
-                  <option key={y} value={String(y)}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col text-sm font-semibold">
-              Category
-              <select
-                name="category"
-                value={view.category}
-                onChange={(e) => void changeView({ ...view, category: e.target.value })}
-                className="mt-1 rounded border border-gray-300 px-3 py-2 font-normal"
-              >
-                <option value="">All Categories</option>
-                {author.archive.categories.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ArchiveSelect
+              label="Year"
+              name="year"
+              value={view.year}
+              anyLabel="All Time"
+              options={author.archive.years.map(String)}
+              onChange={(year) => void changeView({ ...view, year })}
+            />
+            <ArchiveSelect
+              label="Category"
+              name="category"
+              value={view.category}
+              anyLabel="All Categories"
+              options={author.archive.categories}
+              onChange={(category) => void changeView({ ...view, category })}
+            />
             <noscript>
               <button type="submit" className="rounded border border-gray-300 px-4 py-2 text-sm font-semibold">
                 Apply

@@ -2,7 +2,8 @@ import type { AdminAuthorWire } from "@matv/shared";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { ApiError, staffFetch } from "../admin/apiClient";
 import { ImageField } from "../admin/ImageField";
-import { inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
+import { inputClass, labelClass, secondaryButton } from "../admin/ui";
+import { SaveButton } from "../admin/SaveButton";
 
 /** The form's text fields; expertise is comma-separated. */
 export interface AuthorForm {
@@ -238,9 +239,9 @@ export function AuthorsDesk() {
               />
               <label htmlFor={activeId}>Active (offered for new stories)</label>
             </div>
-            <button type="submit" className={primaryButton} disabled={saving || uploading}>
-              {uploading ? "Uploading..." : saving ? "Saving..." : editing ? "Save author" : "Create author"}
-            </button>
+            <SaveButton uploading={uploading} saving={saving}>
+              {editing ? "Save author" : "Create author"}
+            </SaveButton>
           </form>
           <div role="status" className="mt-3 text-sm">
             {message && <p className="text-green-800">{message}</p>}

@@ -5,6 +5,7 @@ import { ApiError } from "../admin/apiClient";
 import { secondaryButton } from "../admin/ui";
 import { listAudit } from "./storyApi";
 import { formatWhen } from "./storyForm";
+import { StaffTableHead } from "../admin/StaffTableHead";
 
 const PAGE_SIZE = 50;
 
@@ -47,16 +48,7 @@ export function AuditLog() {
       {result && result.entries.length > 0 && (
         <table className="mt-2 w-full border-collapse text-left text-sm">
           <caption className="sr-only">Staff writes, newest first</caption>
-          <thead>
-            <tr className="border-b border-gray-300">
-              <th scope="col" className="py-2">
-                When
-              </th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">What</th>
-            </tr>
-          </thead>
+          <StaffTableHead columns={["When", "Who", "Action", "What"]} />
           <tbody>
             {result.entries.map((entry) => (
               <tr key={entry.id} className="border-b border-gray-200 align-top">

@@ -6,6 +6,9 @@ import { StatusBadge } from "./StatusBadge";
 import { DESK_KINDS } from "./deskKinds";
 import { deskApi, listActiveAuthors } from "./storyApi";
 import { formatWhen, PLACEMENT_FEEDS, PLACEMENT_SECTIONS, STATUS_LABELS } from "./storyForm";
+import { StaffTableHead } from "../admin/StaffTableHead";
+import { FilterOptions } from "../../components/FilterOptions";
+import { LabelledControl } from "../admin/StaffForm";
 
 const FILTERS = ["q", "status", "section", "authorId"] as const;
 
@@ -15,6 +18,30 @@ const PAGE_LABELS: Record<string, string> = Object.fromEntries([
   ...PLACEMENT_FEEDS.map((f) => [f.pageName, f.label]),
 ]);
 
+/** One filter of the list: a labelled select whose empty first option means any ("Any status"). */
+function FilterSelect({
+  name,
+  label,
+  defaultValue,
+  options,
+}: {
+  name: string;
+  label: string;
+  defaultValue: string | null;
+  options: Array<{ value: string; label: string }>;
+}) {
+  return (
+    <LabelledControl
+      label={label}
+      control={(id) => (
+        <select id={id} name={name} defaultValue={defaultValue ?? ""} className={inputClass}>
+          <FilterOptions anyLabel={`Any ${label.toLowerCase()}`} options={options} />
+        </select>
+      )}
+    />
+  );
+}
+
 /** /admin/stories (or /admin/blogs): every story or blog post, searched and filtered through the address bar (so a filtered list can be shared and reloaded). */
 export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
   const desk = DESK_KINDS[kind];
@@ -23,7 +50,7 @@ export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
   const [result, setResult] = useState<StoryListWire | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [authors, setAuthors] = useState<AuthorWire[]>([]);
-  const ids = { q: useId(), status: useId(), section: useId(), author: useId() };
+  const searchId = useId();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query = params.toString();
 
@@ -70,6 +97,11 @@ export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
     setParams(next);
   }
 
+  const filterSelects = [
+    { name: "status", label: "Status", options: STORY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
+    { name: "section", label: "Section", options: PAGE_NAMES.map((p) => ({ value: p, label: PAGE_LABELS[p] ?? p })) },
+    { name: "authorId", label: "Author", options: authors.map((a) => ({ value: a._id, label: a.name })) },
+  ];
   const pages = result ? Math.max(1, Math.ceil(result.total / STORY_LIST_DEFAULT_LIMIT)) : 1;
 
   return (
@@ -85,50 +117,14 @@ export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
 
       <form role="search" aria-label={`Find ${desk.nounPlural}`} onSubmit={applyFilters} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <label htmlFor={ids.q} className={labelClass}>
+          <label htmlFor={searchId} className={labelClass}>
             Search
           </label>
-          <input id={ids.q} name="q" type="search" defaultValue={params.get("q") ?? ""} className={inputClass} />
+          <input id={searchId} name="q" type="search" defaultValue={params.get("q") ?? ""} className={inputClass} />
         </div>
-        <div>
-          <label htmlFor={ids.status} className={labelClass}>
-            Status
-          </label>
-          <select id={ids.status} name="status" defaultValue={params.get("status") ?? ""} className={inputClass}>
-            <option value="">Any status</option>
-            {STORY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.section} className={labelClass}>
-            Section
-          </label>
-          <select id={ids.section} name="section" defaultValue={params.get("section") ?? ""} className={inputClass}>
-            <option value="">Any section</option>
-            {PAGE_NAMES.map((p) => (
-              <option key={p} value={p}>
-                {PAGE_LABELS[p] ?? p}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.author} className={labelClass}>
-            Author
-          </label>
-          <select id={ids.author} name="authorId" defaultValue={params.get("authorId") ?? ""} className={inputClass}>
-            <option value="">Any author</option>
-            {authors.map((a) => (
-              <option key={a._id} value={a._id}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        {filterSelects.map((select) => (
+          <FilterSelect key={select.name} {...select} defaultValue={params.get(select.name)} />
+        ))}
         <div className="sm:col-span-2 lg:col-span-5">
           <button type="submit" className={secondaryButton}>
             Apply filters
@@ -149,17 +145,7 @@ export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
       {result && result.stories.length > 0 && (
         <table className="mt-2 w-full border-collapse text-left text-sm">
           <caption className="sr-only">{desk.titlePlural}, newest first</caption>
-          <thead>
-            <tr className="border-b border-gray-300">
-              <th scope="col" className="py-2">
-                Title
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">Placements</th>
-              <th scope="col">Author</th>
-              <th scope="col">Last edited</th>
-            </tr>
-          </thead>
+          <StaffTableHead columns={["Title", "Status", "Placements", "Author", "Last edited"]} />
           <tbody>
             {result.stories.map((story) => (
               <tr key={story._id} className="border-b border-gray-200 align-top">

@@ -143,62 +143,106 @@ function FieldError({ id, message }: { id: string; message: string | null }) {
   );
 }
 
-function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; onClose(): void }) {
+/**
+ * A dialog that asks for one web address. `apply` acts on the address and answers an error message
+ * when it is refused (the dialog stays open), or null (the dialog closes).
+ */
+function UrlDialog(props: {
+  title: string;
+  open: boolean;
+  onClose(): void;
+  label: string;
+  name: string;
+  placeholder: string;
+  defaultValue?: string;
+  submitLabel: string;
+  apply(value: string): string | null;
+  /** Further actions beside Submit and Cancel (laid out in a row with them); given the dialog's close. */
+  extraAction?(close: () => void): ReactNode;
+}) {
   const inputId = useId();
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
-  const current = open ? ((editor.getAttributes("link").href as string | undefined) ?? "") : "";
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const href = safeLinkHref(String(new FormData(event.currentTarget).get("href") ?? ""));
-    if (!href) return setError(LINK_URL_INVALID);
-    const chain = editor.chain().focus().extendMarkRange("link");
-    if (editor.state.selection.empty && !editor.isActive("link"))
-      chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
-    else chain.setLink({ href }).run();
+    const refused = props.apply(String(new FormData(event.currentTarget).get(props.name) ?? ""));
+    if (refused) return setError(refused);
     close();
   }
   function close() {
     setError(null);
-    onClose();
+    props.onClose();
   }
+  const actions = <DialogActions submitLabel={props.submitLabel} onCancel={close} />;
   return (
-    <ModalDialog title="Link" open={open} onClose={close}>
+    <ModalDialog title={props.title} open={props.open} onClose={close}>
       <form onSubmit={submit} noValidate>
         <label htmlFor={inputId} className={labelClass}>
-          Web address
+          {props.label}
         </label>
         <input
           id={inputId}
-          name="href"
+          name={props.name}
           type="url"
-          defaultValue={current}
+          defaultValue={props.defaultValue}
           autoFocus
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
           className={inputClass}
-          placeholder="https://"
+          placeholder={props.placeholder}
         />
         <FieldError id={errorId} message={error} />
-        <div className="flex flex-wrap items-end gap-2">
-          <DialogActions submitLabel="Apply link" onCancel={close} />
-          {current && (
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => {
-                editor.chain().focus().extendMarkRange("link").unsetLink().run();
-                close();
-              }}
-            >
-              Remove link
-            </button>
-          )}
-        </div>
+        {props.extraAction ? (
+          <div className="flex flex-wrap items-end gap-2">
+            {actions}
+            {props.extraAction(close)}
+          </div>
+        ) : (
+          actions
+        )}
       </form>
     </ModalDialog>
+  );
+}
+
+function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; onClose(): void }) {
+  const current = open ? ((editor.getAttributes("link").href as string | undefined) ?? "") : "";
+  return (
+    <UrlDialog
+      title="Link"
+      open={open}
+      onClose={onClose}
+      label="Web address"
+      name="href"
+      placeholder="https://"
+      defaultValue={current}
+      submitLabel="Apply link"
+      apply={(value) => {
+        const href = safeLinkHref(value);
+        if (!href) return LINK_URL_INVALID;
+        const chain = editor.chain().focus().extendMarkRange("link");
+        if (editor.state.selection.empty && !editor.isActive("link"))
+          chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+        else chain.setLink({ href }).run();
+        return null;
+      }}
+      extraAction={(close) =>
+        current && (
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => {
+              editor.chain().focus().extendMarkRange("link").unsetLink().run();
+              close();
+            }}
+          >
+            Remove link
+          </button>
+        )
+      }
+    />
   );
 }
 
@@ -279,39 +323,20 @@ function ImageDialog({
 }
 
 function VideoDialog({ editor, open, onClose }: { editor: Editor; open: boolean; onClose(): void }) {
-  const inputId = useId();
-  const errorId = useId();
-  const [error, setError] = useState<string | null>(null);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const url = String(new FormData(event.currentTarget).get("url") ?? "");
-    if (!youtubeEmbedUrl(url)) return setError(YOUTUBE_URL_INVALID);
-    editor.chain().focus().insertYoutubeEmbed(url).run();
-    close();
-  }
-  function close() {
-    setError(null);
-    onClose();
-  }
   return (
-    <ModalDialog title="Embed a YouTube video" open={open} onClose={close}>
-      <form onSubmit={submit} noValidate>
-        <label htmlFor={inputId} className={labelClass}>
-          YouTube address
-        </label>
-        <input
-          id={inputId}
-          name="url"
-          type="url"
-          autoFocus
-          required
-          aria-describedby={errorId}
-          className={inputClass}
-          placeholder="https://www.youtube.com/watch?v="
-        />
-        <FieldError id={errorId} message={error} />
-        <DialogActions submitLabel="Embed video" onCancel={close} />
-      </form>
-    </ModalDialog>
+    <UrlDialog
+      title="Embed a YouTube video"
+      open={open}
+      onClose={onClose}
+      label="YouTube address"
+      name="url"
+      placeholder="https://www.youtube.com/watch?v="
+      submitLabel="Embed video"
+      apply={(url) => {
+        if (!youtubeEmbedUrl(url)) return YOUTUBE_URL_INVALID;
+        editor.chain().focus().insertYoutubeEmbed(url).run();
+        return null;
+      }}
+    />
   );
 }

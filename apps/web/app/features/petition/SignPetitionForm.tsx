@@ -1,6 +1,7 @@
 import { PETITION_TEXTS } from "@matv/shared/petition";
 import { useState } from "react";
 import { Link } from "react-router";
+import { LabelledInput, ReaderSubmitButton } from "../../components/readerForm";
 import { submitSignature } from "./api";
 
 const EMPTY = { firstName: "", lastName: "", email: "", location: "", displayName: true };
@@ -23,6 +24,11 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
     setValues((v) => ({ ...v, [key]: value }));
   }
 
+  /** Name, value and change handler of one of the form's text inputs. */
+  function textField(key: "firstName" | "lastName" | "email" | "location") {
+    return { name: key, value: values[key], onChange: (e: React.ChangeEvent<HTMLInputElement>) => update(key, e.target.value) };
+  }
+
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSuccess(false);
@@ -40,7 +46,6 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
     }
   }
 
-  const input = "mt-1 w-full rounded border border-gray-400 px-3 py-2 font-normal focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40";
   return (
     <section aria-labelledby="sign-heading" className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
       <h2 id="sign-heading" className="text-xl font-bold">
@@ -61,57 +66,18 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
       )}
       <form onSubmit={onSubmit} className="mt-4 space-y-3" noValidate={false}>
         <div className="grid grid-cols-2 gap-3">
-          <label className="block text-sm font-semibold">
-            First name
-            <input
-              name="firstName"
-              required
-              maxLength={80}
-              autoComplete="given-name"
-              className={input}
-              value={values.firstName}
-              onChange={(e) => update("firstName", e.target.value)}
-            />
-          </label>
-          <label className="block text-sm font-semibold">
-            Last name
-            <input
-              name="lastName"
-              required
-              maxLength={80}
-              autoComplete="family-name"
-              className={input}
-              value={values.lastName}
-              onChange={(e) => update("lastName", e.target.value)}
-            />
-          </label>
+          <LabelledInput label="First name" required maxLength={80} autoComplete="given-name" {...textField("firstName")} />
+          <LabelledInput label="Last name" required maxLength={80} autoComplete="family-name" {...textField("lastName")} />
         </div>
-        <label className="block text-sm font-semibold">
-          Email
-          <input
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            className={input}
-            value={values.email}
-            onChange={(e) => update("email", e.target.value)}
-          />
-        </label>
-        <label className="block text-sm font-semibold">
-          Location
-          <input
-            name="location"
-            required
-            maxLength={160}
-            autoComplete="address-level2"
-            placeholder={PETITION_TEXTS.locationPlaceholder}
-            className={input}
-            value={values.location}
-            onChange={(e) => update("location", e.target.value)}
-          />
-        </label>
+        <LabelledInput label="Email" type="email" required maxLength={254} autoComplete="email" {...textField("email")} />
+        <LabelledInput
+          label="Location"
+          required
+          maxLength={160}
+          autoComplete="address-level2"
+          placeholder={PETITION_TEXTS.locationPlaceholder}
+          {...textField("location")}
+        />
         <label className="flex items-start gap-2 text-sm">
           <input
             name="displayName"
@@ -122,13 +88,9 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
           />
           <span>Display my name and location on this petition</span>
         </label>
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {busy ? PETITION_TEXTS.signing : "Sign this petition"}
-        </button>
+        <ReaderSubmitButton busy={busy} busyLabel={PETITION_TEXTS.signing}>
+          Sign this petition
+        </ReaderSubmitButton>
         <p className="text-xs text-gray-700">
           By signing, you accept MATV&apos;s{" "}
           <Link to="/terms" className="text-brand-dark underline">

@@ -8,6 +8,7 @@ import {
   toInternationalPhone,
 } from "@matv/shared/support";
 import { useMemo, useRef, useState } from "react";
+import { LabelledInput, ReaderSubmitButton, readerField, readerFieldBox } from "../../components/readerForm";
 import { AttachmentsField } from "./AttachmentsField";
 import { EMPTY_LOCATION, LocationSelects, type LocationValue } from "./LocationSelects";
 
@@ -112,9 +113,7 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
     }
   }
 
-  const box = "rounded border border-gray-400 px-3 py-2 font-normal focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40";
-  const field = `mt-1 w-full ${box}`;
-  const select = `${field} bg-white disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-700`;
+  const select = `${readerField} bg-white disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-700`;
   const sectionTitle = "text-lg font-bold";
 
   return (
@@ -136,23 +135,24 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
       <form onSubmit={onSubmit} className="space-y-8">
         <fieldset className="min-w-0 space-y-4">
           <legend className={sectionTitle}>Contact Information</legend>
-          <label className="block text-sm font-semibold">
-            Email <span aria-hidden="true">*</span>
-            <input
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              className={field}
-              value={text.email}
-              onChange={set("email")}
-              onBlur={checkEmail}
-              onFocus={() => setEmailError(null)}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={emailError ? "email-error" : undefined}
-            />
-          </label>
+          <LabelledInput
+            label={
+              <>
+                Email <span aria-hidden="true">*</span>
+              </>
+            }
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            value={text.email}
+            onChange={set("email")}
+            onBlur={checkEmail}
+            onFocus={() => setEmailError(null)}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? "email-error" : undefined}
+          />
           {emailError && (
             <p id="email-error" className="-mt-2 text-sm font-semibold text-red-800">
               {emailError}
@@ -165,7 +165,7 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
             <div className="mt-1 flex gap-2">
               <select
                 aria-label="Phone country"
-                className={`${box} w-36 shrink-0 bg-white sm:w-56`}
+                className={`${readerFieldBox} w-36 shrink-0 bg-white sm:w-56`}
                 value={phoneCountry}
                 onChange={(e) => {
                   setPhoneCountry(e.target.value);
@@ -183,7 +183,7 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
                 type="tel"
                 autoComplete="tel-national"
                 aria-labelledby="phone-label"
-                className={`${box} min-w-0 flex-1`}
+                className={`${readerFieldBox} min-w-0 flex-1`}
                 value={text.phone}
                 onChange={set("phone")}
                 onBlur={checkPhone}
@@ -207,10 +207,18 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
 
         <fieldset className="min-w-0 space-y-4">
           <legend className={sectionTitle}>Issue Description</legend>
-          <label className="block text-sm font-semibold">
-            Subject <span aria-hidden="true">*</span>
-            <input name="context" required maxLength={200} className={field} value={text.context} onChange={set("context")} />
-          </label>
+          <LabelledInput
+            label={
+              <>
+                Subject <span aria-hidden="true">*</span>
+              </>
+            }
+            name="context"
+            required
+            maxLength={200}
+            value={text.context}
+            onChange={set("context")}
+          />
           <label className="block text-sm font-semibold">
             Describe your issue <span aria-hidden="true">*</span>
             <textarea
@@ -218,7 +226,7 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
               required
               maxLength={10000}
               rows={6}
-              className={field}
+              className={readerField}
               value={text.issueDescription}
               onChange={set("issueDescription")}
             />
@@ -230,13 +238,9 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
           <AttachmentsField files={files} onChange={setFiles} inputRef={fileInput} />
         </fieldset>
 
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded bg-brand px-4 py-3 font-bold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 md:w-auto md:px-10"
-        >
-          {busy ? SUPPORT_TEXTS.submitting : "Submit Request"}
-        </button>
+        <ReaderSubmitButton busy={busy} busyLabel={SUPPORT_TEXTS.submitting} className="md:w-auto md:px-10">
+          Submit Request
+        </ReaderSubmitButton>
         <p className="text-xs text-gray-700">
           We use your details only to look into your request. See our{" "}
           <a href="/privacy" className="text-brand-dark underline">

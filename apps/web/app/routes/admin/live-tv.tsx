@@ -2,6 +2,7 @@ import { type LiveTvConfig, liveTvConfigSchema } from "@matv/shared/liveTvConfig
 import { useState } from "react";
 import { ApiError, staffFetch } from "../../features/admin/apiClient";
 import type { Route } from "./+types/live-tv";
+import { FormMessage, type FormMessageText } from "../../features/admin/FormMessage";
 
 interface ConfigView extends LiveTvConfig {
   effectiveStreamUrl: string | null;
@@ -51,7 +52,7 @@ export default function AdminLiveTv({ loaderData }: Route.ComponentProps) {
   // The version this form was loaded at: a save from an older one is refused (409) rather than overwriting.
   const [version, setVersion] = useState(loaderData.version);
   const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<FormMessageText | null>(null);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -120,11 +121,7 @@ export default function AdminLiveTv({ loaderData }: Route.ComponentProps) {
           </label>
           <textarea id="past-lives" rows={5} value={past} onChange={(e) => setPast(e.target.value)} className={`${input} font-mono text-sm`} />
         </div>
-        {message && (
-          <p role={message.ok ? "status" : "alert"} className={message.ok ? "text-green-800" : "text-red-700"}>
-            {message.text}
-          </p>
-        )}
+        <FormMessage message={message} />
         <button type="submit" disabled={saving} className="rounded bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
           {saving ? "Saving..." : "Save"}
         </button>

@@ -2,6 +2,7 @@ import { type NewsletterAdminWire, objectIdSchema } from "@matv/shared";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError, staffFetch } from "../../features/admin/apiClient";
 import type { Route } from "./+types/newsletter";
+import { FormMessage, type FormMessageText } from "../../features/admin/FormMessage";
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter | MATV admin" }, { name: "robots", content: "noindex" }];
 
@@ -15,7 +16,7 @@ export default function AdminNewsletter() {
   const [view, setView] = useState<NewsletterAdminWire | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [story, setStory] = useState("");
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<FormMessageText | null>(null);
   const [sending, setSending] = useState(false);
 
   const load = useCallback(() => {
@@ -77,11 +78,7 @@ export default function AdminNewsletter() {
           Published story (address or id)
         </label>
         <input id="breaking-story" value={story} onChange={(e) => setStory(e.target.value)} className={input} />
-        {message && (
-          <p role={message.ok ? "status" : "alert"} className={message.ok ? "text-green-800" : "text-red-700"}>
-            {message.text}
-          </p>
-        )}
+        <FormMessage message={message} />
         <button type="submit" disabled={sending} className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60">
           {sending ? "Sending..." : "Send to confirmed readers"}
         </button>
