@@ -188,8 +188,10 @@ test("an editor previews the story and schedules it; readers see it everywhere o
     .click();
   await expect(page.getByText("Story saved.")).toBeVisible();
 
+  // Listened for on the context before the click: the new tab may load its document before a listener on the tab exists.
+  const previewDocument = page.context().waitForEvent("response", (r) => r.url().includes("/preview/") && r.request().resourceType() === "document");
   const [preview] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("button", { name: "Preview" }).click()]);
-  const previewResponse = await preview.waitForResponse((r) => r.url().includes("/preview/") && r.request().resourceType() === "document");
+  const previewResponse = await previewDocument;
   expect(previewResponse.status()).toBe(200);
   expect(previewResponse.headers()["cache-control"]).toContain("no-store");
   expect(previewResponse.headers()["x-robots-tag"]).toContain("noindex");

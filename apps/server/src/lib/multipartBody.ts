@@ -64,7 +64,8 @@ export function refuseEarly(request: FastifyRequest, reply: FastifyReply): void 
   raw.unpipe();
   let discarded = 0;
   const close = () => {
-    if (!raw.complete) raw.socket?.destroy();
+    // In-process requests (`inject`) have a stand-in socket without destroy.
+    if (!raw.complete && typeof raw.socket?.destroy === "function") raw.socket.destroy();
   };
   raw.on("data", (chunk: Buffer) => {
     discarded += chunk.byteLength;
