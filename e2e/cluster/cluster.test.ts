@@ -244,8 +244,11 @@ describe("three instances behind nginx", () => {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const staff = await client.query("select count(*)::int as n from staff_users");
-      assert.equal(staff.rows[0].n, 1);
+      // One first admin; the demo live blog's reporters are disabled accounts and do not sign in.
+      const staff = await client.query("select count(*)::int as n from staff_users where disabled_at is null");
+      assert.equal(staff.rows[0].n, 1, "one first admin: seeded once");
+      const liveBlogs = await client.query("select count(*)::int as n from live_blogs");
+      assert.equal(liveBlogs.rows[0].n, 1, "one demo live blog: seeded once");
       const petitions = await client.query("select count(*)::int as n from petitions");
       assert.equal(petitions.rows[0].n, 1, "one demo petition: seeded once");
       const journal = JSON.parse(readFileSync(path.join(ROOT, "apps/server/drizzle/meta/_journal.json"), "utf8")) as { entries: unknown[] };
