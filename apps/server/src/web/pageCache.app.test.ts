@@ -98,6 +98,20 @@ describe.skipIf(!built)("page cache in the app", () => {
     expect(await state(url)).toMatchObject({ status: 200, cache: "miss" });
   });
 
+  it("serves hashed assets for a year without validators or ranges, and other files with them", async () => {
+    const html = (await app.inject({ url: "/" })).body;
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const res = await app.inject({ url: asset!, headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    for (const name of ["etag", "last-modified", "accept-ranges"]) expect(res.headers[name]).toBeUndefined();
+    const icon = await app.inject({ url: "/favicon.svg" });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers.etag).toBeDefined();
+  });
+
   it("renders a page once for requests that arrive while it renders", async () => {
     app.services.cache.invalidate(storyTags(newObjectId(), ["TopStories"]));
     const answers = await Promise.all(Array.from({ length: 6 }, () => state("/")));
