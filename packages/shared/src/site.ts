@@ -10,3 +10,6 @@ export const SITE = {
   satelliteChannel: 793,
   founded: 2000,
 } as const;
+
+/** The channel stream's accessible name, wherever the live player plays it (/live, the home page's Watch live). */
+export const LIVE_STREAM_TITLE = `${SITE.fullName} live stream`;

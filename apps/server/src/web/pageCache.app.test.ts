@@ -18,13 +18,30 @@ import { WEB_BUILD_DIR } from "./plugin.ts";
  */
 const built = existsSync(path.join(WEB_BUILD_DIR, "server/index.js"));
 
+/** The whole app with the web build, on a fresh database holding `stories`, with the page cache set to `pageCacheSeconds`. */
+async function startWebApp(pageCacheSeconds: number, stories: ReturnType<typeof buildArticle>[]): Promise<{ t: TestApp; app: FastifyInstance }> {
+  const t = await createTestApp();
+  await t.database.db.insert(articles).values(stories);
+  const app = await buildApp({
+    env: parseEnv({ NODE_ENV: "test", DATA_DIR: t.dataDir, LOG_LEVEL: "error", PAGE_CACHE_SECONDS: String(pageCacheSeconds) }),
+    database: t.database,
+    logger: false,
+    web: "production",
+  });
+  await app.ready();
+  return { t, app };
+}
+
+/** A page's status, page-cache state and HTML. */
+async function pageState(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ url, headers });
+  return { status: res.statusCode, cache: res.headers["x-page-cache"], body: res.body };
+}
+
 describe.skipIf(!built)("page cache in the app", () => {
   let t: TestApp;
   let app: FastifyInstance;
-  const state = async (url: string, headers: Record<string, string> = {}) => {
-    const res = await app.inject({ url, headers });
-    return { status: res.statusCode, cache: res.headers["x-page-cache"], body: res.body };
-  };
+  const state = (url: string, headers: Record<string, string> = {}) => pageState(app, url, headers);
   const listItems = async (key: string) =>
     (await t.app.services.sectionLists.adminView(key)).items.map((i) => ({
       _id: i._id,
@@ -36,22 +53,12 @@ describe.skipIf(!built)("page cache in the app", () => {
     }));
 
   beforeAll(async () => {
-    t = await createTestApp();
     const now = Date.now();
-    await t.database.db
-      .insert(articles)
-      .values([
-        buildArticle({ pages: ["LatestNews"], title: "Latest one", publishedAt: new Date(now - 60_000) }),
-        buildArticle({ pages: ["TopStories"], title: "Top one", publishedAt: new Date(now - 120_000) }),
-        buildArticle({ pages: ["IndiaNews"], title: "India one", publishedAt: new Date(now - 180_000) }),
-      ]);
-    app = await buildApp({
-      env: parseEnv({ NODE_ENV: "test", DATA_DIR: t.dataDir, LOG_LEVEL: "error", PAGE_CACHE_SECONDS: "300" }),
-      database: t.database,
-      logger: false,
-      web: "production",
-    });
-    await app.ready();
+    ({ t, app } = await startWebApp(300, [
+      buildArticle({ pages: ["LatestNews"], title: "Latest one", publishedAt: new Date(now - 60_000) }),
+      buildArticle({ pages: ["TopStories"], title: "Top one", publishedAt: new Date(now - 120_000) }),
+      buildArticle({ pages: ["IndiaNews"], title: "India one", publishedAt: new Date(now - 180_000) }),
+    ]));
   }, 60_000);
   afterAll(async () => {
     await app?.close();
@@ -125,21 +132,10 @@ describe.skipIf(!built)("page cache in the app", () => {
 describe.skipIf(!built)("pages with PAGE_CACHE_SECONDS=0", () => {
   let t: TestApp;
   let app: FastifyInstance;
-  const state = async (url: string) => {
-    const res = await app.inject({ url });
-    return { status: res.statusCode, cache: res.headers["x-page-cache"], body: res.body };
-  };
+  const state = (url: string) => pageState(app, url);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    await t.database.db.insert(articles).values([buildArticle({ pages: ["TopStories"], title: "Top one", publishedAt: new Date() })]);
-    app = await buildApp({
-      env: parseEnv({ NODE_ENV: "test", DATA_DIR: t.dataDir, LOG_LEVEL: "error", PAGE_CACHE_SECONDS: "0" }),
-      database: t.database,
-      logger: false,
-      web: "production",
-    });
-    await app.ready();
+    ({ t, app } = await startWebApp(0, [buildArticle({ pages: ["TopStories"], title: "Top one", publishedAt: new Date() })]));
   }, 60_000);
   afterAll(async () => {
     await app?.close();

@@ -1,4 +1,4 @@
-import { feedTimeAgo, SITE } from "@matv/shared";
+import { feedTimeAgo, LIVE_STREAM_TITLE, SITE } from "@matv/shared";
 import { VIDEO_MESSAGES, type VideoWire } from "@matv/shared/video";
 import { LivePlayer } from "../features/live/LivePlayer";
 import { OnNowStrip } from "../features/schedule/OnNowStrip";
@@ -77,7 +77,7 @@ export default function LivePage({ loaderData }: Route.ComponentProps) {
           Live TV
         </h1>
         <OnNowStrip schedule={schedule} serverNow={now} />
-        <LivePlayer streamUrl={streamUrl} title={`${SITE.fullName} live stream`} />
+        <LivePlayer streamUrl={streamUrl} title={LIVE_STREAM_TITLE} />
       </section>
       <section aria-labelledby="current-live-title">
         <h2 id="current-live-title" className="mb-4 text-2xl font-extrabold">

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { LIVE_STREAM_TITLE } from "@matv/shared";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // The real player is tested on its own (LivePlayer.test): here, which one renders and with what.
@@ -9,7 +10,7 @@ const player = vi.hoisted(() => ({
 }));
 vi.mock("./LivePlayer", () => player);
 
-const { HomeLiveTv, LIVE_STREAM_TITLE } = await import("./HomeLiveTv");
+const { HomeLiveTv } = await import("./HomeLiveTv");
 
 afterEach(() => {
   cleanup();

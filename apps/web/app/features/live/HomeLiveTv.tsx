@@ -1,10 +1,7 @@
-import { type ScheduleNowWire, SITE } from "@matv/shared";
+import { LIVE_STREAM_TITLE, type ScheduleNowWire } from "@matv/shared";
 import { Play } from "lucide-react";
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { OnNowStrip } from "../schedule/OnNowStrip";
-
-/** The stream's accessible name, as on /live (written out there too: a shared module would be one more chunk for both pages). */
-export const LIVE_STREAM_TITLE = `${SITE.fullName} live stream`;
 
 // The /live player itself, fetched on the first press only: a reader who never plays loads none of it.
 const LivePlayer = lazy(() => import("./LivePlayer").then((m) => ({ default: m.LivePlayer })));
