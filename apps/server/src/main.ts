@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
+import { FolderInUseError } from "./db/folderLock.ts";
 import path from "node:path";
 import { EnvError, parseEnv } from "./lib/env.ts";
 import { clusterWarnings, drainAndClose, prepareDatabase, scheduleStorageSweep } from "./lib/lifecycle.ts";
@@ -61,7 +62,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof EnvError) console.error(error.message);
+  if (error instanceof EnvError || error instanceof FolderInUseError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FOLDER_IN_USE, lockDataFolder } from "./folderLock.ts";
+import { FOLDER_IN_USE, FolderInUseError, lockDataFolder } from "./folderLock.ts";
 
 const folder = () => path.join(mkdtempSync(path.join(tmpdir(), "matv-lock-")), "pglite");
 
@@ -15,6 +15,7 @@ describe("the embedded database folder lock", () => {
       const release = lockDataFolder(dir, other.pid!);
       expect(readFileSync(`${dir}.lock`, "utf8")).toBe(String(other.pid));
       expect(() => lockDataFolder(dir)).toThrow(`${FOLDER_IN_USE} ${other.pid}`);
+      expect(() => lockDataFolder(dir)).toThrow(FolderInUseError);
       release();
       expect(existsSync(`${dir}.lock`)).toBe(false);
       const mine = lockDataFolder(dir);

@@ -4,6 +4,13 @@ import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:f
 export const FOLDER_IN_USE =
   "The embedded database is in use by another process: stop it first, or set DATABASE_URL to share PostgreSQL. Two processes on one PGlite folder corrupt it. Holder pid:";
 
+/** Another running process holds the folder: said to the operator as one line, not a stack trace. */
+export class FolderInUseError extends Error {
+  constructor(readonly holder: number) {
+    super(`${FOLDER_IN_USE} ${holder}`);
+  }
+}
+
 /**
  * Takes `<dir>.lock` for this process (its pid inside) and returns the release. PGlite is one process's
  * database: a second server, `npm run user:create` or `npm run db:migrate` opening the same folder while a
@@ -24,7 +31,7 @@ export function lockDataFolder(dir: string, pid = process.pid): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
       const holder = readPid(file);
-      if (holder !== undefined && holder !== pid && isRunning(holder)) throw new Error(`${FOLDER_IN_USE} ${holder}`);
+      if (holder !== undefined && holder !== pid && isRunning(holder)) throw new FolderInUseError(holder);
       unlinkSync(file);
     }
   }
