@@ -6,7 +6,7 @@ import { build, defineConfig, type Plugin } from "vite";
 const IIFE = "?iife";
 
 /**
- * `import code from "./islands/index.ts?iife"`: the module and what it imports, built by Vite (esbuild for
+ * `import code from "<path to>/islands/index.ts?iife"` (`app/islands/index.ts`): the module and what it imports, built by Vite (esbuild for
  * TypeScript, minified) into one self-contained script, given as text to inline in a page (ADR 037).
  */
 function islandScripts(): Plugin {

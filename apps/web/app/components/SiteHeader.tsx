@@ -24,7 +24,7 @@ const HEADER_CLASS = "border-b border-gray-200 bg-white";
 
 /**
  * Site header on every route (spec 000 §2 "Site shell"). On pages without the React runtime the server
- * gives its inside already rendered (lib/shellMarkup.server.ts), since it is the same on every article.
+ * gives its inside already rendered (lib/shellMarkup.server.tsx), since it is the same on every article.
  */
 export function SiteHeader() {
   const markup = useShellMarkup()?.header;
