@@ -120,7 +120,13 @@ export interface ScheduleSlotWire {
   end: string;
   isLive: boolean;
   imageUrl: string | null;
+  /** The recording attached by hand on the schedule desk. */
   catchUpVideoId: string | null;
+  /** The show this slot airs, and its page's slug (null: a one-off). */
+  showId: string | null;
+  showSlug: string | null;
+  /** The recording the match rule found (ADR 073); readers see `recordingOf(slot)`. */
+  matchedVideoId: string | null;
 }
 
 /** `GET /api/schedule/now`. */
