@@ -121,7 +121,7 @@ export const PROGRAMME_TEXTS = {
   watchAgain: "watch again",
   offAirTitle: "Off air right now",
   offAirNoStream: "The live stream is not available right now.",
-  onNextIn: "Starts in",
+  onNextIn: "Starts",
   latestEpisodes: "Latest episodes",
   nothingNext: "Nothing is scheduled yet. Check the full schedule later.",
   openVideoPage: "Open the video's page",
