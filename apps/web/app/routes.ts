@@ -50,6 +50,7 @@ export default [
     ),
     route("live-tv", "routes/admin/live-tv.tsx"),
     route("schedule", "routes/admin/schedule.tsx"),
+    route("shows", "routes/admin/shows.tsx"),
     route("breaking", "routes/admin/breaking.tsx"),
     route("newsletter", "routes/admin/newsletter.tsx"),
     route("stories", "routes/admin/stories.tsx"),

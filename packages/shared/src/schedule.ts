@@ -1,3 +1,4 @@
+import type { RecordingWire } from "./programmes.ts";
 import { londonOffset } from "./time.ts";
 
 /**
@@ -107,6 +108,8 @@ export interface ScheduleWeekWire {
   weekStart: string;
   slots: ScheduleSlotWire[];
   version: string;
+  /** The week's recordings (and a day after) no slot has yet, to attach by hand (ADR 073). */
+  recordings: RecordingWire[];
 }
 
 /** One programme as the API answers it. */
