@@ -34,7 +34,11 @@ test("an editor creates a show at /admin/shows and readers find its page; a stal
   // Someone else saves first: this editor's save is refused, with the saved version to load.
   await gotoHydrated(page, "/admin/shows");
   await page.getByRole("button", { name: `Edit Sunday Satsang ${stamp}` }).click();
-  const shows = (await (await page.request.get("/api/admin/shows", { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("token"))}` } })).json()).data;
+  const shows = (
+    await (
+      await page.request.get("/api/admin/shows", { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("token"))}` } })
+    ).json()
+  ).data;
   const mine = shows.find((s: { slug: string }) => s.slug === `sunday-satsang-${stamp}`);
   const other = await page.request.put(`/api/admin/shows/${mine._id}`, {
     headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("token"))}` },

@@ -116,7 +116,7 @@ test("a past live opens in the overlay player; Escape closes it and focus return
   await expect(past.getByRole("article")).toHaveCount(PAST.length);
   await expect(page.locator("iframe")).toHaveCount(0);
 
-  const card = past.getByRole("button", { name: `Play video: ${PAST[0]!.title}` });
+  const card = past.getByRole("link", { name: `Play video: ${PAST[0]!.title}` });
   await card.click();
   const dialog = page.getByRole("dialog", { name: PAST[0]!.title });
   await expect(dialog).toBeVisible();

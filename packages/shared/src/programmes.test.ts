@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { countdownText, matchRecordings, normaliseTitle, recordingOf, titleMatches } from "./programmes.ts";
 
-const slot = (id: string, start: string, end: string, showId: string | null = "debate", catchUpVideoId: string | null = null) => ({ id, start, end, showId, catchUpVideoId });
+const slot = (id: string, start: string, end: string, showId: string | null = "debate", catchUpVideoId: string | null = null) => ({
+  id,
+  start,
+  end,
+  showId,
+  catchUpVideoId,
+});
 const video = (videoId: string, title: string, publishedAt: string) => ({ videoId, title, publishedAt });
 const words = new Map<string, string[]>([
   ["debate", ["Big Debate", "Live Debate"]],
@@ -34,15 +40,17 @@ describe("matchRecordings", () => {
     expect(matchRecordings([airing], words, [video("v1", "Big Debate", "2026-11-24T19:59:59Z")]).size).toBe(0);
     expect(matchRecordings([airing], words, [video("v1", "Big Debate", "2026-11-25T21:00:01Z")]).size).toBe(0);
     expect(matchRecordings([airing], words, [video("v1", "Business Hour", "2026-11-24T21:10:00Z")]).size).toBe(0);
-    expect(matchRecordings([slot("s2", "2026-11-24T20:00:00Z", "2026-11-24T21:00:00Z", null)], words, [video("v1", "Big Debate", "2026-11-24T21:10:00Z")]).size).toBe(0);
+    expect(
+      matchRecordings([slot("s2", "2026-11-24T20:00:00Z", "2026-11-24T21:00:00Z", null)], words, [video("v1", "Big Debate", "2026-11-24T21:10:00Z")]).size,
+    ).toBe(0);
   });
   it("gives a video to the latest airing that started before it was published, and an airing its first video", () => {
     const earlier = slot("s0", "2026-11-23T20:00:00Z", "2026-11-23T21:00:00Z");
-    const m = matchRecordings(
-      [earlier, airing],
-      words,
-      [video("clip", "Big Debate clip", "2026-11-24T23:00:00Z"), video("full", "The Big Debate", "2026-11-24T21:30:00Z"), video("old", "Big Debate", "2026-11-23T22:00:00Z")],
-    );
+    const m = matchRecordings([earlier, airing], words, [
+      video("clip", "Big Debate clip", "2026-11-24T23:00:00Z"),
+      video("full", "The Big Debate", "2026-11-24T21:30:00Z"),
+      video("old", "Big Debate", "2026-11-23T22:00:00Z"),
+    ]);
     expect(m.get("s1")).toBe("full");
     expect(m.get("s0")).toBe("old");
     expect([...m.values()]).not.toContain("clip");
@@ -54,7 +62,10 @@ describe("matchRecordings", () => {
   });
   it("keeps shows apart", () => {
     const news = slot("n1", "2026-11-24T21:00:00Z", "2026-11-24T21:30:00Z", "news");
-    const m = matchRecordings([airing, news], words, [video("v1", "MATV News at nine", "2026-11-24T21:40:00Z"), video("v2", "Live Debate", "2026-11-24T21:40:00Z")]);
+    const m = matchRecordings([airing, news], words, [
+      video("v1", "MATV News at nine", "2026-11-24T21:40:00Z"),
+      video("v2", "Live Debate", "2026-11-24T21:40:00Z"),
+    ]);
     expect(m.get("n1")).toBe("v1");
     expect(m.get("s1")).toBe("v2");
   });

@@ -88,7 +88,13 @@ const DEBATES = [
   "The cost of living: who is being left behind?",
   "Hindi in British schools",
 ];
-const COMMUNITY = ["Diwali in Leicester", "A gurdwara kitchen that feeds thousands", "Bristol's Indian music school", "Volunteers of Southall", "Garba night in Wembley"];
+const COMMUNITY = [
+  "Diwali in Leicester",
+  "A gurdwara kitchen that feeds thousands",
+  "Bristol's Indian music school",
+  "Volunteers of Southall",
+  "Garba night in Wembley",
+];
 
 /** One UK day of programmes: [start, end ("24:00" = midnight), show or null, title, live]. */
 function dayGrid(day: string, index: number): Array<[string, string, ShowSlug | null, string, boolean]> {
@@ -181,7 +187,9 @@ export async function seedDemoProgrammes(db: Db, options: { storage: ObjectStora
   const videos: ChannelVideoInsert[] = [];
   const byHand = new Map<string, string>();
   for (const [i, recording] of RECORDINGS.entries()) {
-    const aired = slots.filter((s) => s.showSlug === recording.show && (s.endsAt as Date).getTime() <= now.getTime() - 3_600_000).at(-1 - (recording.back ?? 0));
+    const aired = slots
+      .filter((s) => s.showSlug === recording.show && (s.endsAt as Date).getTime() <= now.getTime() - 3_600_000)
+      .at(-1 - (recording.back ?? 0));
     if (!aired) continue;
     const videoId = `demo-${i + 1}`;
     videos.push(
@@ -214,7 +222,11 @@ export async function seedDemoProgrammes(db: Db, options: { storage: ObjectStora
 
   await db.transaction(async (tx) => {
     await tx.insert(shows).values(showRows);
-    const rows = slots.map(({ showSlug: _, ...slot }) => ({ ...slot, catchUpVideoId: byHand.get(slot.id) ?? null, matchedVideoId: matched.get(slot.id) ?? null }));
+    const rows = slots.map(({ showSlug: _, ...slot }) => ({
+      ...slot,
+      catchUpVideoId: byHand.get(slot.id) ?? null,
+      matchedVideoId: matched.get(slot.id) ?? null,
+    }));
     for (let i = 0; i < rows.length; i += 100) await tx.insert(scheduleSlots).values(rows.slice(i, i + 100));
     if (videos.length) await tx.insert(channelVideos).values(videos);
   });

@@ -9,7 +9,13 @@ const events = [
   { uid: "b@matv.test", start: new Date("2026-10-25T00:30:00Z"), end: new Date("2026-10-25T01:00:00Z"), summary: "First 01:30", stamp },
   { uid: "c@matv.test", start: new Date("2026-10-25T01:30:00Z"), end: new Date("2026-10-25T02:30:00Z"), summary: "Second 01:30", stamp },
   { uid: "d@matv.test", start: new Date("2026-10-26T20:00:00Z"), end: new Date("2026-10-26T21:00:00Z"), summary: "After (GMT)", stamp },
-  { uid: "e@matv.test", start: new Date("2027-03-28T00:30:00Z"), end: new Date("2027-03-28T02:00:00Z"), summary: "Across spring, ; and , \\ and\nlines", stamp },
+  {
+    uid: "e@matv.test",
+    start: new Date("2027-03-28T00:30:00Z"),
+    end: new Date("2027-03-28T02:00:00Z"),
+    summary: "Across spring, ; and , \\ and\nlines",
+    stamp,
+  },
 ];
 
 describe("writeCalendar", () => {

@@ -26,7 +26,6 @@ export interface Calendar {
   events: readonly CalendarEvent[];
 }
 
-export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
 const TZID = "Europe/London";
 
 /** The UK's rules since 1996: BST from 01:00 UTC on the last Sunday in March to 01:00 UTC on the last Sunday in October. */
@@ -52,7 +51,8 @@ const LONDON_VTIMEZONE = [
 ];
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const stamp = (t: Date) => `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}T${pad(t.getUTCHours())}${pad(t.getUTCMinutes())}${pad(t.getUTCSeconds())}`;
+const stamp = (t: Date) =>
+  `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}T${pad(t.getUTCHours())}${pad(t.getUTCMinutes())}${pad(t.getUTCSeconds())}`;
 
 /** DATE-TIME in UTC form ("20261025T013000Z"). */
 export function utcDateTime(t: Date): string {
@@ -73,7 +73,8 @@ export function londonDateTimeProperty(name: "DTSTART" | "DTEND", t: Date): stri
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
 export function escapeText(value: string): string {
   return value
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+    // Control characters (other than line breaks) may not appear in a TEXT value.
+    .replace(/\p{Cc}/gu, (c) => (c === "\n" || c === "\r" ? c : ""))
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")

@@ -89,7 +89,13 @@ export function createProgrammesService(db: Db, cache: ContentCache, deps: { vid
   async function upcoming(showIds: string[], now: Date, limit: number) {
     if (!showIds.length) return [];
     return db
-      .select({ showId: scheduleSlots.showId, title: scheduleSlots.title, startsAt: scheduleSlots.startsAt, endsAt: scheduleSlots.endsAt, isLive: scheduleSlots.isLive })
+      .select({
+        showId: scheduleSlots.showId,
+        title: scheduleSlots.title,
+        startsAt: scheduleSlots.startsAt,
+        endsAt: scheduleSlots.endsAt,
+        isLive: scheduleSlots.isLive,
+      })
       .from(scheduleSlots)
       .where(and(inArray(scheduleSlots.showId, showIds), gt(scheduleSlots.endsAt, now), lt(scheduleSlots.startsAt, new Date(now.getTime() + LOOK_AHEAD_MS))))
       .orderBy(asc(scheduleSlots.startsAt))
@@ -134,7 +140,10 @@ export function createProgrammesService(db: Db, cache: ContentCache, deps: { vid
       cacheKey.shows(),
       LIST_CACHE_TTL_MS,
       async () => {
-        const rows = await db.select().from(shows).orderBy(asc(sql`lower(${shows.name})`));
+        const rows = await db
+          .select()
+          .from(shows)
+          .orderBy(asc(sql`lower(${shows.name})`));
         // One query for every show's next airing: the first row per show.
         const next = await db
           .selectDistinctOn([scheduleSlots.showId], {
@@ -150,9 +159,18 @@ export function createProgrammesService(db: Db, cache: ContentCache, deps: { vid
         const nextByShow = new Map(next.map((n) => [n.showId, toAiring(n)]));
         return rows.map((row): ShowListItemWire => ({ ...toShowWire(row), nextAiring: nextByShow.get(row.id) ?? null }));
       },
-      { until: (list) => nextScheduleBoundary(list.flatMap((s) => (s.nextAiring ? [s.nextAiring] : [])), now) ?? undefined },
+      {
+        until: (list) =>
+          nextScheduleBoundary(
+            list.flatMap((s) => (s.nextAiring ? [s.nextAiring] : [])),
+            now,
+          ) ?? undefined,
+      },
     );
-    const boundary = nextScheduleBoundary(value.flatMap((s) => (s.nextAiring ? [s.nextAiring] : [])), now);
+    const boundary = nextScheduleBoundary(
+      value.flatMap((s) => (s.nextAiring ? [s.nextAiring] : [])),
+      now,
+    );
     if (boundary !== null) recordReadExpiry(boundary);
     return value;
   }
@@ -289,7 +307,9 @@ export function createProgrammesService(db: Db, cache: ContentCache, deps: { vid
         start: slot.startsAt,
         end: slot.endsAt,
         summary: showName && showName !== slot.title && !show ? `${showName}: ${slot.title}` : slot.title,
-        description: [slot.description, slot.isLive ? "Live on MATV." : "", `${SITE.name} satellite channel ${SITE.satelliteChannel}.`].filter(Boolean).join("\n"),
+        description: [slot.description, slot.isLive ? "Live on MATV." : "", `${SITE.name} satellite channel ${SITE.satelliteChannel}.`]
+          .filter(Boolean)
+          .join("\n"),
         url: `${origin}${showSlug ? showPagePath(showSlug) : "/schedule"}`,
         stamp: slot.updatedAt,
       }));

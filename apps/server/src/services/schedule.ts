@@ -18,7 +18,7 @@ import { XMLParser } from "fast-xml-parser";
 import type { Db } from "../db/client.ts";
 import { channelVideos, scheduleSlots, shows } from "../db/schema.ts";
 import { type ContentCache, recordReadExpiry } from "../lib/cache.ts";
-import { cacheKey, tag } from "../lib/cacheTags.ts";
+import { cacheKey } from "../lib/cacheTags.ts";
 import { BadRequestError, ConflictError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { type CatchUpService, lockSchedule, RECORDING_TAGS } from "./catchUp.ts";
@@ -165,7 +165,9 @@ export function createScheduleService(db: Db, cache: ContentCache, catchUp: Catc
         .where(and(lt(scheduleSlots.startsAt, new Date(to.getTime() + 86_400_000)), gt(scheduleSlots.endsAt, new Date(from.getTime() - 86_400_000))));
       const inside = neighbours.filter((r) => r.startsAt >= from && r.startsAt < to);
       if (expectedVersion !== undefined && weekVersion(inside) !== expectedVersion) throw new ConflictError(SCHEDULE_MESSAGES.stale, "version");
-      const outside = neighbours.filter((r) => r.startsAt < from || r.startsAt >= to).map((r) => ({ title: r.title, start: r.startsAt.toISOString(), end: r.endsAt.toISOString() }));
+      const outside = neighbours
+        .filter((r) => r.startsAt < from || r.startsAt >= to)
+        .map((r) => ({ title: r.title, start: r.startsAt.toISOString(), end: r.endsAt.toISOString() }));
       const clash = findOverlap([...outside, ...slots]);
       if (clash) throw new BadRequestError(SCHEDULE_MESSAGES.overlap(clash[0], clash[1]), "slots");
       await tx.delete(scheduleSlots).where(and(gte(scheduleSlots.startsAt, from), lt(scheduleSlots.startsAt, to)));
@@ -208,9 +210,7 @@ export function createScheduleService(db: Db, cache: ContentCache, catchUp: Catc
         .where(or(isNotNull(scheduleSlots.catchUpVideoId), isNotNull(scheduleSlots.matchedVideoId))),
     ]);
     const attached = new Set(attachedRows.flatMap((r) => [r.hand, r.matched]));
-    return rows
-      .filter((r) => !attached.has(r.videoId))
-      .map((r) => ({ videoId: r.videoId, title: r.title, publishedAt: r.publishedAt.toISOString() }));
+    return rows.filter((r) => !attached.has(r.videoId)).map((r) => ({ videoId: r.videoId, title: r.title, publishedAt: r.publishedAt.toISOString() }));
   }
 
   /** XMLTV names a programme's show by its title: the show of that name or slug, if the channel has one. */

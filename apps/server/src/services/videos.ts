@@ -1,5 +1,13 @@
 import { type LiveTvConfig, liveTvConfigSchema } from "@matv/shared/liveTvConfig";
-import { type LiveTvResponse, PLAYLIST_MAX_RESULTS, VIDEO_MESSAGES, VIDEOS_CACHE_MS, type VideosResponse, type VideoWire, videoThumbnailUrl } from "@matv/shared/video";
+import {
+  type LiveTvResponse,
+  PLAYLIST_MAX_RESULTS,
+  VIDEO_MESSAGES,
+  VIDEOS_CACHE_MS,
+  type VideosResponse,
+  type VideoWire,
+  videoThumbnailUrl,
+} from "@matv/shared/video";
 import type { LiveTvConfigView } from "@matv/shared";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -145,26 +153,32 @@ export function createVideoService(db: Db, cache: ContentCache, options: VideoSe
   /** The seeded demo catalogue when there is one (its videos are the catch-up of the seeded schedule), else the generated four. */
   const seededDemo = (): Promise<VideosResponse> =>
     cache.get(cacheKey.demoVideos(), LIST_CACHE_TTL_MS, async () => {
-      const rows = await db.select().from(channelVideos).where(eq(channelVideos.isDemo, true)).orderBy(desc(channelVideos.publishedAt)).limit(PLAYLIST_MAX_RESULTS);
+      const rows = await db
+        .select()
+        .from(channelVideos)
+        .where(eq(channelVideos.isDemo, true))
+        .orderBy(desc(channelVideos.publishedAt))
+        .limit(PLAYLIST_MAX_RESULTS);
       if (!rows.length) return demo();
-      const videos = rows.map(
-        (r): VideoWire => ({
-          title: r.title,
-          videoId: r.videoId,
-          thumbnail: r.thumbnail,
-          publishedAt: r.publishedAt.toISOString(),
-          description: r.description,
-          channelTitle: r.channelTitle,
-          duration: r.duration,
-          viewCount: null,
-          isDemo: true,
-        }),
-      );
+      const videos = rows.map((r): VideoWire => ({
+        title: r.title,
+        videoId: r.videoId,
+        thumbnail: r.thumbnail,
+        publishedAt: r.publishedAt.toISOString(),
+        description: r.description,
+        channelTitle: r.channelTitle,
+        duration: r.duration,
+        viewCount: null,
+        isDemo: true,
+      }));
       return { videos, lastUpdated: rows[0]?.updatedAt.toISOString() ?? iso(), source: "demo", notice: VIDEO_MESSAGES.demoNotice };
     });
   /** Keeps a platform list for catch-up; a failure is reported, never a reader's problem. */
   async function keep<T>(value: T, videos: (value: T) => VideoWire[]): Promise<T> {
-    if (deps.catchUp) await deps.catchUp.recordVideos(videos(value)).catch((error: unknown) => report(`keeping videos: ${error instanceof Error ? error.message : String(error)}`));
+    if (deps.catchUp)
+      await deps.catchUp
+        .recordVideos(videos(value))
+        .catch((error: unknown) => report(`keeping videos: ${error instanceof Error ? error.message : String(error)}`));
     return value;
   }
   const uploads = createRefreshingValue<VideosResponse>(now, VIDEOS_CACHE_MS, FAILURE_RETRY_MS);

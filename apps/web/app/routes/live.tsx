@@ -45,7 +45,13 @@ export const meta: Route.MetaFunction = ({ data }) =>
         image: data.currentLive?.thumbnail,
         jsonLd: [
           ...(data.schedule.now
-            ? [onAirJsonLd(data.schedule.now, data.origin, data.schedule.now.showSlug ? { name: data.schedule.now.show, slug: data.schedule.now.showSlug } : null)]
+            ? [
+                onAirJsonLd(
+                  data.schedule.now,
+                  data.origin,
+                  data.schedule.now.showSlug ? { name: data.schedule.now.show, slug: data.schedule.now.showSlug } : null,
+                ),
+              ]
             : []),
           ...(data.currentLive ? [broadcastJsonLd(data.currentLive)] : []),
           ...videoListJsonLd(data.pastLives),

@@ -35,7 +35,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
         { name: show.name, item: url },
       ]),
     ],
-  }).concat([{ tagName: "link", rel: "alternate", type: "text/calendar", title: `${show.name}: ${PROGRAMME_TEXTS.addToCalendar}`, href: showCalendarPath(show.slug) }]);
+  }).concat([
+    { tagName: "link", rel: "alternate", type: "text/calendar", title: `${show.name}: ${PROGRAMME_TEXTS.addToCalendar}`, href: showCalendarPath(show.slug) },
+  ]);
 };
 
 export default function ShowPage({ loaderData }: Route.ComponentProps) {
@@ -61,7 +63,9 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
             <a href="/shows" className="underline">
               {PROGRAMME_TEXTS.showsTitle}
             </a>
-            {show.language !== "en" && <span className="ml-2 rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-900">{SHOW_LANGUAGE_LABELS[show.language]}</span>}
+            {show.language !== "en" && (
+              <span className="ml-2 rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-900">{SHOW_LANGUAGE_LABELS[show.language]}</span>
+            )}
           </p>
           <h1 className="text-3xl font-extrabold">{show.name}</h1>
           {show.description && <p className="text-gray-900">{show.description}</p>}
@@ -100,11 +104,7 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
         {show.episodes.length ? (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="episodes">
             {show.episodes.map((episode) => (
-              <VideoCard
-                key={episode.videoId}
-                now={new Date(now)}
-                video={{ ...episode, channelTitle: SITE.name, viewCount: null }}
-              />
+              <VideoCard key={episode.videoId} now={new Date(now)} video={{ ...episode, channelTitle: SITE.name, viewCount: null }} />
             ))}
           </div>
         ) : (

@@ -20,7 +20,12 @@ export const meta: Route.MetaFunction = ({ data }) =>
         jsonLd: {
           "@context": "https://schema.org",
           "@type": "ItemList",
-          itemListElement: data.shows.map((show, i) => ({ "@type": "ListItem", position: i + 1, url: `${data.origin}${showPagePath(show.slug)}`, name: show.name })),
+          itemListElement: data.shows.map((show, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            url: `${data.origin}${showPagePath(show.slug)}`,
+            name: show.name,
+          })),
         },
       })
     : [];
@@ -50,7 +55,11 @@ export default function ShowsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {shows.map((show, i) => (
-            <li key={show._id} className="relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" lang={show.language === "hi" ? "hi" : undefined}>
+            <li
+              key={show._id}
+              className="relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+              lang={show.language === "hi" ? "hi" : undefined}
+            >
               <div className="aspect-video bg-gray-900">
                 {show.imageUrl && (
                   <img
@@ -72,7 +81,9 @@ export default function ShowsPage({ loaderData }: Route.ComponentProps) {
                 </h2>
                 <p className="line-clamp-3 text-sm text-gray-800">{show.description}</p>
                 <p className="mt-auto text-sm text-gray-700">
-                  {show.language !== "en" && <span className="mr-2 rounded bg-gray-100 px-2 py-0.5 text-xs font-semibold">{SHOW_LANGUAGE_LABELS[show.language]}</span>}
+                  {show.language !== "en" && (
+                    <span className="mr-2 rounded bg-gray-100 px-2 py-0.5 text-xs font-semibold">{SHOW_LANGUAGE_LABELS[show.language]}</span>
+                  )}
                   {show.nextAiring ? (
                     <>
                       <span className="font-semibold">{PROGRAMME_TEXTS.nextAirings}:</span> {airingDay(show.nextAiring, now)},{" "}

@@ -1,4 +1,15 @@
-import { feedTimeAgo, formatBroadcastTime, formatDate, PROGRAMME_TEXTS, SHOW_MESSAGES, SITE, showPagePath, ukDayOf, scheduleDayLabel, videoIdSchema } from "@matv/shared";
+import {
+  feedTimeAgo,
+  formatBroadcastTime,
+  formatDate,
+  PROGRAMME_TEXTS,
+  SHOW_MESSAGES,
+  SITE,
+  showPagePath,
+  ukDayOf,
+  scheduleDayLabel,
+  videoIdSchema,
+} from "@matv/shared";
 import { formatVideoDuration } from "@matv/shared/video";
 import { useRouteError } from "react-router";
 import { ShareLinks } from "../features/article/ShareLinks";
@@ -32,7 +43,12 @@ export const meta: Route.MetaFunction = ({ data }) => {
     jsonLd: [
       videoPageJsonLd(video, origin),
       breadcrumbJsonLd(origin, [
-        ...(show ? [{ name: PROGRAMME_TEXTS.showsTitle, item: `${origin}/shows` }, { name: show.name, item: `${origin}${showPagePath(show.slug)}` }] : [{ name: "Videos", item: `${origin}/videos` }]),
+        ...(show
+          ? [
+              { name: PROGRAMME_TEXTS.showsTitle, item: `${origin}/shows` },
+              { name: show.name, item: `${origin}${showPagePath(show.slug)}` },
+            ]
+          : [{ name: "Videos", item: `${origin}/videos` }]),
         { name: video.title, item: url },
       ]),
     ],
@@ -57,13 +73,15 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
         <p className="flex flex-wrap gap-x-3 text-sm text-gray-700">
           {video.publishedAt && (
             <span>
-              {PROGRAMME_TEXTS.published} <time dateTime={video.publishedAt}>{formatDate(video.publishedAt)}</time> ({feedTimeAgo(video.publishedAt, new Date(now))})
+              {PROGRAMME_TEXTS.published} <time dateTime={video.publishedAt}>{formatDate(video.publishedAt)}</time> (
+              {feedTimeAgo(video.publishedAt, new Date(now))})
             </span>
           )}
           {duration && <span>{duration}</span>}
           {airing && (
             <span>
-              {PROGRAMME_TEXTS.aired} {scheduleDayLabel(ukDayOf(airing.start), ukDayOf(now))}, <time dateTime={airing.start}>{formatBroadcastTime(airing.start)}</time>
+              {PROGRAMME_TEXTS.aired} {scheduleDayLabel(ukDayOf(airing.start), ukDayOf(now))},{" "}
+              <time dateTime={airing.start}>{formatBroadcastTime(airing.start)}</time>
             </span>
           )}
         </p>

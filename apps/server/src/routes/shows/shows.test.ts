@@ -11,7 +11,13 @@ const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const HOUR = 3_600_000;
 const now = Date.now();
 const debate = buildShow({ slug: "the-big-debate", name: "The Big Debate", matchWords: ["Big Debate"], presenters: ["Rajesh Mehta"] });
-const past = buildScheduleSlot({ title: "The Big Debate: visas", showId: debate.id, startsAt: new Date(now - 5 * HOUR), endsAt: new Date(now - 4 * HOUR), isLive: true });
+const past = buildScheduleSlot({
+  title: "The Big Debate: visas",
+  showId: debate.id,
+  startsAt: new Date(now - 5 * HOUR),
+  endsAt: new Date(now - 4 * HOUR),
+  isLive: true,
+});
 const next = buildScheduleSlot({ title: "The Big Debate: trade", showId: debate.id, startsAt: new Date(now + 2 * HOUR), endsAt: new Date(now + 3 * HOUR) });
 
 beforeAll(async () => {
@@ -48,7 +54,11 @@ describe("GET /api/shows and /api/shows/{slug}", () => {
     const res = await t.app.inject("/api/shows");
     expect(res.statusCode).toBe(200);
     const [show] = res.json().shows;
-    expect(show).toMatchObject({ slug: "the-big-debate", name: "The Big Debate", nextAiring: { title: "The Big Debate: trade", start: next.startsAt.toISOString() } });
+    expect(show).toMatchObject({
+      slug: "the-big-debate",
+      name: "The Big Debate",
+      nextAiring: { title: "The Big Debate: trade", start: next.startsAt.toISOString() },
+    });
   });
 
   it("answers a show with next airings and the episode matched to its past airing", async () => {
@@ -58,11 +68,16 @@ describe("GET /api/shows and /api/shows/{slug}", () => {
     expect(body).toMatchObject({ slug: "the-big-debate", presenters: ["Rajesh Mehta"], language: "en" });
     expect(body.nextAirings).toEqual([{ start: next.startsAt.toISOString(), end: next.endsAt.toISOString(), title: "The Big Debate: trade", isLive: false }]);
     expect(body.episodes).toEqual([
-      expect.objectContaining({ videoId: "abcdefghijk", title: "The Big Debate: what the visa rules mean", thumbnail: expect.stringContaining("abcdefghijk"), airedAt: past.startsAt.toISOString() }),
+      expect.objectContaining({
+        videoId: "abcdefghijk",
+        title: "The Big Debate: what the visa rules mean",
+        thumbnail: expect.stringContaining("abcdefghijk"),
+        airedAt: past.startsAt.toISOString(),
+      }),
     ]);
-    const [slot] = (await t.app.inject(`/api/schedule?date=${new Date(past.startsAt).toISOString().slice(0, 10)}`)).json().data.slots.filter(
-      (s: { _id: string }) => s._id === past.id,
-    );
+    const [slot] = (await t.app.inject(`/api/schedule?date=${new Date(past.startsAt).toISOString().slice(0, 10)}`))
+      .json()
+      .data.slots.filter((s: { _id: string }) => s._id === past.id);
     expect(slot).toMatchObject({ showSlug: "the-big-debate", matchedVideoId: "abcdefghijk", catchUpVideoId: null });
   });
 
@@ -98,7 +113,14 @@ describe("GET /api/videos/{videoId}", () => {
 });
 
 describe("the shows desk: /api/admin/shows", () => {
-  const fields = { name: "Business Hour", slug: "business-hour", description: "Trade.", presenters: ["Vikram Singh"], matchWords: ["Business Hour"], language: "en" };
+  const fields = {
+    name: "Business Hour",
+    slug: "business-hour",
+    description: "Trade.",
+    presenters: ["Vikram Singh"],
+    matchWords: ["Business Hour"],
+    language: "en",
+  };
 
   it("needs a token to read and an editor to save", async () => {
     expect((await t.app.inject("/api/admin/shows")).statusCode).toBe(401);
@@ -112,7 +134,12 @@ describe("the shows desk: /api/admin/shows", () => {
     expect(created.statusCode).toBe(201);
     const show = created.json().data;
     expect(show).toMatchObject({ ...fields, version: 1 });
-    const saved = await t.app.inject({ method: "PUT", url: `/api/admin/shows/${show._id}`, payload: { ...fields, version: 1, name: "Business Hour Live" }, headers: auth(editor) });
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/shows/${show._id}`,
+      payload: { ...fields, version: 1, name: "Business Hour Live" },
+      headers: auth(editor),
+    });
     expect(saved.json().data).toMatchObject({ name: "Business Hour Live", version: 2 });
     const stale = await t.app.inject({ method: "PUT", url: `/api/admin/shows/${show._id}`, payload: { ...fields, version: 1 }, headers: auth(editor) });
     expect(stale.statusCode).toBe(409);
@@ -142,7 +169,9 @@ describe("the shows desk: /api/admin/shows", () => {
     await db.insert(shows).values(community);
     const slot = buildScheduleSlot({ title: "Community Matters", showId: community.id, startsAt: new Date(now - 30 * HOUR) });
     await db.insert(scheduleSlots).values(slot);
-    await db.insert(channelVideos).values(buildChannelVideo({ videoId: "communityv1", title: "Diwali special from Leicester", publishedAt: new Date(now - 28 * HOUR) }));
+    await db
+      .insert(channelVideos)
+      .values(buildChannelVideo({ videoId: "communityv1", title: "Diwali special from Leicester", publishedAt: new Date(now - 28 * HOUR) }));
     expect((await t.app.inject("/api/shows/community-matters")).json().episodes).toEqual([]);
     const res = await t.app.inject({
       method: "PUT",
@@ -160,7 +189,9 @@ describe("the schedule desk and catch-up", () => {
     const day = new Date(now - 5 * HOUR);
     const weekRes = await t.app.inject({ url: `/api/admin/schedule?week=${day.toISOString().slice(0, 10)}`, headers: auth(editor) });
     const week = weekRes.json().data;
-    await t.database.db.insert(channelVideos).values(buildChannelVideo({ videoId: "loosevideo1", title: "Studio tour", publishedAt: new Date(now - 4 * HOUR) }));
+    await t.database.db
+      .insert(channelVideos)
+      .values(buildChannelVideo({ videoId: "loosevideo1", title: "Studio tour", publishedAt: new Date(now - 4 * HOUR) }));
     const again = (await t.app.inject({ url: `/api/admin/schedule?week=${week.weekStart}`, headers: auth(editor) })).json().data;
     expect(again.recordings.map((r: { videoId: string }) => r.videoId)).toContain("loosevideo1");
     expect(again.recordings.map((r: { videoId: string }) => r.videoId)).not.toContain("abcdefghijk");
@@ -168,7 +199,12 @@ describe("the schedule desk and catch-up", () => {
       ...s,
       catchUpVideoId: s._id === past.id ? "loosevideo1" : s.catchUpVideoId,
     }));
-    const saved = await t.app.inject({ method: "PUT", url: "/api/admin/schedule", payload: { weekStart: week.weekStart, version: again.version, slots }, headers: auth(editor) });
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/schedule",
+      payload: { weekStart: week.weekStart, version: again.version, slots },
+      headers: auth(editor),
+    });
     expect(saved.statusCode).toBe(200);
     const slot = saved.json().data.slots.find((s: { start: string }) => s.start === past.startsAt.toISOString());
     expect(slot).toMatchObject({ showId: debate.id, catchUpVideoId: "loosevideo1", matchedVideoId: null });
@@ -184,7 +220,11 @@ describe("the schedule desk and catch-up", () => {
     const res = await t.app.inject({
       method: "PUT",
       url: "/api/admin/schedule",
-      payload: { weekStart: week.weekStart, version: week.version, slots: [{ title: "X", start: start.toISOString(), end: new Date(start.getTime() + HOUR).toISOString(), showId: "0123456789abcdef01234567" }] },
+      payload: {
+        weekStart: week.weekStart,
+        version: week.version,
+        slots: [{ title: "X", start: start.toISOString(), end: new Date(start.getTime() + HOUR).toISOString(), showId: "0123456789abcdef01234567" }],
+      },
       headers: auth(editor),
     });
     expect(res.statusCode).toBe(400);
@@ -195,6 +235,14 @@ describe("the schedule desk and catch-up", () => {
 describe("airingsBetween (programme reminders)", () => {
   it("lists the airings with their show in a time range", async () => {
     const list = await t.app.services.programmes.airingsBetween(new Date(now), new Date(now + 6 * HOUR));
-    expect(list).toEqual([{ showSlug: "the-big-debate", showName: "The Big Debate", title: "The Big Debate: trade", start: next.startsAt.toISOString(), end: next.endsAt.toISOString() }]);
+    expect(list).toEqual([
+      {
+        showSlug: "the-big-debate",
+        showName: "The Big Debate",
+        title: "The Big Debate: trade",
+        start: next.startsAt.toISOString(),
+        end: next.endsAt.toISOString(),
+      },
+    ]);
   });
 });

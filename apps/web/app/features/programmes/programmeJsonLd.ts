@@ -66,7 +66,11 @@ export function tvSeriesJsonLd(show: ShowPageWire, origin: string): Record<strin
 }
 
 /** The programme on air now: a BroadcastEvent with isLiveBroadcast, its times and the channel. */
-export function onAirJsonLd(airing: AiringWire & { description?: string }, origin: string, show?: { name: string; slug: string } | null): Record<string, unknown> {
+export function onAirJsonLd(
+  airing: AiringWire & { description?: string },
+  origin: string,
+  show?: { name: string; slug: string } | null,
+): Record<string, unknown> {
   return jsonLd<WithContext<BroadcastEvent>>({
     "@context": "https://schema.org",
     "@type": "BroadcastEvent",

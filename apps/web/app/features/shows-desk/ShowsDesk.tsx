@@ -104,7 +104,10 @@ export function ShowsDesk() {
     setMessage("");
     try {
       const res = editing
-        ? await staffFetch<{ data: AdminShowWire }>(`/api/admin/shows/${editing._id}`, { method: "PUT", body: JSON.stringify({ ...bodyOf(form), version: editing.version }) })
+        ? await staffFetch<{ data: AdminShowWire }>(`/api/admin/shows/${editing._id}`, {
+            method: "PUT",
+            body: JSON.stringify({ ...bodyOf(form), version: editing.version }),
+          })
         : await staffFetch<{ data: AdminShowWire }>("/api/admin/shows", { method: "POST", body: JSON.stringify(bodyOf(form)) });
       setEditing(res.data);
       setForm(formOf(res.data));
@@ -179,13 +182,26 @@ export function ShowsDesk() {
               <label htmlFor={`${ids}-description`} className={labelClass}>
                 Description
               </label>
-              <textarea id={`${ids}-description`} rows={4} value={form.description} onChange={set("description")} className={inputClass} aria-invalid={invalid("description")} />
+              <textarea
+                id={`${ids}-description`}
+                rows={4}
+                value={form.description}
+                onChange={set("description")}
+                className={inputClass}
+                aria-invalid={invalid("description")}
+              />
             </div>
             <div>
               <label htmlFor={`${ids}-presenters`} className={labelClass}>
                 Presenters (comma-separated)
               </label>
-              <input id={`${ids}-presenters`} value={form.presenters} onChange={set("presenters")} className={inputClass} aria-invalid={invalid("presenters")} />
+              <input
+                id={`${ids}-presenters`}
+                value={form.presenters}
+                onChange={set("presenters")}
+                className={inputClass}
+                aria-invalid={invalid("presenters")}
+              />
             </div>
             <div>
               <label htmlFor={`${ids}-match`} className={labelClass}>
