@@ -15,6 +15,16 @@ const MINUTE = 60_000;
 
 const signInAsEditor = (page: Page) => signInAsNewStaff(page, EDITOR, "editor");
 
+/** The demo seed fills last week, this week and next round the clock (ADR 073): edit the week after, still empty. */
+async function openEmptyWeek(page: Page) {
+  for (let i = 0; i < 2; i++) {
+    const label = await page.getByText(/^Week of /).innerText();
+    await page.getByRole("button", { name: "Next week" }).click();
+    await expect(page.getByText(/^Week of /)).not.toHaveText(label);
+  }
+  await expect(page.locator("fieldset").first()).toBeVisible();
+}
+
 /** The Monday of this UK week, as the API's weeks may start on any day: the current UTC week starting yesterday is enough. */
 const weekHolding = (t: number) => new Date(t - 86_400_000).toISOString().slice(0, 10);
 
@@ -23,6 +33,7 @@ test("an editor enters a programme; readers see UK and India times", async ({ pa
   await gotoHydrated(page, "/admin/schedule");
   await expect(page.getByRole("heading", { name: "TV schedule" })).toBeVisible();
   await expectNoAxeViolations(page);
+  await openEmptyWeek(page);
   // A programme on the first day of the week shown, at 23:30 UK time ending after midnight.
   const firstDay = page.locator("fieldset").first();
   await firstDay.getByRole("button", { name: /Add programme/ }).click();
@@ -53,6 +64,7 @@ test("an editor enters a programme; readers see UK and India times", async ({ pa
 test("overlapping programmes are refused with a clear message", async ({ page }) => {
   await signInAsEditor(page);
   await gotoHydrated(page, "/admin/schedule");
+  await openEmptyWeek(page);
   const firstDay = page.locator("fieldset").first();
   for (const [start, end, title] of [
     ["10:00", "11:00", "E2E morning one"],

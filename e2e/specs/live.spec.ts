@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { E2E_ADMIN } from "../fixtures/constants.ts";
 import { type LocalHlsStream, startLocalHlsStream } from "../fixtures/hlsStream.ts";
 import { gotoHydrated } from "../fixtures/navigation.ts";
+import { broadcastEventProblems } from "../fixtures/structuredData.ts";
 
 /**
  * /live and /admin/live-tv against a real local HLS live stream (ffmpeg, 2-second segments). The
@@ -58,6 +59,30 @@ async function signIn(page: Page) {
   );
 }
 
+// First, before staff set a stream: /live without one (ADR 073).
+test("/live without a stream shows what is on next (UK and India time, a countdown) and the latest episodes", async ({ page }) => {
+  await page.clock.install({ time: new Date() });
+  await gotoHydrated(page, "/live");
+  const panel = page.getByTestId("off-air");
+  await expect(panel.getByRole("heading", { level: 2 }).first()).toHaveText("The live stream is not available right now.");
+  const next = panel.getByTestId("on-next");
+  await expect(next).toContainText(/\d{2}:\d{2} (GMT|BST) · \d{2}:\d{2} IST/);
+  const countdown = next.getByTestId("countdown");
+  await expect(countdown).toHaveText(/^in \d+/);
+  const first = await countdown.innerText();
+  await page.clock.runFor(61_000);
+  await expect(countdown).not.toHaveText(first);
+  await expect(panel.getByRole("heading", { name: "Latest episodes" })).toBeVisible();
+  await expect(panel.locator('a[href^="/videos/"]').first()).toBeVisible();
+  await expect(page.getByTestId("live-video")).toHaveCount(0);
+  // The seeded schedule runs round the clock: the programme on air is a BroadcastEvent.
+  const items = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((b) => JSON.parse(b));
+  const onAir = items.find((i) => i["@type"] === "BroadcastEvent");
+  expect(onAir).toMatchObject({ isLiveBroadcast: true, publishedOn: { "@type": "BroadcastService" } });
+  expect(broadcastEventProblems(onAir)).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
 test("staff set the live stream URL and live videos at /admin/live-tv", async ({ page }) => {
   await signIn(page);
   await gotoHydrated(page, "/admin/live-tv");
@@ -91,7 +116,7 @@ test("a past live opens in the overlay player; Escape closes it and focus return
   await expect(past.getByRole("article")).toHaveCount(PAST.length);
   await expect(page.locator("iframe")).toHaveCount(0);
 
-  const card = past.getByRole("button", { name: `Play video: ${PAST[0]!.title}` });
+  const card = past.getByRole("link", { name: `Play video: ${PAST[0]!.title}` });
   await card.click();
   const dialog = page.getByRole("dialog", { name: PAST[0]!.title });
   await expect(dialog).toBeVisible();
@@ -130,6 +155,54 @@ test("/live has BroadcastEvent JSON-LD while live, and no axe violations", async
   expect(broadcast).toMatchObject({ "@type": "VideoObject", name: LIVE.title, publication: { isLiveBroadcast: true } });
   expect(items.filter((i) => i["@type"] === "VideoObject")).toHaveLength(3);
   await expectNoAxeViolations(page);
+});
+
+test("the Cast to TV button shows only where the browser can cast (video.remote stubbed), and prompts for a device", async ({ page, browser }) => {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { castCalls: string[] }).castCalls = calls;
+    class FakeRemote extends EventTarget {
+      state = "disconnected";
+      watchAvailability(callback: (available: boolean) => void) {
+        setTimeout(() => callback(true), 0);
+        return Promise.resolve(1);
+      }
+      cancelWatchAvailability() {
+        return Promise.resolve();
+      }
+      prompt() {
+        calls.push("prompt");
+        this.state = "connected";
+        this.dispatchEvent(new Event("connect"));
+        return Promise.resolve();
+      }
+    }
+    const remotes = new WeakMap<object, FakeRemote>();
+    Object.defineProperty(HTMLMediaElement.prototype, "remote", {
+      configurable: true,
+      get() {
+        if (!remotes.has(this)) remotes.set(this, new FakeRemote());
+        return remotes.get(this);
+      },
+    });
+  });
+  await stubPlatform(page);
+  await gotoHydrated(page, "/live");
+  const cast = page.getByRole("button", { name: "Cast to TV" });
+  await expect(cast).toBeVisible();
+  await cast.click();
+  await expect(page.getByRole("button", { name: "Casting to TV" })).toHaveAttribute("aria-pressed", "true");
+  expect(await page.evaluate(() => (window as unknown as { castCalls: string[] }).castCalls)).toEqual(["prompt"]);
+  await expectNoAxeViolations(page);
+
+  // Without a device to cast to (this browser has none), no button.
+  const plain = await browser.newContext({ baseURL: test.info().project.use.baseURL, ignoreHTTPSErrors: true });
+  const other = await plain.newPage();
+  await gotoHydrated(other, "/live");
+  await expect(other.getByTestId("live-video")).toBeVisible();
+  await other.waitForTimeout(1000);
+  await expect(other.getByTestId("cast-button")).toHaveCount(0);
+  await plain.close();
 });
 
 const videoState = (page: Page) =>

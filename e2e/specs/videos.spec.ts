@@ -19,7 +19,7 @@ test("/videos shows the All Videos grid, Last Updated and the demo notice; a dem
   await expect(cards.first()).toContainText(api.videos[0].title);
 
   const alerted = acceptNextDialog(page);
-  await page.getByRole("button", { name: `Play video: ${api.videos[0].title}` }).click();
+  await page.getByRole("link", { name: `Play video: ${api.videos[0].title}` }).click();
   expect(await alerted).toBe("This is a demo video. In production, this would open the actual YouTube video.");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.locator("iframe")).toHaveCount(0);
@@ -54,7 +54,7 @@ test("home latest-videos block: up to 4 cards, demo alert, View All Videos goes 
   expect(order.block).toBeLessThan(order.divider);
 
   const alerted = acceptNextDialog(page);
-  await block.getByRole("button", { name: `Play video: ${api.videos[0].title}` }).click();
+  await block.getByRole("link", { name: `Play video: ${api.videos[0].title}` }).click();
   expect(await alerted).toBe("This is a demo video. In production, this would open the actual YouTube video.");
 
   await block.getByRole("link", { name: "View All Videos" }).click();

@@ -1,3 +1,4 @@
+import type { RecordingWire } from "./programmes.ts";
 import { londonOffset } from "./time.ts";
 
 /**
@@ -107,6 +108,8 @@ export interface ScheduleWeekWire {
   weekStart: string;
   slots: ScheduleSlotWire[];
   version: string;
+  /** The week's recordings (and a day after) no slot has yet, to attach by hand (ADR 073). */
+  recordings: RecordingWire[];
 }
 
 /** One programme as the API answers it. */
@@ -120,7 +123,13 @@ export interface ScheduleSlotWire {
   end: string;
   isLive: boolean;
   imageUrl: string | null;
+  /** The recording attached by hand on the schedule desk. */
   catchUpVideoId: string | null;
+  /** The show this slot airs, and its page's slug (null: a one-off). */
+  showId: string | null;
+  showSlug: string | null;
+  /** The recording the match rule found (ADR 073); readers see `recordingOf(slot)`. */
+  matchedVideoId: string | null;
 }
 
 /** `GET /api/schedule/now`. */

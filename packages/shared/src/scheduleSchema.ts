@@ -1,13 +1,12 @@
 import { z } from "zod";
+import { videoIdSchema } from "./programmesSchema.ts";
+import { objectIdSchema } from "./schemas.ts";
 
 /** The schedule desk's and API's input schemas (zod: kept out of the rules the On now strip imports). */
 
 const DAY_MS = 24 * 60 * 60_000;
 
 const isoInstant = z.iso.datetime({ offset: true, message: "must be an ISO date and time" });
-
-/** A catch-up video on the video platform: its 11-character id. */
-const videoIdSchema = z.string().regex(/^[\w-]{11}$/, { message: "must be a video id (11 letters, digits, - or _)" });
 
 const text = (max: number) =>
   z
@@ -25,6 +24,8 @@ const scheduleSlotFields = z.object({
   isLive: z.boolean().default(false),
   imageUrl: text(2000).nullable().default(null),
   catchUpVideoId: videoIdSchema.nullable().default(null),
+  /** The show this slot airs (its page, its match words), or null for a one-off. */
+  showId: objectIdSchema.nullable().default(null),
 });
 
 /** One programme as staff enter it: ends after it starts, lasts at most a day. */

@@ -24,6 +24,7 @@ import type { HomepageDocument, MatvDocument } from "./siteDocuments.ts";
 import type { LocationOption } from "./support.ts";
 import type { LiveBlogPageWire, LiveBlogWire } from "./liveBlogs.ts";
 import type { ScheduleNowWire, ScheduleSlotWire } from "./schedule.ts";
+import type { EpisodeWire, ShowListItemWire, ShowPageWire, VideoPageWire } from "./programmes.ts";
 import type { LiveTvResponse, VideosResponse } from "./video.ts";
 
 /** Exactly the reads the page loaders use, named as the services name them. */
@@ -68,6 +69,15 @@ export interface SiteReader {
     /** The home page's promo block (cached; forgotten when staff change petitions). */
     promo(): Promise<PetitionPromoDto | null>;
     stats(petitionId: string): Promise<PetitionStatsDto>;
+  };
+  /** The channel's programmes (ADR 073): shows, a show's page, a video's page, the latest episodes, calendars. */
+  programmes: {
+    listShows(): Promise<ShowListItemWire[]>;
+    showPage(slug: string): Promise<ShowPageWire | null>;
+    videoPage(videoId: string): Promise<VideoPageWire | null>;
+    latestEpisodes(): Promise<Array<EpisodeWire & { showSlug: string; showName: string }>>;
+    /** RFC 5545 text of one show's airings, or of the whole schedule (slug null); null for an unknown show. */
+    calendar(slug: string | null, origin: string): Promise<string | null>;
   };
   schedule: {
     day(date: string): Promise<ScheduleSlotWire[]>;

@@ -1,6 +1,6 @@
 import { buildEditorSlug, readTimeMinutes } from "@matv/shared";
 import { newObjectId } from "../lib/ids.ts";
-import type { articles, authors, liveBlogEntries, liveBlogs } from "./schema.ts";
+import type { articles, authors, channelVideos, liveBlogEntries, liveBlogs, scheduleSlots, shows } from "./schema.ts";
 
 /** Data factories shared by the demo seed and the tests: every field has a believable default. */
 
@@ -117,4 +117,47 @@ export function buildLiveBlogEntry(overrides: Partial<LiveBlogEntryInsert> & { l
     updatedAt: createdAt,
     ...overrides,
   } as LiveBlogEntryInsert & { id: string };
+}
+
+export type ShowInsert = typeof shows.$inferInsert;
+export type ScheduleSlotInsert = typeof scheduleSlots.$inferInsert;
+export type ChannelVideoInsert = typeof channelVideos.$inferInsert;
+
+/** One of the channel's programmes (ADR 073). */
+export function buildShow(overrides: Partial<ShowInsert> = {}): ShowInsert & { id: string } {
+  const n = next();
+  return {
+    id: newObjectId(),
+    slug: `test-show-${n}`,
+    name: `Test Show ${n}`,
+    description: `What test show ${n} is about.`,
+    presenters: [`Presenter ${n}`],
+    matchWords: [`Test Show ${n}`],
+    language: "en",
+    ...overrides,
+  };
+}
+
+/** One airing on the schedule: an hour from `startsAt` unless told. */
+export function buildScheduleSlot(overrides: Partial<ScheduleSlotInsert> & { startsAt: Date }): ScheduleSlotInsert & { id: string } {
+  const n = next();
+  return {
+    id: newObjectId(),
+    title: `Programme ${n}`,
+    endsAt: new Date(overrides.startsAt.getTime() + 3_600_000),
+    ...overrides,
+  };
+}
+
+/** A video as the platform listed it. */
+export function buildChannelVideo(overrides: Partial<ChannelVideoInsert> & { publishedAt: Date }): ChannelVideoInsert {
+  const n = next();
+  return {
+    videoId: `vid${String(n).padStart(8, "0")}`,
+    title: `Video ${n}`,
+    description: `About video ${n}.`,
+    thumbnail: "/logo.jpg",
+    channelTitle: "MATV",
+    ...overrides,
+  };
 }

@@ -376,6 +376,53 @@ export const supportAttachments = pgTable("support_attachments", {
   createdAt: createdAt(),
 });
 
+/** A show's language: what its pages declare (`lang`) and how the Hindi edition picks its programmes. */
+export type ShowLanguage = "en" | "hi";
+
+/**
+ * One of the channel's programmes (ADR 073): its page `/shows/{slug}`, and the words a recording's title must
+ * hold to be attached to one of its airings automatically. Versioned for the shows desk's 409.
+ */
+export const shows = pgTable(
+  "shows",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    presenters: textArray("presenters"),
+    imageUrl: text("image_url"),
+    matchWords: textArray("match_words"),
+    language: text("language").$type<ShowLanguage>().notNull().default("en"),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: varchar("updated_by", { length: 24 }),
+  },
+  (t) => [uniqueIndex("shows_slug_idx").on(t.slug)],
+);
+
+/**
+ * The channel's videos as the platform listed them (uploads and past live broadcasts), kept after they leave
+ * the latest-12 list so a programme's recording keeps its page (ADR 073). Demo videos are rows too when seeded.
+ */
+export const channelVideos = pgTable(
+  "channel_videos",
+  {
+    videoId: text("video_id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    thumbnail: text("thumbnail").notNull().default(""),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    duration: text("duration"),
+    channelTitle: text("channel_title").notNull().default(""),
+    isDemo: boolean("is_demo").notNull().default(false),
+    firstSeenAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("channel_videos_published_idx").on(t.publishedAt)],
+);
+
 /** The channel's programme schedule (issue 22): one row per slot, times in UTC; slots never overlap. */
 export const scheduleSlots = pgTable(
   "schedule_slots",
@@ -389,13 +436,17 @@ export const scheduleSlots = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     isLive: boolean("is_live").notNull().default(false),
     imageUrl: text("image_url"),
-    /** A past slot's catch-up video on the video platform, when one exists. */
+    /** A past slot's catch-up video on the video platform, attached by hand on the schedule desk. */
     catchUpVideoId: text("catch_up_video_id"),
+    /** The programme this slot airs (its page, its match words); null for a one-off. */
+    showId: varchar("show_id", { length: 24 }).references(() => shows.id, { onDelete: "set null" }),
+    /** The recording found by the match rule (ADR 073), rewritten when the schedule, the videos or the show change. */
+    matchedVideoId: text("matched_video_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: varchar("updated_by", { length: 24 }),
   },
-  (t) => [index("schedule_slots_starts_at_idx").on(t.startsAt)],
+  (t) => [index("schedule_slots_starts_at_idx").on(t.startsAt), index("schedule_slots_show_idx").on(t.showId, t.startsAt)],
 );
 
 /** One row per newsletter send (daily briefing per UK day, breaking news per story): the unique key makes it once. */

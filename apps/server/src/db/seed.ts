@@ -12,6 +12,7 @@ import { seedSiteDocuments } from "./siteDocumentsSeed.ts";
 import { writeAvatarImage, writeSceneImage } from "./seedImages.ts";
 import { seedDemoPetition } from "./petitionSeed.ts";
 import { seedDemoLiveBlog } from "./liveBlogSeed.ts";
+import { seedDemoProgrammes } from "./programmesSeed.ts";
 
 export interface SeedResult {
   seeded: boolean;
@@ -36,7 +37,8 @@ function categoryFor(pageName: DemoPageName, article: DemoArticle): string {
 
 /**
  * Fills an empty database with the demo newsroom: every section and feed, authors with avatars,
- * blogs for each category page, a live blog on the home page, and a staff account. Does nothing when articles already exist.
+ * blogs for each category page, a live blog on the home page, the channel's shows with three weeks of schedule and
+ * their recordings (ADR 073), and a staff account. Does nothing when articles already exist.
  * With `demo: false` (SEED_DEMO=false) only the first staff account is made, when there is none.
  */
 export async function seedDemoContent(
@@ -155,6 +157,7 @@ export async function seedDemoContent(
   if (staffAccount) await staff.upsert({ email: staffAccount.email, password: staffAccount.password, role: "admin", name: "Site administrator" });
   await seedDemoPetition(db, { storage, now });
   await seedDemoLiveBlog(db, { now });
+  await seedDemoProgrammes(db, { storage, now });
 
   return { seeded: true, staff: staffAccount };
 }

@@ -23,7 +23,10 @@ export const tag = {
   author: (id: string) => `author:${id}`,
   deepDive: "deep-dive",
   petitions: "petitions",
+  /** The channel's videos as kept (video pages, episodes, demo catalogue). */
   videos: "videos",
+  /** The channel's shows (list, pages, calendars). */
+  shows: "shows",
   /** The programme schedule (every day and on now/next). */
   schedule: "schedule",
   /** The breaking-news banner (every page shows it). */
@@ -61,6 +64,10 @@ const SEARCHES = { name: "search", maxEntries: 1000 } as const;
 /** One per 15 s window: the last few are all that is ever read. */
 const SCHEDULE_NOW = { name: "schedule-now", maxEntries: 4 } as const;
 const SCHEDULE_DAYS = { name: "schedule-day", maxEntries: 60 } as const;
+/** Client-chosen show slugs, video ids and calendars (a calendar per show and origin). */
+const SHOW_PAGES = { name: "show-page", maxEntries: 200 } as const;
+const VIDEO_PAGES = { name: "video-page", maxEntries: 1000 } as const;
+const CALENDARS = { name: "calendar", maxEntries: 200 } as const;
 /** Client-chosen live blog ids, `after` and `before` ids. */
 const LIVE_BLOG_STATES = { name: "liveblog-state", maxEntries: 200 } as const;
 const LIVE_BLOG_VIEWS = { name: "liveblog-view", maxEntries: 4000 } as const;
@@ -95,6 +102,14 @@ export const cacheKey = {
   /** One UK day of the programme schedule, and on now/next per 15 s window. */
   scheduleDay: (date: string) => k(`schedule:day:${date}`, [tag.schedule], SCHEDULE_DAYS),
   scheduleNow: (bucket: number) => k(`schedule:now:${bucket}`, [tag.schedule], SCHEDULE_NOW),
+  /** The programmes (ADR 073): every show with its next airing, one show's page, a video's page, a calendar. */
+  shows: () => k("shows:list", [tag.shows, tag.schedule]),
+  showPage: (slug: string) => k(`shows:page:${slug}`, [tag.shows, tag.schedule, tag.videos], SHOW_PAGES),
+  latestEpisodes: () => k("shows:latest-episodes", [tag.shows, tag.schedule, tag.videos]),
+  videoPage: (videoId: string) => k(`videos:page:${videoId}`, [tag.videos, tag.shows, tag.schedule], VIDEO_PAGES),
+  calendar: (slug: string, origin: string) => k(`calendar:${slug}:${origin}`, [tag.shows, tag.schedule], CALENDARS),
+  /** The seeded demo videos (no platform key): what /videos lists. */
+  demoVideos: () => k("videos:demo", [tag.videos]),
   /** The breaking-news banner as stored (live or expired). */
   breaking: () => k("breaking", [tag.breaking]),
   /** A live blog's whole state (one query), and the views derived from it: a page of entries, an update check. */

@@ -13,6 +13,7 @@ import { createRevisionsService } from "./revisions.ts";
 import { createStoriesService } from "./stories.ts";
 import { createBlogsService } from "./blogs.ts";
 import { createBreakingService } from "./breaking.ts";
+import { createCatchUpService } from "./catchUp.ts";
 import { createDeepDiveService } from "./deepDive.ts";
 import { createSitePagesService } from "./sitePages.ts";
 import { createHealthService } from "./health.ts";
@@ -23,8 +24,10 @@ import { createNewsService } from "./news.ts";
 import { createMediaService } from "./media.ts";
 import { createNewsletterService, type NewsletterOptions } from "./newsletter.ts";
 import { createPetitionsService } from "./petitions.ts";
+import { createProgrammesService } from "./programmes.ts";
 import { createScheduleService } from "./schedule.ts";
 import { createSectionListsService } from "./sectionLists.ts";
+import { createShowsDeskService } from "./showsDesk.ts";
 import { createSiteDocumentsService } from "./siteDocuments.ts";
 import { createStaffUsersService } from "./staffUsers.ts";
 import { createStorageSweep } from "./storageSweep.ts";
@@ -51,6 +54,9 @@ export function createServices(
   /** Durable jobs; main.ts starts the worker loop (tests call jobs.runDue()). */
   const jobs = createJobQueue(db, { onError: options.onJobError });
   const siteDocuments = createSiteDocumentsService(db, cache);
+  /** Catch-up (ADR 073): the platform's videos kept, and recordings matched when the schedule, videos or shows change. */
+  const catchUp = createCatchUpService(db, cache);
+  const videos = createVideoService(db, cache, options.videos ?? { baseUrl: "https://www.googleapis.com/youtube/v3" }, { catchUp });
   return {
     audit,
     jobs,
@@ -84,12 +90,15 @@ export function createServices(
       story: (id) => articles.getPublished(id),
     }),
     petitions: createPetitionsService(db, cache),
-    schedule: createScheduleService(db, cache),
+    catchUp,
+    programmes: createProgrammesService(db, cache, { videos }),
+    schedule: createScheduleService(db, cache, catchUp),
+    showsDesk: createShowsDeskService(db, { cache, audit, catchUp }),
     sectionLists: createSectionListsService(db, cache, { revisions, audit }),
     siteDocuments,
     staffUsers: createStaffUsersService(db),
     support: createSupportService(db, options.storage),
-    videos: createVideoService(db, cache, options.videos ?? { baseUrl: "https://www.googleapis.com/youtube/v3" }),
+    videos,
   };
 }
 

@@ -6,19 +6,22 @@ import {
   onNowAndNext,
   type ScheduleNowWire,
   type ScheduleSlotInput,
+  type RecordingWire,
   type ScheduleSlotWire,
   scheduleSlotInputSchema,
+  normaliseTitle,
   ukDayRange,
 } from "@matv/shared";
 import { createHash } from "node:crypto";
-import { and, asc, gt, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, lt, or } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import type { Db } from "../db/client.ts";
-import { scheduleSlots } from "../db/schema.ts";
+import { channelVideos, scheduleSlots, shows } from "../db/schema.ts";
 import { type ContentCache, recordReadExpiry } from "../lib/cache.ts";
-import { cacheKey, tag } from "../lib/cacheTags.ts";
+import { cacheKey } from "../lib/cacheTags.ts";
 import { BadRequestError, ConflictError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
+import { type CatchUpService, lockSchedule, RECORDING_TAGS } from "./catchUp.ts";
 
 export const SCHEDULE_MESSAGES = {
   overlap: (a: { title: string; start: string }, b: { title: string; start: string }) =>
@@ -28,26 +31,33 @@ export const SCHEDULE_MESSAGES = {
   xmltvUnreadable: "The file is not XMLTV: expected <tv> with <programme start=... stop=...> entries.",
   xmltvEmpty: "The file has no programmes.",
   xmltvTime: (value: string) => `"${value}" is not an XMLTV time (YYYYMMDDhhmmss +hhmm).`,
+  unknownShow: "is not one of the channel's shows",
 } as const;
 
 /** How long a day's schedule and on now/next stay in the process cache (every save empties them). */
 const DAY_TTL_MS = 60_000;
 const NOW_TTL_MS = 15_000;
 
-type SlotRow = typeof scheduleSlots.$inferSelect;
+type SlotRow = typeof scheduleSlots.$inferSelect & { showSlug: string | null; showName: string | null };
+
+/** A slot's columns with its show's slug and name (the show's name stands in for a blank free-text show). */
+const slotColumns = { ...getTableColumns(scheduleSlots), showSlug: shows.slug, showName: shows.name };
 
 function toWire(row: SlotRow): ScheduleSlotWire {
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
-    show: row.show,
+    show: row.show || row.showName || "",
     presenter: row.presenter,
     start: row.startsAt.toISOString(),
     end: row.endsAt.toISOString(),
     isLive: row.isLive,
     imageUrl: row.imageUrl,
     catchUpVideoId: row.catchUpVideoId,
+    showId: row.showId,
+    showSlug: row.showSlug,
+    matchedVideoId: row.matchedVideoId,
   };
 }
 
@@ -123,11 +133,12 @@ function weekVersion(rows: ReadonlyArray<{ id: string }>): string {
 }
 
 /** The programme schedule: days in UK time, on now/next, and staff's week saves and XMLTV imports. */
-export function createScheduleService(db: Db, cache: ContentCache) {
+export function createScheduleService(db: Db, cache: ContentCache, catchUp: CatchUpService) {
   async function slotsBetween(from: Date, to: Date): Promise<ScheduleSlotWire[]> {
     const rows = await db
-      .select()
+      .select(slotColumns)
       .from(scheduleSlots)
+      .leftJoin(shows, eq(shows.id, scheduleSlots.showId))
       .where(and(lt(scheduleSlots.startsAt, to), gt(scheduleSlots.endsAt, from)))
       .orderBy(asc(scheduleSlots.startsAt));
     return rows.map(toWire);
@@ -141,15 +152,22 @@ export function createScheduleService(db: Db, cache: ContentCache) {
     const own = findOverlap(slots);
     if (own) throw new BadRequestError(SCHEDULE_MESSAGES.overlap(own[0], own[1]), "slots");
     await db.transaction(async (tx) => {
-      // One schedule writer at a time across instances (PGlite has one connection anyway).
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('matv:schedule'))`);
+      await lockSchedule(tx);
+      const showIds = [...new Set(slots.map((s) => s.showId).filter((id): id is string => id !== null))];
+      if (showIds.length) {
+        const known = new Set((await tx.select({ id: shows.id }).from(shows).where(inArray(shows.id, showIds))).map((r) => r.id));
+        const i = slots.findIndex((s) => s.showId !== null && !known.has(s.showId));
+        if (i >= 0) throw new BadRequestError(`slots.${i}.showId ${SCHEDULE_MESSAGES.unknownShow}`, `slots.${i}.showId`);
+      }
       const neighbours = await tx
         .select()
         .from(scheduleSlots)
         .where(and(lt(scheduleSlots.startsAt, new Date(to.getTime() + 86_400_000)), gt(scheduleSlots.endsAt, new Date(from.getTime() - 86_400_000))));
       const inside = neighbours.filter((r) => r.startsAt >= from && r.startsAt < to);
       if (expectedVersion !== undefined && weekVersion(inside) !== expectedVersion) throw new ConflictError(SCHEDULE_MESSAGES.stale, "version");
-      const outside = neighbours.filter((r) => r.startsAt < from || r.startsAt >= to).map(toWire);
+      const outside = neighbours
+        .filter((r) => r.startsAt < from || r.startsAt >= to)
+        .map((r) => ({ title: r.title, start: r.startsAt.toISOString(), end: r.endsAt.toISOString() }));
       const clash = findOverlap([...outside, ...slots]);
       if (clash) throw new BadRequestError(SCHEDULE_MESSAGES.overlap(clash[0], clash[1]), "slots");
       await tx.delete(scheduleSlots).where(and(gte(scheduleSlots.startsAt, from), lt(scheduleSlots.startsAt, to)));
@@ -166,19 +184,53 @@ export function createScheduleService(db: Db, cache: ContentCache) {
             isLive: s.isLive,
             imageUrl: s.imageUrl,
             catchUpVideoId: s.catchUpVideoId,
+            showId: s.showId,
             updatedBy: staffId,
           })),
         );
       }
+      // In the same transaction: the new slots are never seen without their recordings.
+      await catchUp.rematch(tx, from, to);
     });
-    cache.invalidate([tag.schedule]);
+    cache.invalidate([...RECORDING_TAGS]);
+  }
+
+  /** Staff: the videos published in [from, to + 1 day) that no slot has, attached by hand or matched. */
+  async function unattachedRecordings(from: Date, to: Date): Promise<RecordingWire[]> {
+    const [rows, attachedRows] = await Promise.all([
+      db
+        .select({ videoId: channelVideos.videoId, title: channelVideos.title, publishedAt: channelVideos.publishedAt })
+        .from(channelVideos)
+        .where(and(gte(channelVideos.publishedAt, from), lt(channelVideos.publishedAt, new Date(to.getTime() + 86_400_000))))
+        .orderBy(desc(channelVideos.publishedAt))
+        .limit(500),
+      db
+        .select({ hand: scheduleSlots.catchUpVideoId, matched: scheduleSlots.matchedVideoId })
+        .from(scheduleSlots)
+        .where(or(isNotNull(scheduleSlots.catchUpVideoId), isNotNull(scheduleSlots.matchedVideoId))),
+    ]);
+    const attached = new Set(attachedRows.flatMap((r) => [r.hand, r.matched]));
+    return rows.filter((r) => !attached.has(r.videoId)).map((r) => ({ videoId: r.videoId, title: r.title, publishedAt: r.publishedAt.toISOString() }));
+  }
+
+  /** XMLTV names a programme's show by its title: the show of that name or slug, if the channel has one. */
+  async function showIdsByName(names: string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(names.map(normaliseTitle).filter(Boolean))];
+    if (!wanted.length) return new Map();
+    const rows = await db.select({ id: shows.id, name: shows.name, slug: shows.slug }).from(shows);
+    const map = new Map<string, string>();
+    for (const row of rows) {
+      map.set(normaliseTitle(row.name), row.id);
+      map.set(normaliseTitle(row.slug), row.id);
+    }
+    return map;
   }
 
   function weekRange(weekStart: string) {
     return { from: ukDayRange(weekStart).start, to: ukDayRange(addDays(weekStart, 7)).start };
   }
 
-  async function week(weekStart: string): Promise<ScheduleSlotWire[]> {
+  async function weekSlots(weekStart: string): Promise<ScheduleSlotWire[]> {
     const { from, to } = weekRange(weekStart);
     return (await slotsBetween(from, to)).filter((s) => Date.parse(s.start) >= from.getTime());
   }
@@ -202,10 +254,14 @@ export function createScheduleService(db: Db, cache: ContentCache) {
       return onNowAndNext(slots, now);
     },
 
-    /** Staff: the programmes starting in the seven UK days from `weekStart`, with the week's version. */
-    async week(weekStart: string): Promise<{ slots: ScheduleSlotWire[]; version: string }> {
-      const slots = await week(weekStart);
-      return { slots, version: weekVersion(slots.map((s) => ({ id: s._id }))) };
+    /**
+     * Staff: the programmes starting in the seven UK days from `weekStart`, with the week's version, and the
+     * recordings of the week no slot has yet (to attach by hand).
+     */
+    async week(weekStart: string): Promise<{ slots: ScheduleSlotWire[]; version: string; recordings: RecordingWire[] }> {
+      const slots = await weekSlots(weekStart);
+      const { from, to } = weekRange(weekStart);
+      return { slots, version: weekVersion(slots.map((s) => ({ id: s._id }))), recordings: await unattachedRecordings(from, to) };
     },
 
     /** Staff: the week's programmes replaced by `slots` (each must start within the week), if still at `version`. */
@@ -214,20 +270,22 @@ export function createScheduleService(db: Db, cache: ContentCache) {
       slots: ScheduleSlotInput[],
       version: string,
       staffId: string | null,
-    ): Promise<{ slots: ScheduleSlotWire[]; version: string }> {
+    ): Promise<{ slots: ScheduleSlotWire[]; version: string; recordings: RecordingWire[] }> {
       const { from, to } = weekRange(weekStart);
       slots.forEach((s, i) => {
         const t = Date.parse(s.start);
         if (t < from.getTime() || t >= to.getTime()) throw new BadRequestError(`slots.${i}.start ${SCHEDULE_MESSAGES.outsideWeek}`, `slots.${i}.start`);
       });
       await replaceRange(from, to, slots, staffId, version);
-      const saved = await week(weekStart);
-      return { slots: saved, version: weekVersion(saved.map((s) => ({ id: s._id }))) };
+      const saved = await weekSlots(weekStart);
+      return { slots: saved, version: weekVersion(saved.map((s) => ({ id: s._id }))), recordings: await unattachedRecordings(from, to) };
     },
 
     /** Staff: an XMLTV file's programmes replace those starting within the time it covers. */
     async importXmltv(xml: string, staffId: string | null): Promise<{ imported: number; from: string; to: string }> {
-      const slots = parseXmltv(xml);
+      const parsed = parseXmltv(xml);
+      const byName = await showIdsByName(parsed.map((s) => s.show || s.title));
+      const slots = parsed.map((s) => ({ ...s, showId: byName.get(normaliseTitle(s.show || s.title)) ?? null }));
       const from = new Date(Math.min(...slots.map((s) => Date.parse(s.start))));
       const to = new Date(Math.max(...slots.map((s) => Date.parse(s.end))));
       await replaceRange(from, to, slots, staffId);

@@ -1,13 +1,22 @@
 import { type LiveTvConfig, liveTvConfigSchema } from "@matv/shared/liveTvConfig";
-import { type LiveTvResponse, VIDEO_MESSAGES, VIDEOS_CACHE_MS, type VideosResponse, type VideoWire, videoThumbnailUrl } from "@matv/shared/video";
+import {
+  type LiveTvResponse,
+  PLAYLIST_MAX_RESULTS,
+  VIDEO_MESSAGES,
+  VIDEOS_CACHE_MS,
+  type VideosResponse,
+  type VideoWire,
+  videoThumbnailUrl,
+} from "@matv/shared/video";
 import type { LiveTvConfigView } from "@matv/shared";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { SharedValues } from "../lib/sharedValue.ts";
-import { siteDocuments } from "../db/schema.ts";
+import { channelVideos, siteDocuments } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { writeDocumentRow } from "./siteDocuments.ts";
+import type { CatchUpService } from "./catchUp.ts";
 import { createVideoPlatformClient, UploadsPlaylistNotFoundError, type VideoPlatformClient } from "./videoPlatform.ts";
 
 export const LIVE_TV_DOCUMENT_KEY = "live-tv";
@@ -119,7 +128,11 @@ function configuredVideo(item: LiveTvConfig["pastLives"][number]): VideoWire {
   };
 }
 
-export function createVideoService(db: Db, cache: ContentCache, options: VideoServiceOptions) {
+/**
+ * The channel's videos and live TV. `catchUp` keeps every list the platform answers (ADR 073): new videos are
+ * stored and matched to the airings they record as they arrive, not when a reader asks.
+ */
+export function createVideoService(db: Db, cache: ContentCache, options: VideoServiceOptions, deps: { catchUp?: CatchUpService } = {}) {
   const now = options.now ?? Date.now;
   const report = options.onError ?? (() => {});
   const client: VideoPlatformClient | null =
@@ -137,6 +150,37 @@ export function createVideoService(db: Db, cache: ContentCache, options: VideoSe
   /** The platform call, through Redis when the cluster shares one copy. */
   const sharedLoad = <T>(name: string, ttlMs: number, load: () => Promise<T>) => (options.shared ? options.shared.get(`videos:${name}`, ttlMs, load) : load());
   const demo = (): VideosResponse => ({ videos: demoVideos(now()), lastUpdated: iso(), source: "demo", notice: VIDEO_MESSAGES.demoNotice });
+  /** The seeded demo catalogue when there is one (its videos are the catch-up of the seeded schedule), else the generated four. */
+  const seededDemo = (): Promise<VideosResponse> =>
+    cache.get(cacheKey.demoVideos(), LIST_CACHE_TTL_MS, async () => {
+      const rows = await db
+        .select()
+        .from(channelVideos)
+        .where(eq(channelVideos.isDemo, true))
+        .orderBy(desc(channelVideos.publishedAt))
+        .limit(PLAYLIST_MAX_RESULTS);
+      if (!rows.length) return demo();
+      const videos = rows.map((r): VideoWire => ({
+        title: r.title,
+        videoId: r.videoId,
+        thumbnail: r.thumbnail,
+        publishedAt: r.publishedAt.toISOString(),
+        description: r.description,
+        channelTitle: r.channelTitle,
+        duration: r.duration,
+        viewCount: null,
+        isDemo: true,
+      }));
+      return { videos, lastUpdated: rows[0]?.updatedAt.toISOString() ?? iso(), source: "demo", notice: VIDEO_MESSAGES.demoNotice };
+    });
+  /** Keeps a platform list for catch-up; a failure is reported, never a reader's problem. */
+  async function keep<T>(value: T, videos: (value: T) => VideoWire[]): Promise<T> {
+    if (deps.catchUp)
+      await deps.catchUp
+        .recordVideos(videos(value))
+        .catch((error: unknown) => report(`keeping videos: ${error instanceof Error ? error.message : String(error)}`));
+    return value;
+  }
   const uploads = createRefreshingValue<VideosResponse>(now, VIDEOS_CACHE_MS, FAILURE_RETRY_MS);
   const liveNow = createRefreshingValue<{ video: VideoWire | null; at: string }>(now, VIDEOS_CACHE_MS, FAILURE_RETRY_MS);
   const pastLives = createRefreshingValue<{ videos: VideoWire[]; at: string }>(now, PAST_LIVES_CACHE_MS, FAILURE_RETRY_MS);
@@ -150,7 +194,7 @@ export function createVideoService(db: Db, cache: ContentCache, options: VideoSe
 
   /** GET /api/videos: the channel's latest uploads, cached 30 minutes for every reader. */
   async function listVideos(): Promise<VideosResponse> {
-    if (!client) return demo();
+    if (!client) return seededDemo();
     return uploads.get(
       () =>
         sharedLoad("uploads", VIDEOS_CACHE_MS, () =>
@@ -161,7 +205,7 @@ export function createVideoService(db: Db, cache: ContentCache, options: VideoSe
               return failed("videos")(error);
             },
           ),
-        ),
+        ).then((value) => keep(value, (v) => (v.source === "youtube" ? v.videos : []))),
       () => ({ videos: [], lastUpdated: null, source: "youtube" }),
     );
   }
@@ -209,7 +253,7 @@ export function createVideoService(db: Db, cache: ContentCache, options: VideoSe
         () =>
           sharedLoad("past", PAST_LIVES_CACHE_MS, () =>
             client.broadcasts("completed", PAST_LIVES_MAX).then((videos) => ({ videos, at: iso() }), failed("past lives")),
-          ),
+          ).then((value) => keep(value, (v) => v.videos)),
         () => ({ videos: [], at: "" }),
       ),
     ]);

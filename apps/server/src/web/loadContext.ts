@@ -27,6 +27,7 @@ export function siteReader(services: Services): SiteReader {
     locations: delegate(services.locations, "listCountries"),
     news: delegate(services.news, "search"),
     petitions: delegate(services.petitions, "getCurrent", "promo", "stats"),
+    programmes: delegate(services.programmes, "listShows", "showPage", "videoPage", "latestEpisodes", "calendar"),
     schedule: delegate(services.schedule, "day", "nowAndNext"),
     stories: delegate(services.stories, "getPreview"),
     siteDocuments: delegate(services.siteDocuments, "getHomepage", "getMatv"),

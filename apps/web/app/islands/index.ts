@@ -3,6 +3,8 @@
  * these few controls work on the markup the React components render, found by data attributes:
  *   [data-island="more-toggle"]  the header's More button (aria-controls names its list)
  *   [data-island="share"]        native share, else copy the link (data-share-url, data-share-title)
+ *   [data-island="video-play"]   a video page's poster: the embed (data-embed-url) replaces it on press, or the
+ *                                demo alert (data-demo-alert); no script file until then (ADR 073)
  * Built by Vite into one small script (vite.config.ts, `?iife`) that entry.server inlines; the page's
  * policy names it by hash (ADR 027).
  */
@@ -22,11 +24,38 @@ function setMoreOpen(toggle: HTMLElement, open: boolean) {
   if (open) releaseMore = dismissOnEscapeOrOutside(toggle, list, () => setMoreOpen(toggle, false));
 }
 
+/** Replaces a video poster with the platform's privacy-enhanced player, in the same 16:9 box (no layout shift). */
+function playInPlace(play: HTMLElement) {
+  const alertText = play.dataset.demoAlert;
+  if (alertText) {
+    window.alert(alertText);
+    return;
+  }
+  const frame = play.closest("[data-video-frame]");
+  const src = play.dataset.embedUrl;
+  if (!frame || !src) return;
+  const iframe = document.createElement("iframe");
+  iframe.src = src;
+  iframe.title = play.dataset.videoTitle ?? "Video";
+  iframe.className = "absolute inset-0 h-full w-full";
+  iframe.allow = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share";
+  iframe.referrerPolicy = "strict-origin-when-cross-origin";
+  iframe.allowFullscreen = true;
+  frame.replaceChildren(iframe);
+  iframe.focus();
+}
+
 document.addEventListener("click", (event) => {
   const target = event.target instanceof Element ? event.target : null;
   const more = target?.closest<HTMLElement>('[data-island="more-toggle"]');
   if (more) {
     setMoreOpen(more, more.getAttribute("aria-expanded") !== "true");
+    return;
+  }
+  const play = target?.closest<HTMLElement>('[data-island="video-play"]');
+  if (play) {
+    event.preventDefault();
+    playInPlace(play);
     return;
   }
   const share = target?.closest('[data-island="share"]');

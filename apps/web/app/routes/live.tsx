@@ -1,6 +1,8 @@
 import { feedTimeAgo, LIVE_STREAM_TITLE, SITE } from "@matv/shared";
 import { VIDEO_MESSAGES, type VideoWire } from "@matv/shared/video";
 import { LivePlayer } from "../features/live/LivePlayer";
+import { OffAirPanel } from "../features/programmes/OffAirPanel";
+import { onAirJsonLd } from "../features/programmes/programmeJsonLd";
 import { OnNowStrip } from "../features/schedule/OnNowStrip";
 import { useVideoPlayer } from "../features/video/useVideoPlayer";
 import { VideoGrid } from "../features/video/VideoGrid";
@@ -14,12 +16,17 @@ export const handle: RouteHandle = { follow: "in-place" };
 
 /** /live (spec 001 §2 "Live TV page"): the channel stream, the current live video, past lives. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [live, config, schedule] = await Promise.all([
+  const [live, config, schedule, episodes] = await Promise.all([
     context.site.videos.liveTv(),
     context.site.videos.getLiveTvConfig(),
     context.site.schedule.nowAndNext().catch(() => ({ now: null, next: null })),
+    context.site.programmes.latestEpisodes().catch(() => []),
   ]);
-  return { ...live, schedule, streamUrl: config.effectiveStreamUrl, now: Date.now(), url: `${context.origin}/live` };
+  const streamUrl = config.effectiveStreamUrl;
+  // Off air or without a stream (ADR 073): what is on next and the latest episodes instead of a dead player.
+  const offAir = !streamUrl || !schedule.now;
+  const latest: VideoWire[] = offAir ? episodes.map((e) => ({ ...e, channelTitle: SITE.name, viewCount: null })) : [];
+  return { ...live, schedule, streamUrl, offAir, latest, now: Date.now(), origin: context.origin, url: `${context.origin}/live` };
 }
 
 function broadcastJsonLd(video: VideoWire): Record<string, unknown> {
@@ -36,7 +43,19 @@ export const meta: Route.MetaFunction = ({ data }) =>
         description: `Watch ${SITE.fullName} live: the channel's stream, live debates and community events, and past live broadcasts.`,
         url: data.url,
         image: data.currentLive?.thumbnail,
-        jsonLd: [...(data.currentLive ? [broadcastJsonLd(data.currentLive)] : []), ...videoListJsonLd(data.pastLives)],
+        jsonLd: [
+          ...(data.schedule.now
+            ? [
+                onAirJsonLd(
+                  data.schedule.now,
+                  data.origin,
+                  data.schedule.now.showSlug ? { name: data.schedule.now.show, slug: data.schedule.now.showSlug } : null,
+                ),
+              ]
+            : []),
+          ...(data.currentLive ? [broadcastJsonLd(data.currentLive)] : []),
+          ...videoListJsonLd(data.pastLives),
+        ],
       })
     : [];
 
@@ -69,7 +88,7 @@ function CurrentLiveCard({ video, now }: { video: VideoWire; now: number }) {
 }
 
 export default function LivePage({ loaderData }: Route.ComponentProps) {
-  const { currentLive, pastLives, streamUrl, now, schedule } = loaderData;
+  const { currentLive, pastLives, streamUrl, now, schedule, offAir, latest } = loaderData;
   return (
     <div className="space-y-10">
       <section aria-labelledby="live-title">
@@ -77,7 +96,12 @@ export default function LivePage({ loaderData }: Route.ComponentProps) {
           Live TV
         </h1>
         <OnNowStrip schedule={schedule} serverNow={now} />
-        <LivePlayer streamUrl={streamUrl} title={LIVE_STREAM_TITLE} />
+        {streamUrl && <LivePlayer streamUrl={streamUrl} title={LIVE_STREAM_TITLE} />}
+        {offAir && (
+          <div className={streamUrl ? "mt-6" : ""}>
+            <OffAirPanel reason={streamUrl ? "off-air" : "no-stream"} next={schedule.next} episodes={latest} serverNow={now} />
+          </div>
+        )}
       </section>
       <section aria-labelledby="current-live-title">
         <h2 id="current-live-title" className="mb-4 text-2xl font-extrabold">

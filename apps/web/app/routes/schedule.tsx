@@ -1,4 +1,4 @@
-import { type PageCacheRule, scheduleDateSchema, scheduleDayLabel, scheduleDays, SITE, ukDayOf } from "@matv/shared";
+import { type PageCacheRule, PROGRAMME_TEXTS, SCHEDULE_CALENDAR_PATH, scheduleDateSchema, scheduleDayLabel, scheduleDays, SITE, ukDayOf } from "@matv/shared";
 import { data as response } from "react-router";
 import { ScheduleDay } from "../features/schedule/ScheduleDay";
 import { broadcastEventJsonLd } from "../features/schedule/scheduleJsonLd";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
         description: `What is on ${SITE.name}: the channel's programmes with UK and India times, live debates and community events.`,
         url: data.url,
         jsonLd: data.slots.map(broadcastEventJsonLd),
-      })
+      }).concat([{ tagName: "link", rel: "alternate", type: "text/calendar", title: PROGRAMME_TEXTS.scheduleCalendar, href: SCHEDULE_CALENDAR_PATH }])
     : [];
 
 export default function SchedulePage({ loaderData }: Route.ComponentProps) {
@@ -37,6 +37,14 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
         TV schedule
       </h1>
       <p className="mt-1 text-sm text-gray-700">Times in UK time (GMT or BST) and India time (IST).</p>
+      <p className="mt-2 flex flex-wrap gap-4 text-sm font-semibold">
+        <a href="/shows" className="text-brand underline">
+          {PROGRAMME_TEXTS.showsTitle}
+        </a>
+        <a href={SCHEDULE_CALENDAR_PATH} className="text-brand underline">
+          {PROGRAMME_TEXTS.scheduleCalendar}
+        </a>
+      </p>
       <nav aria-label="Schedule days" className="my-4 overflow-x-auto">
         <ul className="flex gap-1 whitespace-nowrap">
           {days.map((day) => (

@@ -25,6 +25,7 @@ export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
   { to: "/admin/support-requests", label: "Support requests" },
   { to: "/admin/live-tv", label: "Live TV" },
   { to: "/admin/schedule", label: "TV schedule" },
+  { to: "/admin/shows", label: "Shows" },
   { to: "/admin/breaking", label: "Breaking news banner" },
   { to: "/admin/newsletter", label: "Newsletter" },
   { to: "/admin/audit", label: "Audit log" },

@@ -2,9 +2,22 @@ import { VIDEO_MESSAGES } from "@matv/shared/video";
 import type HlsType from "hls.js";
 // hls.js's transmuxer as a same-origin worker file (its ESM build would otherwise work on the main thread).
 import hlsWorkerUrl from "hls.js/dist/hls.worker.js?url";
-import { Radio } from "lucide-react";
+import { Captions, Cast, Radio } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isVideoBehindLive, liveEdgeOf, retryDelayMs } from "./liveEdge";
+import { type CastState, castLabel, promptCast, watchCasting } from "./remotePlayback";
+
+/** The reader's captions choice, kept across visits. */
+const CAPTIONS_KEY = "matv:captions";
+const CAPTIONS_TEXT = "Captions";
+
+function captionsWanted(): boolean {
+  try {
+    return localStorage.getItem(CAPTIONS_KEY) === "on";
+  } catch {
+    return false;
+  }
+}
 
 interface LivePlayerProps {
   /** The channel's HLS playlist (configuration), or null when none is set. */
@@ -18,7 +31,9 @@ type Hls = HlsType;
  * The always-on channel stream (spec 001 §2, §4). hls.js is imported on this page only, in the
  * browser; browsers that play HLS themselves and lack Media Source Extensions use the native player.
  * The indicator says BEHIND LIVE (and Go to Live shows) when the playhead is more than 20 seconds
- * before the live edge. Stream errors show a message and retry with back-off.
+ * before the live edge. Stream errors show a message and retry with back-off. Where the browser can cast,
+ * Cast to TV (Remote Playback API); when the stream carries WebVTT subtitles, a captions toggle that is
+ * remembered (hls.js light has no subtitles: such a stream is played with the full build, ADR 073).
  */
 export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -27,6 +42,16 @@ export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
   const [behind, setBehind] = useState(false);
   const [started, setStarted] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [cast, setCast] = useState<{ available: boolean; state: CastState }>({ available: false, state: "disconnected" });
+  const [hasCaptions, setHasCaptions] = useState(false);
+  const [captionsOn, setCaptionsOn] = useState(false);
+  const captionsRef = useRef<(on: boolean) => void>(() => {});
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    return watchCasting(video, (available, state) => setCast({ available, state }));
+  }, [streamUrl]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -53,11 +78,25 @@ export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
       attempt++;
     }
 
+    /** Shows or hides the stream's subtitles (hls.js tracks, or the native player's text tracks). */
+    function showCaptions(on: boolean) {
+      const hls = hlsRef.current;
+      if (hls) {
+        hls.subtitleDisplay = on;
+        hls.subtitleTrack = on ? Math.max(0, hls.subtitleTrack) : -1;
+      }
+      for (const track of Array.from(media.textTracks)) {
+        if (track.kind === "subtitles" || track.kind === "captions") track.mode = on ? "showing" : "hidden";
+      }
+    }
+    captionsRef.current = showCaptions;
+
+    let fullBuild = false;
     async function start() {
       if (cancelled) return;
       let Hls: typeof HlsType | null = null;
       try {
-        Hls = (await import("hls.js/light")).default;
+        Hls = fullBuild ? (await import("hls.js")).default : (await import("hls.js/light")).default;
       } catch {
         Hls = null;
       }
@@ -81,7 +120,20 @@ export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
           }
           retry(VIDEO_MESSAGES.streamError);
         });
-        hls.on(Hls.Events.MANIFEST_PARSED, () => {
+        hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+          if (!fullBuild && data.subtitleTracks?.length) {
+            // Subtitles need the full build: start again with it (only streams that carry them pay for it).
+            fullBuild = true;
+            teardown();
+            void start();
+            return;
+          }
+          if (data.subtitleTracks?.length) {
+            setHasCaptions(true);
+            const on = captionsWanted();
+            setCaptionsOn(on);
+            showCaptions(on);
+          }
           media.play().catch(() => {});
         });
         hls.loadSource(url);
@@ -89,6 +141,12 @@ export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
       } else if (native) {
         media.src = url;
         media.play().catch(() => {});
+        media.textTracks.addEventListener("addtrack", () => {
+          setHasCaptions(true);
+          const on = captionsWanted();
+          setCaptionsOn(on);
+          showCaptions(on);
+        });
       } else {
         setError("This browser cannot play the live stream.");
       }
@@ -147,6 +205,19 @@ export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
     setBehind(isVideoBehindLive(video));
   }, []);
 
+  const toggleCaptions = useCallback(() => {
+    setCaptionsOn((was) => {
+      const on = !was;
+      try {
+        localStorage.setItem(CAPTIONS_KEY, on ? "on" : "off");
+      } catch {
+        // Private mode: the choice lasts for this page only.
+      }
+      captionsRef.current(on);
+      return on;
+    });
+  }, []);
+
   if (!streamUrl) {
     return (
       <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-gray-900 p-6 text-center text-white">
@@ -184,6 +255,29 @@ export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
           >
             <Radio className="h-4 w-4" aria-hidden="true" />
             Go to Live
+          </button>
+        )}
+        {hasCaptions && (
+          <button
+            type="button"
+            onClick={toggleCaptions}
+            aria-pressed={captionsOn}
+            className="inline-flex items-center gap-2 rounded-full border border-gray-300 px-4 py-1.5 text-sm font-semibold hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            <Captions className="h-4 w-4" aria-hidden="true" />
+            {CAPTIONS_TEXT}
+          </button>
+        )}
+        {cast.available && (
+          <button
+            type="button"
+            onClick={() => videoRef.current && promptCast(videoRef.current)}
+            aria-pressed={cast.state === "connected"}
+            data-testid="cast-button"
+            className="inline-flex items-center gap-2 rounded-full border border-gray-300 px-4 py-1.5 text-sm font-semibold hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            <Cast className="h-4 w-4" aria-hidden="true" />
+            {castLabel(cast.state)}
           </button>
         )}
       </div>

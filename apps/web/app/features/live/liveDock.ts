@@ -1,8 +1,10 @@
+import { CAST_ICON, castLabel, promptCast, watchCasting } from "./remotePlayback";
+
 /**
  * The docked mini-player of the live stream (ADR 063): a fixed box outside `<main>` that holds the one
  * playing `<video>` while the reader reads other pages. Plain DOM (it outlives React on the page it
  * started from). Controls: play/pause, mute, back to /live, Picture-in-Picture where the browser has it,
- * close; every button is 32 x 32 px (WCAG 2.2 asks 24) and named. It moves out of the way of the
+ * Cast to TV while the browser reports a device (ADR 073), close; every button is 32 x 32 px (WCAG 2.2 asks 24) and named. It moves out of the way of the
  * element that has focus.
  */
 
@@ -96,6 +98,16 @@ export function createLiveDock(options: { video: HTMLVideoElement; title: string
     });
     bar.append(pip);
   }
+  // Casting: the button is there only while the browser can cast; the cast itself belongs to the video element.
+  const cast = button("cast", castLabel("disconnected"), CAST_ICON);
+  cast.hidden = true;
+  cast.addEventListener("click", () => promptCast(video));
+  bar.append(cast);
+  const stopWatchingCast = watchCasting(video, (available, state) => {
+    cast.hidden = !available;
+    cast.setAttribute("aria-label", castLabel(state));
+    cast.setAttribute("aria-pressed", String(state === "connected"));
+  });
   bar.append(close);
   box.append(screen, bar);
 
@@ -177,6 +189,7 @@ export function createLiveDock(options: { video: HTMLVideoElement; title: string
     },
     remove() {
       for (const name of events) video.removeEventListener(name, syncButtons);
+      stopWatchingCast();
       document.removeEventListener("focusin", avoidFocus);
       document.body.style.paddingBottom = "";
       box.remove();

@@ -1,7 +1,10 @@
-import { formatBroadcastTime, type ScheduleSlotWire } from "@matv/shared";
+import { formatBroadcastTime, PROGRAMME_TEXTS, recordingOf, type ScheduleSlotWire, showPagePath, videoPagePath } from "@matv/shared";
 import { useOnNow } from "./useOnNow";
 
-/** One day's programmes, each with its UK and India times; the one on air highlighted and announced. */
+/**
+ * One day's programmes, each with its UK and India times; the one on air highlighted and announced. A slot links
+ * to its show's page, and once it has aired, to its recording's page when one is known (ADR 073).
+ */
 export function ScheduleDay({ slots, serverNow }: { slots: ScheduleSlotWire[]; serverNow: number }) {
   const { now, at } = useOnNow(slots, serverNow);
   if (!slots.length) return <p className="rounded border border-gray-200 p-4 text-gray-700">No programmes scheduled for this day yet.</p>;
@@ -10,6 +13,7 @@ export function ScheduleDay({ slots, serverNow }: { slots: ScheduleSlotWire[]; s
       {slots.map((slot) => {
         const onAir = now?._id === slot._id;
         const past = Date.parse(slot.end) <= at;
+        const recording = past ? recordingOf(slot) : null;
         return (
           <li
             key={slot._id}
@@ -24,17 +28,32 @@ export function ScheduleDay({ slots, serverNow }: { slots: ScheduleSlotWire[]; s
               <h3 className="flex flex-wrap items-center gap-2 font-bold">
                 {onAir && <span className="rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">ON NOW</span>}
                 {slot.isLive && <span className="rounded border border-brand px-2 py-0.5 text-xs font-bold text-brand">LIVE</span>}
-                {past && slot.catchUpVideoId ? (
-                  <a className="text-brand underline" href={`https://www.youtube.com/watch?v=${slot.catchUpVideoId}`}>
+                {recording ? (
+                  <a className="text-brand underline" href={videoPagePath(recording)}>
                     {slot.title}
-                    <span className="sr-only"> (watch again)</span>
+                    <span className="sr-only"> ({PROGRAMME_TEXTS.watchAgain})</span>
                   </a>
                 ) : (
                   <span>{slot.title}</span>
                 )}
+                {recording && (
+                  <span aria-hidden="true" className="rounded bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800">
+                    Watch again
+                  </span>
+                )}
               </h3>
               {(slot.show || slot.presenter) && (
-                <p className="text-sm text-gray-700">{[slot.show, slot.presenter && `with ${slot.presenter}`].filter(Boolean).join(" · ")}</p>
+                <p className="text-sm text-gray-700">
+                  {slot.showSlug ? (
+                    <a href={showPagePath(slot.showSlug)} className="font-semibold text-brand underline">
+                      {slot.show}
+                    </a>
+                  ) : (
+                    slot.show
+                  )}
+                  {slot.show && slot.presenter ? " · " : ""}
+                  {slot.presenter && `with ${slot.presenter}`}
+                </p>
               )}
               {slot.description && <p className="mt-1 text-sm text-gray-800">{slot.description}</p>}
             </div>

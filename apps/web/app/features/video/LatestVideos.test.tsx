@@ -49,7 +49,7 @@ describe("LatestVideos", () => {
   it("opens the overlay with the privacy-enhanced embed only on click; Escape closes it and focus returns", async () => {
     renderBlock({ videos: [video(1), video(2)], lastUpdated: null, source: "youtube" });
     expect(document.querySelector("iframe")).toBeNull();
-    const card = screen.getByRole("button", { name: "Play video: Video 2" });
+    const card = screen.getByRole("link", { name: "Play video: Video 2" });
     card.focus();
     fireEvent.click(card);
     const dialog = screen.getByRole("dialog", { name: "Video 2" });
@@ -62,7 +62,7 @@ describe("LatestVideos", () => {
 
   it("closes on the close button", () => {
     renderBlock({ videos: [video(1)], lastUpdated: null, source: "youtube" });
-    fireEvent.click(screen.getByRole("button", { name: "Play video: Video 1" }));
+    fireEvent.click(screen.getByRole("link", { name: "Play video: Video 1" }));
     fireEvent.click(screen.getByRole("button", { name: "Close video" }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -72,7 +72,7 @@ describe("LatestVideos", () => {
     vi.stubGlobal("alert", alert);
     renderBlock({ videos: [video(1, { isDemo: true })], lastUpdated: null, source: "demo", notice: VIDEO_MESSAGES.demoNotice });
     expect(screen.getByText("Using demo content")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Play video: Video 1" }));
+    fireEvent.click(screen.getByRole("link", { name: "Play video: Video 1" }));
     expect(alert).toHaveBeenCalledWith("This is a demo video. In production, this would open the actual YouTube video.");
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -1,10 +1,12 @@
-import { feedTimeAgo } from "@matv/shared";
+import { feedTimeAgo, videoPagePath } from "@matv/shared";
 import { formatVideoDuration, formatViewCount, type VideoWire } from "@matv/shared/video";
 import { Play } from "lucide-react";
+import type { MouseEvent } from "react";
 
 interface VideoCardProps {
   video: VideoWire;
-  onOpen: (video: VideoWire, opener: HTMLButtonElement) => void;
+  /** A plain click opens the overlay player (spec 001 §2); without it (or with a modifier key) the link opens the video's page. */
+  onOpen?: (video: VideoWire, opener: HTMLAnchorElement) => void;
   headingLevel?: "h2" | "h3";
   /** Above the fold: load the thumbnail now. */
   priority?: boolean;
@@ -12,7 +14,15 @@ interface VideoCardProps {
   now?: Date;
 }
 
-/** A video's thumbnail, title and time; the whole card is one button that opens the overlay player. */
+/** A plain left click, not asking for a new tab or window: the overlay may take it. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * A video's thumbnail, title and time; the whole card is one link to the video's page (new tab, share, crawl),
+ * and a plain click opens the overlay player instead (ADR 073).
+ */
 export function VideoCard({ video, onOpen, headingLevel = "h3", priority = false, now }: VideoCardProps) {
   const Heading = headingLevel;
   const duration = formatVideoDuration(video.duration);
@@ -43,14 +53,18 @@ export function VideoCard({ video, onOpen, headingLevel = "h3", priority = false
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 text-base font-bold leading-snug">
-          <button
-            type="button"
-            onClick={(event) => onOpen(video, event.currentTarget)}
+          <a
+            href={videoPagePath(video.videoId)}
+            onClick={(event) => {
+              if (!onOpen || !isPlainClick(event)) return;
+              event.preventDefault();
+              onOpen(video, event.currentTarget);
+            }}
             className="text-left after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand"
           >
             <span className="sr-only">Play video: </span>
             {video.title}
-          </button>
+          </a>
         </Heading>
         <p className="mt-auto flex flex-wrap gap-x-2 text-sm text-gray-700">
           {video.publishedAt && <time dateTime={video.publishedAt}>{feedTimeAgo(video.publishedAt, now)}</time>}

@@ -1,5 +1,6 @@
+import { PROGRAMME_TEXTS, videoPagePath } from "@matv/shared";
 import { type VideoWire, videoEmbedUrl } from "@matv/shared/video";
-import { X } from "lucide-react";
+import { ExternalLink, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 
 interface VideoPlayerOverlayProps {
@@ -83,6 +84,12 @@ export function VideoPlayerOverlay({ video, onClose }: VideoPlayerOverlayProps) 
             allowFullScreen
           />
         </div>
+        <p className="mt-2">
+          <a href={videoPagePath(video.videoId)} className="inline-flex items-center gap-1 text-sm font-semibold text-white underline">
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            {PROGRAMME_TEXTS.openVideoPage}
+          </a>
+        </p>
       </div>
       <span tabIndex={0} data-focus-guard="" onFocus={() => focusEdge("first")} />
     </div>

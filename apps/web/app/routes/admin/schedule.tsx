@@ -1,4 +1,5 @@
 import {
+  type AdminShowWire,
   addDays,
   formatBroadcastTime,
   type ScheduleSlotWire,
@@ -9,6 +10,8 @@ import {
   ukDayOf,
   ukTimeToInstant,
   ukWeekStart,
+  type RecordingWire,
+  videoPagePath,
 } from "@matv/shared";
 import { useEffect, useState } from "react";
 import { ApiError, staffFetch } from "../../features/admin/apiClient";
@@ -28,6 +31,11 @@ interface Row {
   description: string;
   isLive: boolean;
   catchUpVideoId: string;
+  /** The show this slot airs ("" for a one-off) and the recording the match rule found (read only). */
+  showId: string;
+  matchedVideoId: string | null;
+  /** Whether the slot has ended (a recording can be attached). */
+  aired: boolean;
 }
 
 let rowCount = 0;
@@ -45,6 +53,9 @@ function toRow(slot: ScheduleSlotWire): Row {
     description: slot.description,
     isLive: slot.isLive,
     catchUpVideoId: slot.catchUpVideoId ?? "",
+    showId: slot.showId ?? "",
+    matchedVideoId: slot.matchedVideoId,
+    aired: Date.parse(slot.end) <= Date.now(),
   };
 }
 
@@ -63,12 +74,17 @@ function toSlot(row: Row) {
     end: end.toISOString(),
     imageUrl: null,
     catchUpVideoId: row.catchUpVideoId.trim() || null,
+    showId: row.showId || null,
   };
 }
 
 const input = "mt-1 w-full rounded border border-gray-400 px-2 py-1 focus-visible:outline-2 focus-visible:outline-brand";
 
-/** /admin/schedule: a week of programmes in UK time, saved as a whole; or an XMLTV import. */
+/**
+ * /admin/schedule: a week of programmes in UK time, saved as a whole; or an XMLTV import. Each slot picks its show
+ * (from the shows desk) and shows its recording: matched automatically, attached by hand, or one of the week's
+ * unmatched recordings to attach (ADR 073).
+ */
 export default function AdminSchedule() {
   const [weekStart, setWeekStart] = useState(() => ukWeekStart(ukDayOf(new Date())));
   const [rows, setRows] = useState<Row[] | null>(null);
@@ -79,6 +95,15 @@ export default function AdminSchedule() {
   const [version, setVersion] = useState("");
   const [stale, setStale] = useState(false);
   const [reloads, setReloads] = useState(0);
+  const [shows, setShows] = useState<AdminShowWire[]>([]);
+  const [recordings, setRecordings] = useState<RecordingWire[]>([]);
+
+  useEffect(() => {
+    staffFetch<{ data: AdminShowWire[] }>("/api/admin/shows").then(
+      (body) => setShows(body.data),
+      () => setShows([]),
+    );
+  }, []);
 
   useEffect(() => {
     let current = true;
@@ -90,6 +115,7 @@ export default function AdminSchedule() {
         if (!current) return;
         setRows(body.data.slots.map(toRow));
         setVersion(body.data.version);
+        setRecordings(body.data.recordings ?? []);
       },
       (error: unknown) => current && setLoadError(error instanceof Error ? error.message : "Failed to load the schedule"),
     );
@@ -116,6 +142,7 @@ export default function AdminSchedule() {
       const body = await staffFetch<{ data: ScheduleWeekWire }>("/api/admin/schedule", { method: "PUT", body: JSON.stringify(checked.data) });
       setRows(body.data.slots.map(toRow));
       setVersion(body.data.version);
+      setRecordings(body.data.recordings ?? []);
       setMessage({ ok: true, text: "Schedule saved." });
     } catch (error) {
       setStale(error instanceof ApiError && error.status === 409);
@@ -207,7 +234,21 @@ export default function AdminSchedule() {
                     </label>
                     <label className="text-sm">
                       Show
-                      <input value={row.show} onChange={(e) => update(row.key, { show: e.target.value })} className={input} />
+                      <select
+                        value={row.showId}
+                        onChange={(e) => {
+                          const show = shows.find((s) => s._id === e.target.value);
+                          update(row.key, { showId: e.target.value, show: show?.name ?? "", presenter: row.presenter || show?.presenters.join(" and ") || "" });
+                        }}
+                        className={input}
+                      >
+                        <option value="">One-off (no show)</option>
+                        {shows.map((s) => (
+                          <option key={s._id} value={s._id}>
+                            {s.name}
+                          </option>
+                        ))}
+                      </select>
                     </label>
                     <label className="text-sm">
                       Presenter
@@ -217,10 +258,43 @@ export default function AdminSchedule() {
                       Description
                       <input value={row.description} onChange={(e) => update(row.key, { description: e.target.value })} className={input} />
                     </label>
-                    <label className="text-sm">
-                      Catch-up video id
-                      <input value={row.catchUpVideoId} onChange={(e) => update(row.key, { catchUpVideoId: e.target.value })} className={input} />
-                    </label>
+                    <div className="text-sm sm:col-span-2" data-testid="slot-recording">
+                      <label>
+                        Recording attached by hand
+                        <select value={row.catchUpVideoId} onChange={(e) => update(row.key, { catchUpVideoId: e.target.value })} className={input}>
+                          <option value="">None</option>
+                          {row.catchUpVideoId && !recordings.some((r) => r.videoId === row.catchUpVideoId) && (
+                            <option value={row.catchUpVideoId}>{row.catchUpVideoId}</option>
+                          )}
+                          {recordings.map((r) => (
+                            <option key={r.videoId} value={r.videoId}>
+                              {r.title} ({scheduleDayLabel(ukDayOf(r.publishedAt), today)} {ukClock(r.publishedAt)})
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      <p className="mt-1 text-xs text-gray-700">
+                        {row.catchUpVideoId ? (
+                          <>
+                            Attached by hand:{" "}
+                            <a href={videoPagePath(row.catchUpVideoId)} className="underline">
+                              {row.catchUpVideoId}
+                            </a>
+                          </>
+                        ) : row.matchedVideoId ? (
+                          <>
+                            Matched automatically:{" "}
+                            <a href={videoPagePath(row.matchedVideoId)} className="underline">
+                              {row.matchedVideoId}
+                            </a>
+                          </>
+                        ) : row.aired ? (
+                          "No recording yet"
+                        ) : (
+                          "Not aired yet"
+                        )}
+                      </p>
+                    </div>
                     <label className="flex items-center gap-2 text-sm">
                       <input type="checkbox" checked={row.isLive} onChange={(e) => update(row.key, { isLive: e.target.checked })} />
                       Live
@@ -252,6 +326,9 @@ export default function AdminSchedule() {
                         description: "",
                         isLive: false,
                         catchUpVideoId: "",
+                        showId: "",
+                        matchedVideoId: null,
+                        aired: false,
                       },
                     ])
                   }
@@ -261,6 +338,25 @@ export default function AdminSchedule() {
               </fieldset>
             );
           })}
+          <section aria-labelledby="unmatched-recordings-title" className="rounded border border-gray-300 p-3">
+            <h2 id="unmatched-recordings-title" className="font-bold">
+              Unmatched recordings this week
+            </h2>
+            {recordings.length ? (
+              <ul className="mt-2 list-disc pl-5 text-sm" data-testid="unmatched-recordings">
+                {recordings.map((r) => (
+                  <li key={r.videoId}>
+                    <a href={videoPagePath(r.videoId)} className="underline">
+                      {r.title}
+                    </a>{" "}
+                    published {scheduleDayLabel(ukDayOf(r.publishedAt), today)} {ukClock(r.publishedAt)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-gray-700">Every recording of this week is attached to its programme.</p>
+            )}
+          </section>
           {message && (
             <p role={message.ok ? "status" : "alert"} className={message.ok ? "text-green-800" : "text-red-700"}>
               {message.text}

@@ -1,0 +1,27 @@
+import { SHOW_MESSAGES } from "@matv/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { NotFoundError } from "../../lib/errors.ts";
+import { sendJson } from "../../lib/httpCache.ts";
+import { ShowSlugParams } from "./schema.ts";
+
+/**
+ * The channel's shows (ADR 073), public and cacheable:
+ *   GET /api/shows          → {success, shows: [show + nextAiring]}
+ *   GET /api/shows/{slug}   → {success, ...show, nextAirings: [{start, end, title, isLive}], episodes: [{videoId, title, publishedAt, thumbnail, ...}]}
+ */
+export const showsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ["shows"];
+  app.get("/shows", { schema: { tags, summary: "The channel's shows, each with its next airing" } }, async (_request, reply) =>
+    sendJson(reply, "shows", await app.services.programmes.listShows(), (shows) => ({ success: true, shows })),
+  );
+
+  app.get(
+    "/shows/:slug",
+    { schema: { tags, summary: "One show: presenters, next airings and episodes (catch-up)", params: ShowSlugParams } },
+    async (request, reply) => {
+      const page = await app.services.programmes.showPage(request.params.slug);
+      if (!page) throw new NotFoundError(SHOW_MESSAGES.notFound);
+      return sendJson(reply, "show", page, (show) => ({ success: true, ...show }));
+    },
+  );
+};
