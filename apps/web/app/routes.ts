@@ -43,6 +43,7 @@ export default [
   route("sitemap.xml", "routes/feeds/sitemap-index.ts"),
   route("sitemaps/:name", "routes/feeds/sitemap.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),
+  route("texts.json", "routes/texts.ts"),
   route("login", "routes/login.tsx"),
   // Staff area: client-rendered, token-guarded layout; children are the dashboard, editors and staff views.
   route("admin", "routes/admin/layout.tsx", [

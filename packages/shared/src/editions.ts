@@ -5,6 +5,8 @@
  * plus its message catalogue (`i18n/<code>.ts`).
  */
 
+import { z } from "zod";
+
 export const EDITION_CODES = ["en", "hi"] as const;
 /** A story's `language` and an edition's code: the same values. */
 export type EditionCode = (typeof EDITION_CODES)[number];
@@ -33,8 +35,13 @@ export const EDITIONS: readonly Edition[] = [
   { code: "hi", prefix: "/hi", lang: "hi", dir: "ltr", locale: "hi-IN", hreflang: "hi-IN", ogLocale: "hi_IN", label: "हिन्दी", englishLabel: "Hindi" },
 ];
 
+const DEFAULT_EDITION_CODE: EditionCode = "en";
+
 /** The edition at the spec's own paths, and the hreflang `x-default`. */
 export const DEFAULT_EDITION: Edition = EDITIONS[0] as Edition;
+
+/** The `lang` query parameter of the news, search and home-contents calls: an edition code, `en` by default. */
+export const langSchema = z.enum(EDITION_CODES, { message: `must be one of ${EDITION_CODES.join(", ")}` }).default(DEFAULT_EDITION_CODE);
 
 export function isEditionCode(value: unknown): value is EditionCode {
   return typeof value === "string" && (EDITION_CODES as readonly string[]).includes(value);

@@ -15,7 +15,7 @@ export function pageTexts(url: URL | string, namespaces: readonly string[]): Pag
 }
 
 /** What the header, footer, error screens and every card need (root.tsx's loader sends them). */
-export const SHELL_TEXTS = ["shell", "newsletter", "common", "time", "section.*.name", "section.*.short"] as const;
+export const SHELL_TEXTS = ["shell", "newsletter", "common", "time", "section.*.name", "section.*.short", "article.notFoundTitle"] as const;
 
 /** A whole-catalogue translator for a loader's own words (titles and descriptions for `meta`, feeds). */
 export function loaderTranslator(url: URL | string): Translator {

@@ -1,4 +1,4 @@
-import { type Edition, type EditionCode, formatEditionDate, type RelativeTimeText } from "@matv/shared";
+import { type Edition, type EditionCode, editionOfPath, formatEditionDate, type RelativeTimeText } from "@matv/shared";
 import { type CompiledMessages, createTranslator, type TextValues, type Translator } from "@matv/shared/i18n/translator";
 import { createContext, Fragment, type ReactNode, useContext, useMemo } from "react";
 
@@ -53,6 +53,11 @@ export function translatorFor(datas: readonly unknown[], onMissing?: (key: strin
   return createTranslator(all[all.length - 1]?.edition ?? first.edition, messages, onMissing);
 }
 
+/** A translator for a route's `meta` (its matches' texts; English words when there are none). */
+export function metaTranslator(matches: ReadonlyArray<{ data?: unknown } | undefined>): Translator {
+  return translatorFor(matches.map((m) => m?.data)) ?? fallback ?? createTranslator("en", {});
+}
+
 export function TextsProvider({ datas, children }: { datas: readonly unknown[]; children: ReactNode }) {
   const translator = useMemo(
     () => translatorFor(datas),
@@ -102,3 +107,10 @@ export function Trans({ k, values = {} }: { k: string; values?: Record<string, R
 }
 
 export type { Translator, TextValues };
+
+/** A clientLoader's texts (the server loader's `texts` it stands in for), from /texts.json. */
+export async function fetchPageTexts(url: string | URL, namespaces: readonly string[]): Promise<PageTexts | undefined> {
+  const edition = editionOfPath(new URL(url, "http://x").pathname).code;
+  const res = await fetch(`/texts.json?lang=${edition}&ns=${namespaces.join(",")}`).catch(() => null);
+  return res?.ok ? ((await res.json()) as PageTexts) : undefined;
+}
