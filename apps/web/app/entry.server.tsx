@@ -57,7 +57,15 @@ export default async function handleRequest(request: Request, status: number, he
 function staticShell(request: Request, context: EntryContext, handles: readonly unknown[]): Promise<ShellMarkup> {
   const { pathname, search } = new URL(request.url);
   const { matches, loaderData } = context.staticHandlerContext;
-  return shellMarkup(pathname, pageEditionLinks(pathname, search, handles, matches.map((m) => loaderData[m.route.id])));
+  return shellMarkup(
+    pathname,
+    pageEditionLinks(
+      pathname,
+      search,
+      handles,
+      matches.map((m) => loaderData[m.route.id]),
+    ),
+  );
 }
 
 /** A hydrated page, rendered to the end (every Suspense boundary resolved) and collected as one buffer. */

@@ -98,7 +98,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {followsInPlace(handles) && <meta name={FOLLOW_META_NAME} content="in-place" />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="alternate" type="application/rss+xml" title={edition.code === DEFAULT_EDITION.code ? "MATV News" : `MATV News (${edition.label})`} href={`${edition.prefix}/rss.xml`} />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={edition.code === DEFAULT_EDITION.code ? "MATV News" : `MATV News (${edition.label})`}
+          href={`${edition.prefix}/rss.xml`}
+        />
         <HreflangLinks links={editionLinks} origin={rootData?.origin} />
         <style data-app-styles="" dangerouslySetInnerHTML={{ __html: assets?.styles ?? "" }} suppressHydrationWarning />
       </head>

@@ -32,9 +32,14 @@ export function formatEditionHeaderDate(edition: Edition, date: Date = new Date(
 
 /** A date and time in London ('22 Nov 2026, 14:05' in the edition's words). */
 export function formatEditionDateTime(edition: Edition, date: Date | string | number): string {
-  return dateFormatter(edition.locale, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" }).format(
-    new Date(date),
-  );
+  return dateFormatter(edition.locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Europe/London",
+  }).format(new Date(date));
 }
 
 /** A whole number with the edition's grouping (1,234 / 1,234; Indian grouping from 1,00,000 in Hindi). */

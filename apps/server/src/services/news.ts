@@ -1,4 +1,13 @@
-import { type ArticleWire, CATEGORY_SECTIONS, type EditionCode, HOME_FEEDS, isStorableText, resolvePageName, type NewsList, type NewsSearchParams } from "@matv/shared";
+import {
+  type ArticleWire,
+  CATEGORY_SECTIONS,
+  type EditionCode,
+  HOME_FEEDS,
+  isStorableText,
+  resolvePageName,
+  type NewsList,
+  type NewsSearchParams,
+} from "@matv/shared";
 import { and, arrayContains, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";

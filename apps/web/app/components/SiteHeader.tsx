@@ -100,7 +100,13 @@ export function SiteHeaderContent() {
           <img src="/logo.svg" alt="" width={120} height={40} fetchPriority="low" className="h-10 w-[120px]" />
         </Link>
         {/* Search (GET /search): a plain form, so it works without JavaScript. */}
-        <form method="get" action={editionPath(edition, "/search")} role="search" aria-label={t("shell.siteSearch")} className="ml-auto flex items-center gap-1">
+        <form
+          method="get"
+          action={editionPath(edition, "/search")}
+          role="search"
+          aria-label={t("shell.siteSearch")}
+          className="ml-auto flex items-center gap-1"
+        >
           <label htmlFor="site-search" className="sr-only">
             {t("shell.searchNews")}
           </label>

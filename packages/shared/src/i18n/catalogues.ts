@@ -28,7 +28,12 @@ export function compiledCatalogue(code: EditionCode): CompiledMessages {
  */
 function matcher(selector: string): (key: string) => boolean {
   if (!selector.includes("*")) return (key) => key === selector || key.startsWith(`${selector}.`);
-  const pattern = new RegExp(`^${selector.split("*").map((part) => part.replace(/[.]/g, "\\.")).join("[^.]+")}$`);
+  const pattern = new RegExp(
+    `^${selector
+      .split("*")
+      .map((part) => part.replace(/[.]/g, "\\."))
+      .join("[^.]+")}$`,
+  );
   return (key) => pattern.test(key);
 }
 

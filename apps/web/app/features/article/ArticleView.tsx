@@ -1,4 +1,13 @@
-import { type ArticleWire, type AuthorWire, articlePath, type RelatedStory, authorPath, editionPath, formatEditionDate, formatEditionNumber } from "@matv/shared";
+import {
+  type ArticleWire,
+  type AuthorWire,
+  articlePath,
+  type RelatedStory,
+  authorPath,
+  editionPath,
+  formatEditionDate,
+  formatEditionNumber,
+} from "@matv/shared";
 import { useEdition, useT } from "../../i18n/texts";
 import { Eye } from "lucide-react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
@@ -73,7 +82,11 @@ export function ArticleView({ article, author, related, url }: ArticleViewProps)
             {related.map((item) => (
               <li key={item._id}>
                 {/* A plain link: this page has no client router (ADR 019). */}
-                <a href={articlePath(item)} className="flex gap-3 hover:underline" lang={item.language && item.language !== edition.code ? item.language : undefined}>
+                <a
+                  href={articlePath(item)}
+                  className="flex gap-3 hover:underline"
+                  lang={item.language && item.language !== edition.code ? item.language : undefined}
+                >
                   <ResponsiveImage src={item.imageUrl} alt="" width={112} height={63} sizes="112px" className="h-16 w-28 shrink-0 rounded" />
                   <span className="text-sm font-semibold leading-snug">{item.title}</span>
                 </a>

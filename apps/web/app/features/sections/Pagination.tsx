@@ -14,9 +14,7 @@ export function Pagination({ page, totalPages, basePath, label }: { page: number
           {t("common.previous")}
         </Link>
       )}
-      <span className="text-sm text-gray-700">
-        {t("common.pageOf", { page, total: totalPages })}
-      </span>
+      <span className="text-sm text-gray-700">{t("common.pageOf", { page, total: totalPages })}</span>
       {page < totalPages && (
         <Link to={href(page + 1)} rel="next" className={linkClass}>
           {t("common.next")}
