@@ -26,6 +26,8 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/app/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          // Components render with the English catalogue when a test gives no page texts (ADR 076).
+          setupFiles: ["apps/web/app/i18n/testSetup.ts"],
         },
         esbuild: { jsx: "automatic" },
       },

@@ -7,6 +7,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from "react-rout
 import appCss from "./app.css?inline";
 // The islands of static pages, built by Vite into one script (vite.config.ts, ADR 037).
 import islandsScript from "./islands/index.ts?iife";
+import { pageEditionLinks } from "./i18n/editionLinks";
 import { inlineScriptHashes } from "./lib/inlineScriptHashes.server";
 import { type PageAssets, PageAssetsContext } from "./lib/pageAssets";
 import { renderMode } from "./lib/renderMode";
@@ -27,7 +28,8 @@ const PAGE_ASSETS: PageAssets = { styles: appCss, islandsScript };
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const { matches } = routerContext.staticHandlerContext;
-  const staticPage = renderMode(matches.map((m) => routerContext.routeModules[m.route.id]?.handle)) === "static";
+  const handles = matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
+  const staticPage = renderMode(handles) === "static";
   const page = (shell?: ShellMarkup, context = routerContext): ReactNode => (
     <PageAssetsContext.Provider value={PAGE_ASSETS}>
       <ShellMarkupContext.Provider value={shell}>
@@ -40,7 +42,7 @@ export default async function handleRequest(request: Request, status: number, he
   // with the header and footer given already rendered (ADR 025).
   const rendered = staticPage
     ? {
-        html: Buffer.from(`${DOCTYPE}${renderToString(page(await shellMarkup(new URL(request.url).pathname), withMatchedRoutesOnly(routerContext)))}`),
+        html: Buffer.from(`${DOCTYPE}${renderToString(page(await staticShell(request, routerContext, handles), withMatchedRoutesOnly(routerContext)))}`),
         status,
       }
     : await renderWhole(page(), status, loadContext.log);
@@ -49,6 +51,21 @@ export default async function handleRequest(request: Request, status: number, he
   // Bytes, not a string: the page stays as React encoded it, read once by the server (a string body would
   // be checked for lone surrogates and encoded again).
   return new Response(rendered.html, { headers, status: rendered.status });
+}
+
+/** The pre-rendered header and footer of a static page, with its own language switch (ADR 025, 076). */
+function staticShell(request: Request, context: EntryContext, handles: readonly unknown[]): Promise<ShellMarkup> {
+  const { pathname, search } = new URL(request.url);
+  const { matches, loaderData } = context.staticHandlerContext;
+  return shellMarkup(
+    pathname,
+    pageEditionLinks(
+      pathname,
+      search,
+      handles,
+      matches.map((m) => loaderData[m.route.id]),
+    ),
+  );
 }
 
 /** A hydrated page, rendered to the end (every Suspense boundary resolved) and collected as one buffer. */

@@ -10,11 +10,17 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { DEFAULT_EDITION, editionByCode, editionPath } from "@matv/shared";
 import { useEffect } from "react";
 import "./app.css";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { BreakingBanner } from "./features/breaking/BreakingBanner";
+import { EditionSuggestion } from "./features/editions/EditionSuggestion";
+import { type EditionLink, pageEditionLinks } from "./i18n/editionLinks";
+import { TextsProvider, useEdition, useT } from "./i18n/texts";
+import { editionSuggestions, pageTexts, SHELL_TEXTS } from "./i18n/texts.server";
+import { EditionLinksContext } from "./i18n/useEditionLinks";
 import { usePageAssets } from "./lib/pageAssets";
 import { FOLLOW_META_NAME, followsInPlace, renderMode } from "./lib/renderMode";
 import type { Route } from "./+types/root";
@@ -23,12 +29,14 @@ import type { Route } from "./+types/root";
  * The breaking-news banner, on every page (ADR 062). A cached read: its tag ends every cached page when an
  * editor saves it, and its expiry ends them by itself. Never fails a page: no banner rather than an error.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const breaking = await context.site.breaking.current().catch((error: unknown) => {
     context.log.error({ err: error }, "breaking banner not read");
     return null;
   });
-  return { breaking };
+  // The shell's texts in the page's edition (ADR 076); each page's loader adds its own namespaces.
+  const texts = pageTexts(request.url, SHELL_TEXTS);
+  return { breaking, texts, origin: context.origin, suggestions: editionSuggestions(texts.edition) };
 }
 
 /** The banner as the root loader read it; not on staff pages (the desk has its own layout). */
@@ -39,38 +47,74 @@ function Breaking() {
   return <BreakingBanner breaking={data.breaking} />;
 }
 
-/** Favicon and the site feed; rendered by Layout itself (there is no route stylesheet link to render). */
-const ROOT_LINKS = [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "alternate", type: "application/rss+xml", title: "MATV News", href: "/rss.xml" },
-];
+/**
+ * The page in every edition, as hreflang alternates (ADR 077): only where the page has a true counterpart in
+ * every edition (a story without a translation has none), each pointing at all of them and `x-default` at the
+ * default edition's, so the pairs are reciprocal.
+ */
+function HreflangLinks({ links, origin }: { links: EditionLink[]; origin: string | undefined }) {
+  if (!origin || links.some((link) => !link.exact)) return null;
+  const byDefault = links.find((link) => link.edition.code === DEFAULT_EDITION.code);
+  return (
+    <>
+      {links.map((link) => (
+        <link key={link.edition.code} rel="alternate" hrefLang={link.edition.hreflang} href={`${origin}${link.path}`} />
+      ))}
+      {byDefault && <link rel="alternate" hrefLang="x-default" href={`${origin}${byDefault.path}`} />}
+    </>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+      {t("shell.skipToContent")}
+    </a>
+  );
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Static pages (the article, listings) ship no React runtime, only the islands script (ADR 037).
-  const handles = useMatches().map((m) => m.handle);
+  const matches = useMatches();
+  const handles = matches.map((m) => m.handle);
   const mode = renderMode(handles);
+  const { pathname, search } = useLocation();
+  const datas = matches.map((m) => m.data);
+  const rootData = matches[0]?.data as Awaited<ReturnType<typeof loader>> | undefined;
+  const edition = editionByCode(rootData?.texts.edition);
+  // Staff pages and the login screen are English-only; they have no edition links.
+  const editionLinks = pageEditionLinks(pathname, search, handles, datas);
   // The stylesheet is inline, not linked: on a slow connection the linked file was the one render-blocking
   // request (ADR 021). In the browser the text is not known; React adopts the server's <style> at
   // hydration without comparing its contents and never rewrites it, since the placeholder never changes.
   const assets = usePageAssets();
   return (
-    <html lang="en-GB">
+    <html lang={edition.lang} dir={edition.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#b91c1c" />
         <Meta />
         {followsInPlace(handles) && <meta name={FOLLOW_META_NAME} content="in-place" />}
-        {ROOT_LINKS.map((link) => (
-          <link key={link.href} {...link} />
-        ))}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={edition.code === DEFAULT_EDITION.code ? "MATV News" : `MATV News (${edition.label})`}
+          href={`${edition.prefix}/rss.xml`}
+        />
+        <HreflangLinks links={editionLinks} origin={rootData?.origin} />
         <style data-app-styles="" dangerouslySetInnerHTML={{ __html: assets?.styles ?? "" }} suppressHydrationWarning />
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-          Skip to content
-        </a>
-        {children}
+        <TextsProvider datas={datas}>
+          <EditionLinksContext.Provider value={editionLinks}>
+            <SkipLink />
+            {children}
+            {editionLinks.length > 0 && edition.code === DEFAULT_EDITION.code && <EditionSuggestion links={editionLinks} />}
+          </EditionLinksContext.Provider>
+        </TextsProvider>
         {mode === "static" ? (
           <script dangerouslySetInnerHTML={{ __html: assets?.islandsScript ?? "" }} />
         ) : (
@@ -86,8 +130,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function NavigationProgress() {
   const navigation = useNavigation();
+  const t = useT();
   if (navigation.state === "idle") return null;
-  return <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand" />;
+  return <div role="progressbar" aria-label={t("shell.loadingPage")} className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand" />;
 }
 
 export default function App() {
@@ -110,7 +155,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const t = useT();
+  const edition = useEdition();
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t("shell.somethingWrong");
   return (
     <>
       <Breaking />
@@ -119,8 +166,8 @@ export function ErrorBoundary() {
         <title>{`${title} | MATV`}</title>
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="mt-4">
-          <a className="text-brand underline" href="/">
-            Go Home
+          <a className="text-brand underline" href={editionPath(edition, "/")}>
+            {t("shell.goHome")}
           </a>
         </p>
       </main>

@@ -1,39 +1,55 @@
-import { CATEGORY_SECTIONS } from "@matv/shared";
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { CATEGORY_SECTIONS, type Edition, EDITIONS } from "@matv/shared";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+/**
+ * The reader's routes of one edition (ADR 076): English at the spec's paths, every other edition the same
+ * pages under its prefix (/hi, /hi/world, /hi/articles/…). The same route files serve every edition; their
+ * loaders read the edition from the address. Route ids of the default edition stay the files' own.
+ */
+function readerRoutes(edition: Edition): RouteConfigEntry[] {
+  const base = edition.prefix.replace(/^\//, "");
+  const at = (path: string) => (base ? (path ? `${base}/${path}` : base) : path);
+  const id = (own: string) => (base ? { id: `${edition.code}-${own}` } : own.startsWith("routes/") ? {} : { id: own });
+  const page = (path: string, file: string) => route(at(path), file, id(file.replace(/\.tsx?$/, "")));
+  return [
+    base ? route(base, "routes/home.tsx", id("routes/home")) : index("routes/home.tsx"),
+    page("articles/:slug", "routes/article.tsx"),
+    ...CATEGORY_SECTIONS.map((s) => route(at(s.key), "routes/section.tsx", id(`section-${s.key}`))),
+    ...CATEGORY_SECTIONS.map((s) => route(at(`${s.key}/:id`), "routes/section-detail.tsx", id(`section-detail-${s.key}`))),
+    ...CATEGORY_SECTIONS.map((s) => route(at(`${s.key}/rss.xml`), "routes/feeds/section-rss.ts", id(`section-rss-${s.key}`))),
+    page("blog/:id", "routes/blog.tsx"),
+    page("deep-dive/:id", "routes/deep-dive.tsx"),
+    page("author/:authorName", "routes/author.tsx"),
+    page("about", "routes/about.tsx"),
+    page("search", "routes/search.tsx"),
+    page("rss.xml", "routes/feeds/rss.ts"),
+    page("newsletter", "routes/newsletter.tsx"),
+    page("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+    page("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+    page("petition", "routes/petition.tsx"),
+    page("diaspora-support", "routes/diaspora-support.tsx"),
+    page("terms", "routes/terms.tsx"),
+    page("privacy", "routes/privacy.tsx"),
+    page("videos", "routes/videos.tsx"),
+    page("videos/:videoId", "routes/video.tsx"),
+    page("shows", "routes/shows.tsx"),
+    page("shows/:slug", "routes/show.tsx"),
+    page("live", "routes/live.tsx"),
+    page("schedule", "routes/schedule.tsx"),
+    page("live-updates/:slug", "routes/live-blog.tsx"),
+  ];
+}
 
 /** The site's route table (spec 001 §2 "Full route table"). Section pages come from the registry. */
 export default [
-  index("routes/home.tsx"),
-  route("articles/:slug", "routes/article.tsx"),
-  ...CATEGORY_SECTIONS.map((s) => route(`${s.key}`, "routes/section.tsx", { id: `section-${s.key}` })),
-  ...CATEGORY_SECTIONS.map((s) => route(`${s.key}/:id`, "routes/section-detail.tsx", { id: `section-detail-${s.key}` })),
-  ...CATEGORY_SECTIONS.map((s) => route(`${s.key}/rss.xml`, "routes/feeds/section-rss.ts", { id: `section-rss-${s.key}` })),
-  route("blog/:id", "routes/blog.tsx"),
-  route("deep-dive/:id", "routes/deep-dive.tsx"),
-  route("author/:authorName", "routes/author.tsx"),
-  route("about", "routes/about.tsx"),
-  route("search", "routes/search.tsx"),
-  route("rss.xml", "routes/feeds/rss.ts"),
+  ...EDITIONS.flatMap(readerRoutes),
   route("sitemap.xml", "routes/feeds/sitemap-index.ts"),
   route("sitemaps/:name", "routes/feeds/sitemap.ts"),
   route("robots.txt", "routes/feeds/robots.ts"),
-  route("login", "routes/login.tsx"),
-  route("newsletter", "routes/newsletter.tsx"),
-  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
-  route("petition", "routes/petition.tsx"),
-  route("diaspora-support", "routes/diaspora-support.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("videos", "routes/videos.tsx"),
-  route("videos/:videoId", "routes/video.tsx"),
-  route("shows", "routes/shows.tsx"),
-  route("shows/:slug", "routes/show.tsx"),
   route("shows/:slug/calendar.ics", "routes/feeds/show-calendar.ts"),
   route("schedule.ics", "routes/feeds/schedule-calendar.ts"),
-  route("live", "routes/live.tsx"),
-  route("schedule", "routes/schedule.tsx"),
-  route("live-updates/:slug", "routes/live-blog.tsx"),
+  route("texts.json", "routes/texts.ts"),
+  route("login", "routes/login.tsx"),
   // Staff area: client-rendered, token-guarded layout; children are the dashboard, editors and staff views.
   route("admin", "routes/admin/layout.tsx", [
     route("signatures", "routes/admin/signatures.tsx"),

@@ -1,3 +1,4 @@
+import type { EditionCode } from "./editions.ts";
 /**
  * Wire shapes of the spec's content calls (spec 000 §3, spec 001 §3). One article shape serves the
  * news calls, home contents and published contents, so every consumer's field names are present.
@@ -40,10 +41,22 @@ export interface ArticleWire {
   readTime: number;
   /** Where the item's own page is when it is not a story's /articles/{slug-id} (a deep-dive card's /deep-dive/{id}). */
   pagePath?: string;
+  /** The story's language, an edition code (ADR 076); "en" when absent (built-in samples). */
+  language?: EditionCode;
+  /** The story's published translations, each with its address (ADR 077). */
+  translations?: TranslationRef[];
+}
+
+/** A published translation of a story, as the story wire lists it. */
+export interface TranslationRef {
+  language: EditionCode;
+  _id: string;
+  url: string;
+  title: string;
 }
 
 /** A related story as the article page links it: its address comes from the title and id (articlePath). */
-export type RelatedStory = Pick<ArticleWire, "_id" | "title" | "imageUrl">;
+export type RelatedStory = Pick<ArticleWire, "_id" | "title" | "imageUrl" | "language">;
 
 export interface AuthorWire {
   _id: string;

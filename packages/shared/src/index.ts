@@ -4,6 +4,8 @@ export * from "./ids.ts";
 export * from "./images.ts";
 export * from "./schemas.ts";
 export * from "./sections.ts";
+export * from "./editions.ts";
+export * from "./editionFormat.ts";
 export * from "./slug.ts";
 export * from "./text.ts";
 export * from "./time.ts";

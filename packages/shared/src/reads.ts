@@ -1,3 +1,4 @@
+import type { EditionCode } from "./editions.ts";
 /**
  * Response shapes of the public reads: what the services return, what the API sends and what page loaders
  * get through the SiteReader (siteReader.ts). One definition each, used by server and web alike.
@@ -56,6 +57,8 @@ export interface NewsList {
 /** `GET /api/news/search` and the /search page. */
 export interface NewsSearchParams {
   q?: string;
+  /** Stories in this language only (ADR 077); the default edition's when absent. */
+  lang?: EditionCode;
   category?: string;
   author?: string;
   /** Any of these tags (case-insensitive). */
@@ -90,6 +93,9 @@ export interface DistributionItem {
   path: string;
   publishedAt: string | null;
   updatedAt: string;
+  /** The story's language and its translations' addresses (hreflang pairs in the sitemaps, ADR 077). */
+  language: EditionCode;
+  translations: Array<{ language: EditionCode; path: string }>;
 }
 
 export interface SportsFeed {

@@ -1,3 +1,4 @@
+import type { EditionCode } from "./editions.ts";
 /**
  * What page loaders may do (ADR 038): read published content through the SiteReader, sign a reader up for the
  * newsletter (the one form a page posts), know the site's origin and log. No auth, no staff, no other writes.
@@ -31,7 +32,7 @@ import type { LiveTvResponse, VideosResponse } from "./video.ts";
 export interface SiteReader {
   articles: {
     getArticlePage(id: string): Promise<ArticlePage | null>;
-    listPublishedByPage(pageName: string, options: { limit: number; offset?: number; excludeId?: string }): Promise<ArticleWire[]>;
+    listPublishedByPage(pageName: string, options: { limit: number; offset?: number; excludeId?: string; language?: EditionCode }): Promise<ArticleWire[]>;
   };
   authors: {
     list(options?: { activeOnly?: boolean }): Promise<AuthorWire[]>;
@@ -90,9 +91,9 @@ export interface SiteReader {
     getMatv(): Promise<MatvDocument>;
   };
   sitePages: {
-    listSection(pageName: string, options: { page: number; pageSize: number }): Promise<SectionListPage>;
+    listSection(pageName: string, options: { page: number; pageSize: number; language?: EditionCode }): Promise<SectionListPage>;
     getSectionArticle(pageName: string, idOrSlug: string): Promise<SectionArticle | null>;
-    feedItems(options: { pageName?: string; limit: number }): Promise<DistributionItem[]>;
+    feedItems(options: { pageName?: string; limit: number; language?: EditionCode }): Promise<DistributionItem[]>;
     sitemapItems(options: { since?: Date; limit: number }): Promise<DistributionItem[]>;
     sitemapAuthors(): Promise<Array<{ name: string; lastPublished: string | null }>>;
     sectionsLastModified(): Promise<Map<string, string>>;

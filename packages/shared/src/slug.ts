@@ -3,33 +3,55 @@
  * extraction used by the article page.
  */
 
+import { DEFAULT_EDITION, editionByCode, editionPath } from "./editions.ts";
+
 export const ARTICLE_SLUG_ERRORS = {
   missing: "No article slug provided",
   noObjectId: "Invalid article ID - no ObjectId found",
 } as const;
 
 /**
- * `/articles/{slug-id}` slug: lower-case, keep only a-z, 0-9, spaces and hyphens, whitespace to
- * hyphens, repeated hyphens collapsed, then "-" and the id. A title with no Latin letters (a Hindi
- * headline) gives just the id, which the article route accepts.
+ * `/articles/{slug-id}` slug of an English story (the spec's rule): lower-case, keep only a-z, 0-9, spaces and
+ * hyphens, whitespace to hyphens, repeated hyphens collapsed, then "-" and the id. A story in another edition's
+ * language keeps its own letters (ADR 077): the title in Unicode NFC, lower-cased, with every letter, combining
+ * mark (Devanagari matras, virama, nukta) and digit kept and anything else a word break, so a Hindi headline gets a
+ * readable address (/hi/articles/भारत-ने-जीता-मैच-{id}), percent-encoded on the wire by `articlePath`.
  */
-export function buildArticleSlug(title: string, id: string): string {
-  const words = title
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, "")
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "");
+export function buildArticleSlug(title: string, id: string, language: string = DEFAULT_EDITION.code): string {
+  const words =
+    language === DEFAULT_EDITION.code
+      ? title
+          .toLowerCase()
+          .replace(/[^a-z0-9\s-]/g, "")
+          .trim()
+          .replace(/\s+/g, "-")
+          .replace(/-+/g, "-")
+          .replace(/^-|-$/g, "")
+      : title
+          .normalize("NFC")
+          .toLowerCase()
+          .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+          // A mark left at a word's start (its letter was punctuation) has nothing to sit on.
+          .replace(/(^|-)\p{M}+/gu, "$1")
+          .replace(/^-+|-+$/g, "");
   return words ? `${words}-${id}` : id;
 }
 
-export function articlePath(article: { _id: string; title: string }): string {
-  return `/articles/${buildArticleSlug(article.title, article._id)}`;
+/** A story as its address needs it: title, id and (when not English) its language. */
+export interface StoryAddress {
+  _id: string;
+  title: string;
+  language?: string | null;
+}
+
+/** `/articles/{slug-id}` of a story, in its language's edition (a Hindi story under /hi), percent-encoded. */
+export function articlePath(article: StoryAddress): string {
+  const language = article.language ?? DEFAULT_EDITION.code;
+  return editionPath(editionByCode(language), `/articles/${encodeURIComponent(buildArticleSlug(article.title, article._id, language))}`);
 }
 
 /** The address of a listed item: its own page when it has one (a deep-dive card), else the story's article page. */
-export function storyPath(item: { _id: string; title: string; pagePath?: string }): string {
+export function storyPath(item: StoryAddress & { pagePath?: string }): string {
   return item.pagePath ?? articlePath(item);
 }
 

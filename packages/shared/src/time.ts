@@ -23,6 +23,35 @@ export function feedTimeAgo(date: Date | string | number, now: Date = new Date()
   return days === 1 ? "1 day ago" : `${days} days ago`;
 }
 
+/**
+ * A relative time as a catalogue key and count (ADR 076): the same rules as the English functions here, for
+ * the reader pages, which say it in the edition's language (`time.*` keys; a test holds the English equal).
+ */
+export type RelativeTimeText = { key: string; count?: number; date?: undefined } | { key?: undefined; count?: undefined; date: Date };
+
+/** `feedTimeAgo` as a key: 'time.justNow', 'time.hrsAgo' or 'time.daysAgo' with its count. */
+export function feedTimeAgoText(date: Date | string | number, now: Date = new Date()): RelativeTimeText {
+  const ms = elapsed(date, now);
+  if (ms < HOUR) return { key: "time.justNow" };
+  if (ms < DAY) return { key: "time.hrsAgo", count: Math.floor(ms / HOUR) };
+  return { key: "time.daysAgo", count: Math.floor(ms / DAY) };
+}
+
+/** `sportsTimeAgo` as a key. */
+export function sportsTimeAgoText(date: Date | string | number, now: Date = new Date()): RelativeTimeText {
+  const minutes = Math.floor(elapsed(date, now) / MINUTE);
+  return minutes < 60 ? { key: "time.sportsMinutes", count: minutes } : { key: "time.sportsHours", count: Math.floor(minutes / 60) };
+}
+
+/** `relativeTime` as a key, or the date itself past a day. */
+export function relativeTimeText(date: Date | string | number, now: Date = new Date()): RelativeTimeText {
+  const ms = elapsed(date, now);
+  if (ms < MINUTE) return { key: "time.justNow" };
+  if (ms < HOUR) return { key: "time.minutesAgo", count: Math.floor(ms / MINUTE) };
+  if (ms < DAY) return { key: "time.hoursAgo", count: Math.floor(ms / HOUR) };
+  return { date: validDate(date) };
+}
+
 /** Sports (spec 000 §4): minutes under 60, else hours. */
 export function sportsTimeAgo(date: Date | string | number, now: Date = new Date()): string {
   const minutes = Math.floor(elapsed(date, now) / MINUTE);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import type { EditionCode } from "@matv/shared";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -76,9 +77,18 @@ export const articles = pgTable(
     sortOrder: integer("sort_order"),
     /** Kept up to date by a trigger (migration 0002): English stems plus exact words (Hindi, names). */
     searchVector: tsvector("search_vector"),
+    /** The story's language: an edition code of the registry (ADR 076); its address and lists follow it. */
+    language: text("language").$type<EditionCode>().notNull().default("en"),
+    /**
+     * Translations share a group: the id of the group's first story (the source), on the source too; null for
+     * a story with no translation (ADR 077).
+     */
+    translationGroup: varchar("translation_group", { length: 24 }),
   },
   (t) => [
     index("articles_pages_gin").using("gin", t.pages),
+    index("articles_translation_group_idx").on(t.translationGroup),
+    index("articles_language_idx").on(t.language),
     index("articles_search_gin").using("gin", t.searchVector),
     index("articles_published_at_idx").on(t.publishedAt.desc()),
     index("articles_status_idx").on(t.status, t.deletedAt),
@@ -182,6 +192,8 @@ export const newsletterSubscribers = pgTable(
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** Which edition's daily briefing the reader gets (ADR 076); chosen at sign-up, changed from the email. */
+    language: text("language").$type<EditionCode>().notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

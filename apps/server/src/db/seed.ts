@@ -5,6 +5,7 @@ import type { ObjectStorage } from "../lib/storage/index.ts";
 import { createStaffUsersService } from "../services/staffUsers.ts";
 import type { Database } from "./client.ts";
 import { seedDeepDiveCards } from "./deepDiveSeed.ts";
+import { DEMO_HINDI } from "./demoContentHindi.ts";
 import { DEMO_ARTICLES, DEMO_AUTHORS, DEMO_BLOGS, type DemoArticle, type DemoBlog, type DemoPageName } from "./demoContent.ts";
 import { type ArticleInsert, type AuthorInsert, buildArticle, buildAuthor, buildBlog } from "./factories.ts";
 import { articles, authors } from "./schema.ts";
@@ -76,6 +77,8 @@ export async function seedDemoContent(
   // Demo stories are published desk stories: the byline's author by id, alt text for the hero image.
   const authorIdByName = new Map(authorRows.map((a) => [a.name.toLowerCase(), a.id as string]));
   let counter = 0;
+  // Stories written in Devanagari are Hindi stories (the Hindi edition's own, ADR 077).
+  const languageOf = (title: string) => (/[\u0900-\u097F]/.test(title) ? "hi" : "en");
   for (const [pageName, list] of Object.entries(DEMO_ARTICLES) as Array<[DemoPageName, DemoArticle[]]>) {
     const images: string[] = [];
     for (let i = 0; i < 4; i++) images.push(await writeSceneImage(storage, `${pageName.toLowerCase()}-${i}`));
@@ -84,38 +87,65 @@ export async function seedDemoContent(
       const content = toHtml(a.paragraphs);
       // Spread over the last four days, newest first within each page.
       const publishedAt = new Date(now.getTime() - (i * 5 + seeded(counter) * 4) * 3_600_000 - counter * 60_000);
-      articleRows.push(
-        buildArticle({
-          title: a.title,
-          subtitle: a.subtitle,
-          summary: a.summary,
-          content,
-          author: a.author,
-          authorId: a.author ? (authorIdByName.get(a.author.toLowerCase()) ?? null) : null,
-          status: "published",
-          category: categoryFor(pageName, a),
-          pages: [pageName],
-          tags: a.tags,
-          imageUrl: images[i % images.length],
-          imageAlt: a.title,
-          location: a.location ?? null,
-          source: "MATV Newsroom",
-          publishedAt,
-          updatedAt: publishedAt,
-          createdAt: publishedAt,
-          readTime: readTimeMinutes(content),
-          views: Math.round(seeded(counter + 1000) * 250_000),
-          likes: Math.round(seeded(counter + 2000) * 4_000),
-          comments: Math.round(seeded(counter + 3000) * 300),
-          isTrending: i < 2,
-          isBreaking: pageName === "LatestNews" && i === 0,
-          isLive: pageName === "LatestNews" && i === 1,
-          featured: i < 3,
-          isEyewitness: pageName === "Community" && i % 3 === 0,
-          isVideo: pageName === "TopStories" && i === 2,
-          videoDuration: pageName === "TopStories" && i === 2 ? "4:12" : null,
-        }),
-      );
+      const source = buildArticle({
+        title: a.title,
+        language: languageOf(a.title),
+        subtitle: a.subtitle,
+        summary: a.summary,
+        content,
+        author: a.author,
+        authorId: a.author ? (authorIdByName.get(a.author.toLowerCase()) ?? null) : null,
+        status: "published",
+        category: categoryFor(pageName, a),
+        pages: [pageName],
+        tags: a.tags,
+        imageUrl: images[i % images.length],
+        imageAlt: a.title,
+        location: a.location ?? null,
+        source: "MATV Newsroom",
+        publishedAt,
+        updatedAt: publishedAt,
+        createdAt: publishedAt,
+        readTime: readTimeMinutes(content),
+        views: Math.round(seeded(counter + 1000) * 250_000),
+        likes: Math.round(seeded(counter + 2000) * 4_000),
+        comments: Math.round(seeded(counter + 3000) * 300),
+        isTrending: i < 2,
+        isBreaking: pageName === "LatestNews" && i === 0,
+        isLive: pageName === "LatestNews" && i === 1,
+        featured: i < 3,
+        isEyewitness: pageName === "Community" && i % 3 === 0,
+        isVideo: pageName === "TopStories" && i === 2,
+        videoDuration: pageName === "TopStories" && i === 2 ? "4:12" : null,
+      });
+      articleRows.push(source);
+      // The Hindi edition of the story, when the demo has one: the same placement, picture and byline.
+      const hindi = DEMO_HINDI[pageName]?.find((t) => t.source === i);
+      if (hindi) {
+        source.translationGroup = source.id;
+        const content = toHtml(hindi.paragraphs);
+        const translatedAt = new Date(publishedAt.getTime() + 20 * 60_000);
+        const { id: _sourceId, ...copied } = source;
+        articleRows.push(
+          buildArticle({
+            ...copied,
+            language: "hi",
+            translationGroup: source.id,
+            title: hindi.title,
+            subtitle: null,
+            summary: hindi.summary,
+            content,
+            tags: hindi.tags,
+            imageAlt: hindi.title,
+            publishedAt: translatedAt,
+            updatedAt: translatedAt,
+            createdAt: translatedAt,
+            readTime: readTimeMinutes(content),
+            isBreaking: false,
+            isLive: false,
+          }),
+        );
+      }
     }
   }
 

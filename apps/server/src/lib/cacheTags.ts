@@ -77,7 +77,7 @@ const k = (key: string, tags: readonly string[], family?: CacheKey["family"]): C
 /** The one typed builder of cache keys: every services.cache.get names its key here. */
 export const cacheKey = {
   /** /api/news pages (category: a section key, page name or label, any of them: every story list changes with a story). */
-  newsList: (page: number, limit: number, category = "") => k(`news:list:${page}:${limit}:${category}`, [tag.storyLists]),
+  newsList: (page: number, limit: number, category = "", language = "en") => k(`news:list:${page}:${limit}:${category}:${language}`, [tag.storyLists]),
   newsCategory: (category: string, page: number, limit: number) => k(`news:category:${category}:${page}:${limit}`, [tag.storyLists]),
   newsSearch: (params: object) => k(`news:search:${JSON.stringify(params)}`, [tag.storyLists], SEARCHES),
   newsTrending: (limit: number) => k(`news:trending:${limit}`, [tag.storyLists]),
@@ -88,7 +88,7 @@ export const cacheKey = {
   contents: (page: number, limit: number) => k(`contents:all:${page}:${limit}`, [tag.storyLists]),
   contentsOfPage: (pageName: string, page: number, limit: number) => k(`contents:page:${pageName}:${page}:${limit}`, [tag.page(pageName)]),
   /** The first `limit` stories of a page in the editor's order: home sections, /api/home-contents, related stories. */
-  pageList: (pageName: string, limit: number) => k(`page-list:${pageName}:${limit}`, [tag.page(pageName)]),
+  pageList: (pageName: string, limit: number, language = "en") => k(`page-list:${pageName}:${limit}:${language}`, [tag.page(pageName)]),
   /** A section list (GET /api/{category}); world carries both of its lists. */
   sectionList: (pageName: string) => k(`section:${pageName}`, [tag.page(pageName)]),
   worldLists: (pageName: string) => k(`section:world:${pageName}`, [tag.page(pageName), tag.page(WORLD_RECOMMENDED_PAGE)]),

@@ -72,13 +72,15 @@ export function londonDateTimeProperty(name: "DTSTART" | "DTEND", t: Date): stri
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
 export function escapeText(value: string): string {
-  return value
-    // Control characters (other than line breaks) may not appear in a TEXT value.
-    .replace(/\p{Cc}/gu, (c) => (c === "\n" || c === "\r" ? c : ""))
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
+  return (
+    value
+      // Control characters (other than line breaks) may not appear in a TEXT value.
+      .replace(/\p{Cc}/gu, (c) => (c === "\n" || c === "\r" ? c : ""))
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|\r|\n/g, "\\n")
+  );
 }
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 character. */

@@ -1,13 +1,15 @@
 import {
   type ArticleWire,
+  articlePath,
   type AuthorWire,
   buildArticleSlug,
+  type EditionCode,
   DEFAULT_AUTHOR_AVATAR,
   DEFAULT_AUTHOR_BIO,
   DEFAULT_AUTHOR_CATEGORY,
   DEFAULT_AUTHOR_TITLE,
 } from "@matv/shared";
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import { articles, type authors } from "../db/schema.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
 
@@ -15,8 +17,30 @@ import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
  * Every article column a read needs: all but the search vector, which only the search's WHERE and rank
  * use and which is about three times the size of the body it indexes.
  */
-export const { searchVector: _searchVector, ...articleColumns } = getTableColumns(articles);
-export type ArticleRow = Omit<typeof articles.$inferSelect, "searchVector">;
+const { searchVector: _searchVector, ...tableColumns } = getTableColumns(articles);
+
+/** A translation as the row's subquery gives it: enough for its addresses (article page and section page). */
+export interface TranslationRow {
+  _id: string;
+  language: EditionCode;
+  title: string;
+  slug: string | null;
+  pages: string[];
+}
+
+/**
+ * The story's published translations (the other public stories of its translation group, ADR 077), read with
+ * the row itself: one correlated subquery on the group's index, skipped for the stories that have none. The
+ * outer row is named in full: inside the subquery a bare column would be the translation's own.
+ */
+const translations = sql<TranslationRow[] | null>`case when "articles"."translation_group" is null then null else (
+  select json_agg(json_build_object('_id', t.id, 'language', t.language, 'title', t.title, 'slug', t.slug, 'pages', t.pages) order by t.language)
+  from articles t
+  where t.translation_group = "articles"."translation_group" and t.id <> "articles"."id"
+    and t.kind = "articles"."kind" and t.status = 'published' and t.deleted_at is null) end`;
+
+export const articleColumns = { ...tableColumns, translations };
+export type ArticleRow = Omit<typeof articles.$inferSelect, "searchVector"> & { translations?: TranslationRow[] | null };
 type AuthorRow = typeof authors.$inferSelect;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -25,7 +49,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export function toArticleWire(row: ArticleRow): ArticleWire {
   return {
     _id: row.id,
-    slug: row.slug || buildArticleSlug(row.title, row.id),
+    slug: row.slug || buildArticleSlug(row.title, row.id, row.language),
     title: row.title,
     subtitle: row.subtitle,
     summary: row.summary,
@@ -57,6 +81,8 @@ export function toArticleWire(row: ArticleRow): ArticleWire {
     comments: row.comments,
     commentCount: row.comments,
     readTime: row.readTime,
+    language: row.language,
+    translations: (row.translations ?? []).map((t) => ({ language: t.language, _id: t._id, url: articlePath(t), title: t.title })),
   };
 }
 

@@ -1,5 +1,5 @@
-import { type ArticleWire, RELATED_ARTICLES_LIMIT, type ArticlePage } from "@matv/shared";
-import { and, arrayContains, eq, isNull, ne, sql } from "drizzle-orm";
+import { type ArticleWire, DEFAULT_EDITION, type EditionCode, RELATED_ARTICLES_LIMIT, type ArticlePage } from "@matv/shared";
+import { and, arrayContains, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authors } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS, recordReadTags } from "../lib/cache.ts";
@@ -14,6 +14,33 @@ export const isPublic = and(isStory, eq(articles.status, "published"), isNull(ar
 /** A published, not deleted blog post. */
 export const isPublicBlog = and(eq(articles.kind, "blog"), eq(articles.status, "published"), isNull(articles.deletedAt));
 
+/** Stories written in `language` only (the news and search calls' `lang`). */
+export function ofLanguage(language: EditionCode): SQL {
+  return eq(articles.language, language);
+}
+
+/**
+ * What an edition lists (ADR 077): the default edition its own stories, as before editions existed; any other
+ * edition its own stories and, to fill its sections, the default edition's, except those translated into it
+ * (the translation stands in for its source). Order with `editionFirst` so its own come first.
+ */
+export function inEdition(language: EditionCode): SQL {
+  if (language === DEFAULT_EDITION.code) return ofLanguage(language);
+  return or(
+    ofLanguage(language),
+    and(
+      ofLanguage(DEFAULT_EDITION.code),
+      sql`not exists (select 1 from articles t where t.translation_group = "articles"."translation_group" and t.language = ${language}
+        and t.status = 'published' and t.deleted_at is null)`,
+    ),
+  ) as SQL;
+}
+
+/** The edition's own stories before the ones that fill it (nothing for the default edition). */
+export function editionFirst(language: EditionCode): SQL[] {
+  return language === DEFAULT_EDITION.code ? [] : [sql`(${articles.language} = ${language}) desc`];
+}
+
 /** One published story by id, uncached (the services cache it under cacheKey.story). */
 export async function findPublishedStory(db: Db, id: string): Promise<ArticleWire | null> {
   const [row] = await db
@@ -24,14 +51,23 @@ export async function findPublishedStory(db: Db, id: string): Promise<ArticleWir
   return row ? toArticleWire(row) : null;
 }
 
+export interface PageListOptions {
+  limit: number;
+  offset?: number;
+  excludeId?: string;
+  /** The edition listing it (default: the default edition, the spec's answers). */
+  language?: EditionCode;
+}
+
 export function createArticlesService(db: Db, cache: ContentCache) {
-  async function loadPage(pageName: string, options: { limit: number; offset?: number; excludeId?: string }): Promise<ArticleWire[]> {
+  async function loadPage(pageName: string, options: PageListOptions): Promise<ArticleWire[]> {
+    const language = options.language ?? DEFAULT_EDITION.code;
     const rows = await db
       .select(articleColumns)
       .from(articles)
-      .where(and(isPublic, arrayContains(articles.pages, [pageName]), options.excludeId ? ne(articles.id, options.excludeId) : undefined))
-      // Pinned, then the editors' order (placements), then newest first.
-      .orderBy(...placementOrder(pageName))
+      .where(and(isPublic, inEdition(language), arrayContains(articles.pages, [pageName]), options.excludeId ? ne(articles.id, options.excludeId) : undefined))
+      // The edition's own stories first; then pinned, the editors' order (placements), newest first.
+      .orderBy(...editionFirst(language), ...placementOrder(pageName))
       .limit(options.limit)
       .offset(options.offset ?? 0);
     return rows.map(toArticleWire);
@@ -55,9 +91,10 @@ export function createArticlesService(db: Db, cache: ContentCache) {
    * A page's published stories in the editor's order: the home sections, `/api/home-contents` and the article
    * page's related stories. The first ones (no offset) through the cache, tagged with the page.
    */
-  function listPublishedByPage(pageName: string, options: { limit: number; offset?: number; excludeId?: string }): Promise<ArticleWire[]> {
+  function listPublishedByPage(pageName: string, options: PageListOptions): Promise<ArticleWire[]> {
     const first = !options.offset && !options.excludeId;
-    return cache.get(cacheKey.pageList(pageName, options.limit), first ? LIST_CACHE_TTL_MS : 0, () => loadPage(pageName, options));
+    const language = options.language ?? DEFAULT_EDITION.code;
+    return cache.get(cacheKey.pageList(pageName, options.limit, language), first ? LIST_CACHE_TTL_MS : 0, () => loadPage(pageName, options));
   }
 
   /**
@@ -73,11 +110,12 @@ export function createArticlesService(db: Db, cache: ContentCache) {
     if (!row) return null;
     const article = toArticleWire(row.article);
     const firstPage = article.pages[0];
-    const list = firstPage ? await listPublishedByPage(firstPage, { limit: RELATED_ARTICLES_LIMIT }) : [];
+    // Related stories of the story's own edition (a Hindi story's are Hindi first).
+    const list = firstPage ? await listPublishedByPage(firstPage, { limit: RELATED_ARTICLES_LIMIT, language: article.language }) : [];
     const related = list
       .filter((a) => a._id !== article._id)
       .slice(0, 5)
-      .map(({ _id, title, imageUrl }) => ({ _id, title, imageUrl }));
+      .map(({ _id, title, imageUrl, language }) => ({ _id, title, imageUrl, language }));
     return { article, author: row.author ? toAuthorWire(row.author) : null, related };
   }
 

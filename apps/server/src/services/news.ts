@@ -1,4 +1,13 @@
-import { type ArticleWire, CATEGORY_SECTIONS, HOME_FEEDS, isStorableText, resolvePageName, type NewsList, type NewsSearchParams } from "@matv/shared";
+import {
+  type ArticleWire,
+  CATEGORY_SECTIONS,
+  type EditionCode,
+  HOME_FEEDS,
+  isStorableText,
+  resolvePageName,
+  type NewsList,
+  type NewsSearchParams,
+} from "@matv/shared";
 import { and, arrayContains, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";
@@ -6,7 +15,7 @@ import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
 import { cacheKey } from "../lib/cacheTags.ts";
 import { BadRequestError } from "../lib/errors.ts";
 import { articleColumns, toArticleWire } from "./articleMapper.ts";
-import { findPublishedStory, isPublic } from "./articles.ts";
+import { findPublishedStory, isPublic, ofLanguage } from "./articles.ts";
 
 export interface Paging {
   page: number;
@@ -16,6 +25,8 @@ export interface Paging {
 export interface NewsListParams extends Paging {
   category?: string;
   search?: string;
+  /** Stories in this language only (ADR 077); English when absent, as the spec's answers. */
+  lang?: EditionCode;
 }
 
 /** How a category parameter was understood: a page name from the registry, or a stored category label. */
@@ -37,11 +48,12 @@ export function hasSearchableText(q: string): boolean {
 
 /**
  * The full-text query: the reader's words through websearch_to_tsquery (which never fails on odd
- * input) with the English configuration (stems) OR-ed with the simple one (exact words: Hindi, names).
- * Always a bound parameter, never spliced into the SQL.
+ * input) with the English configuration (stems) OR-ed with the simple one (exact words: Hindi, names),
+ * whose words are folded as the stored ones are (matv_fold_text, migration 0010: nukta, chandrabindu and
+ * Devanagari digits). Always a bound parameter, never spliced into the SQL.
  */
 function textQuery(q: string): SQL {
-  return sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', ${q}))`;
+  return sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('simple', matv_fold_text(${q})))`;
 }
 
 export function createNewsService(db: Db, cache: ContentCache) {
@@ -96,9 +108,9 @@ export function createNewsService(db: Db, cache: ContentCache) {
 
   /** GET /api/news: newest first, optionally one category and a text search. */
   async function list(params: NewsListParams): Promise<NewsList> {
-    if (params.search?.trim()) return search({ q: params.search, category: params.category, page: params.page, limit: params.limit });
+    if (params.search?.trim()) return search({ q: params.search, category: params.category, page: params.page, limit: params.limit, lang: params.lang });
     const filter = params.category ? await requireCategory(params.category) : undefined;
-    return listWhere(and(isPublic, filter ? categoryCondition(filter) : undefined), params);
+    return listWhere(and(isPublic, ofLanguage(params.lang ?? "en"), filter ? categoryCondition(filter) : undefined), params);
   }
 
   /** GET /api/news/category/:category. */
@@ -166,6 +178,7 @@ export function createNewsService(db: Db, cache: ContentCache) {
     const author = params.author?.trim();
     const conditions: Array<SQL | undefined> = [
       isPublic,
+      ofLanguage(params.lang ?? "en"),
       filter ? categoryCondition(filter) : undefined,
       author ? eq(sql`lower(${articles.author})`, author.toLowerCase()) : undefined,
       tags.length
@@ -193,8 +206,8 @@ export function createNewsService(db: Db, cache: ContentCache) {
     resolveCategory,
     list: (params: NewsListParams): Promise<NewsList> =>
       params.search?.trim()
-        ? cachedSearch({ q: params.search, category: params.category, page: params.page, limit: params.limit })
-        : cache.get(cacheKey.newsList(params.page, params.limit, params.category), ttlOfPage(params.page), () => list(params)),
+        ? cachedSearch({ q: params.search, category: params.category, page: params.page, limit: params.limit, lang: params.lang })
+        : cache.get(cacheKey.newsList(params.page, params.limit, params.category, params.lang), ttlOfPage(params.page), () => list(params)),
     listByCategory: (category: string, paging: Paging) =>
       cache.get(cacheKey.newsCategory(category, paging.page, paging.limit), ttlOfPage(paging.page), () => listByCategory(category, paging)),
     listByPage: (pageName: string, paging: Paging) =>

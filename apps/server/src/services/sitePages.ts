@@ -1,6 +1,11 @@
 import {
+  buildArticleSlug,
   buildEditorSlug,
   CATEGORY_SECTIONS,
+  DEFAULT_EDITION,
+  editionByCode,
+  type EditionCode,
+  editionPath,
   extractArticleId,
   isObjectId,
   isStorableText,
@@ -15,26 +20,32 @@ import { articles, authors, deepDiveCards } from "../db/schema.ts";
 import { recordReadTags } from "../lib/cache.ts";
 import { tag } from "../lib/cacheTags.ts";
 import { articleColumns, type ArticleRow, toArticleWire } from "./articleMapper.ts";
-import { isPublic, isPublicBlog } from "./articles.ts";
+import { editionFirst, inEdition, isPublic, isPublicBlog, ofLanguage } from "./articles.ts";
 import { placementOrder } from "./placements.ts";
 
 const toSectionArticle = (row: ArticleRow): SectionArticle => ({ ...toArticleWire(row), detailId: row.slug || row.id });
 /** buildEditorSlug(title) in SQL: lower case, every run of other characters one hyphen, none at either end. */
 const editorSlugOfTitle = sql`trim(both '-' from regexp_replace(lower(${articles.title}), '[^a-z0-9]+', '-', 'g'))`;
 
-/** Where an article is read: its first category section's detail route, else /articles/{slug-id}. */
-export function articleSitePath(row: Pick<ArticleRow, "id" | "slug" | "pages">, fallbackSlug: string): string {
+/**
+ * Where an article is read: its first category section's detail route, else /articles/{slug-id}, in the edition
+ * of its language (a Hindi story under /hi, ADR 077).
+ */
+export function articleSitePath(row: Pick<ArticleRow, "id" | "slug" | "pages" | "language">, fallbackSlug: string): string {
   const section = row.pages.map((p) => sectionByPageName(p)).find(Boolean);
-  return section ? `${section.path}/${encodeURIComponent(row.slug || row.id)}` : `/articles/${fallbackSlug}`;
+  const path = section ? `${section.path}/${encodeURIComponent(row.slug || row.id)}` : `/articles/${encodeURIComponent(fallbackSlug)}`;
+  return editionPath(editionByCode(row.language), path);
 }
 
 /**
  * Reads for the section pages and for distribution (RSS feeds, sitemaps). Published rows only.
  */
 export function createSitePagesService(db: Db) {
-  async function listSection(pageName: string, options: { page: number; pageSize: number }): Promise<SectionListPage> {
+  /** A section's listing in an edition: its own stories first, then the default edition's filling it (ADR 077). */
+  async function listSection(pageName: string, options: { page: number; pageSize: number; language?: EditionCode }): Promise<SectionListPage> {
     recordReadTags([tag.page(pageName)]);
-    const where = and(isPublic, arrayContains(articles.pages, [pageName]));
+    const language = options.language ?? DEFAULT_EDITION.code;
+    const where = and(isPublic, inEdition(language), arrayContains(articles.pages, [pageName]));
     const [count] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(articles)
@@ -44,7 +55,7 @@ export function createSitePagesService(db: Db) {
       .select(articleColumns)
       .from(articles)
       .where(where)
-      .orderBy(...placementOrder(pageName))
+      .orderBy(...editionFirst(language), ...placementOrder(pageName))
       .limit(options.pageSize)
       .offset((options.page - 1) * options.pageSize);
     return { articles: rows.map(toSectionArticle), total, page: options.page, totalPages: Math.max(1, Math.ceil(total / options.pageSize)) };
@@ -90,15 +101,27 @@ export function createSitePagesService(db: Db) {
       path: articleSitePath(row, wire.slug),
       publishedAt: wire.publishedAt,
       updatedAt: wire.updatedAt,
+      language: row.language,
+      translations: (row.translations ?? []).map((t) => ({
+        language: t.language,
+        path: articleSitePath({ id: t._id, slug: t.slug, pages: t.pages, language: t.language }, buildArticleSlug(t.title, t._id, t.language)),
+      })),
     };
   }
 
-  /** Newest published articles, all or one section's, for RSS. */
-  async function feedItems(options: { pageName?: string; limit: number }): Promise<DistributionItem[]> {
+  /** Newest published articles of one language (an edition's feed), all or one section's, for RSS. */
+  async function feedItems(options: { pageName?: string; limit: number; language?: EditionCode }): Promise<DistributionItem[]> {
     const rows = await db
       .select(articleColumns)
       .from(articles)
-      .where(and(isPublic, isNotNull(articles.publishedAt), options.pageName ? arrayContains(articles.pages, [options.pageName]) : undefined))
+      .where(
+        and(
+          isPublic,
+          ofLanguage(options.language ?? DEFAULT_EDITION.code),
+          isNotNull(articles.publishedAt),
+          options.pageName ? arrayContains(articles.pages, [options.pageName]) : undefined,
+        ),
+      )
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(options.limit);
     return rows.map(toItem);

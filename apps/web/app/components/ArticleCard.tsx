@@ -1,4 +1,5 @@
-import { type ArticleWire, articlePath, DEFAULT_AUTHOR_NAME, feedTimeAgo } from "@matv/shared";
+import { type ArticleWire, articlePath, editionByCode, feedTimeAgoText } from "@matv/shared";
+import { useEdition, useT, useTimeText } from "../i18n/texts";
 import { Link } from "react-router";
 import { ResponsiveImage } from "./ResponsiveImage";
 
@@ -25,8 +26,17 @@ const WIDE = {
 export function ArticleCard({ article, to, size = "normal", layout = "stacked", priority = false, headingLevel: Heading = "h3" }: ArticleCardProps) {
   const large = size === "large";
   const wide = layout === "wide";
+  const t = useT();
+  const timeText = useTimeText();
+  // A story in another language than the page's (English filling a Hindi section) says so, for people and
+  // screen readers alike (ADR 077).
+  const edition = useEdition();
+  const foreign = (article.language ?? "en") !== edition.code;
   return (
-    <article className={`group overflow-hidden rounded-lg border border-gray-200 bg-white${wide ? "" : " flex flex-col"}`}>
+    <article
+      className={`group overflow-hidden rounded-lg border border-gray-200 bg-white${wide ? "" : " flex flex-col"}`}
+      lang={foreign ? editionByCode(article.language).lang : undefined}
+    >
       <Link to={to ?? articlePath(article)} className={wide ? WIDE.link : "flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-brand"}>
         <ResponsiveImage
           src={article.imageUrl}
@@ -36,16 +46,25 @@ export function ArticleCard({ article, to, size = "normal", layout = "stacked", 
           className="aspect-video w-full"
         />
         <div className={wide ? WIDE.body : "flex flex-1 flex-col gap-2 p-4"}>
-          {article.category && <span className="text-xs font-bold uppercase tracking-wide text-brand">{article.category}</span>}
+          {(article.category || foreign) && (
+            <span className="flex gap-2 text-xs font-bold uppercase tracking-wide text-brand">
+              {article.category}
+              {foreign && (
+                <span lang={edition.lang} className="rounded bg-gray-100 px-1.5 normal-case text-gray-800">
+                  {t("shell.englishStory")}
+                </span>
+              )}
+            </span>
+          )}
           <Heading className={wide ? WIDE.heading : `${large ? "text-2xl" : "text-lg"} font-bold leading-snug group-hover:underline`}>{article.title}</Heading>
           {article.summary && <p className={wide ? WIDE.summary : "line-clamp-3 text-sm text-gray-700"}>{article.summary}</p>}
           <p className="mt-auto text-xs text-gray-600">
-            {article.author || DEFAULT_AUTHOR_NAME}
+            {article.author || t("common.staffReporter")}
             {article.publishedAt && (
               <>
                 {" · "}
                 <time dateTime={article.publishedAt} suppressHydrationWarning>
-                  {feedTimeAgo(article.publishedAt)}
+                  {timeText(feedTimeAgoText(article.publishedAt))}
                 </time>
               </>
             )}

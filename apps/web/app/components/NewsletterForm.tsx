@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
+import { editionPath } from "@matv/shared";
+import { useEdition, useT } from "../i18n/texts";
 import type { NewsletterActionData } from "../routes/newsletter";
 
 /** Footer subscribe form: posts to the /newsletter action; works without JavaScript too. */
@@ -10,15 +12,17 @@ export function NewsletterForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
+  const t = useT();
+  const edition = useEdition();
 
   useEffect(() => {
     if (fetcher.state === "idle" && result?.ok) formRef.current?.reset();
   }, [fetcher.state, result]);
 
   return (
-    <fetcher.Form ref={formRef} method="post" action="/newsletter" className="mt-3" noValidate>
+    <fetcher.Form ref={formRef} method="post" action={editionPath(edition, "/newsletter")} className="mt-3" noValidate>
       <label htmlFor={inputId} className="block text-sm font-semibold text-white">
-        Email address
+        {t("newsletter.email")}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -32,7 +36,7 @@ export function NewsletterForm() {
           className="w-full min-w-0 rounded border border-gray-500 bg-white px-3 py-2 text-sm text-gray-900"
         />
         <button type="submit" disabled={busy} className="rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-70">
-          {busy ? "Subscribing..." : "Subscribe"}
+          {busy ? t("newsletter.subscribing") : t("newsletter.subscribe")}
         </button>
       </div>
       <p id={messageId} role="status" className={`mt-2 min-h-5 text-sm ${result && !result.ok ? "text-red-300" : "text-green-300"}`}>

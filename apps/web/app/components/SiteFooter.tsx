@@ -1,5 +1,7 @@
-import { MAIN_NAV, MORE_NAV, SITE } from "@matv/shared";
+import { editionPath, MAIN_NAV, MORE_NAV, SITE } from "@matv/shared";
 import { Link } from "react-router";
+import { navLabel } from "../i18n/navLabels";
+import { useEdition, useT } from "../i18n/texts";
 import { useShellMarkup } from "../lib/shellMarkup";
 import { NewsletterForm } from "./NewsletterForm";
 
@@ -19,61 +21,64 @@ export function SiteFooter() {
 /** What the footer shows: the same on every page but for the year. */
 export function SiteFooterContent() {
   const year = new Date().getFullYear();
+  const t = useT();
+  const edition = useEdition();
+  const at = (path: string) => editionPath(edition, path);
   return (
     <>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="text-xl font-extrabold text-white">
-            {SITE.fullName}
+            {t("shell.siteName")}
           </h2>
-          <p className="mt-3 text-sm leading-relaxed">{SITE.description}</p>
+          <p className="mt-3 text-sm leading-relaxed">{t("shell.siteDescription")}</p>
           <a href={SITE.videoSocialUrl} className="mt-3 inline-block text-sm font-semibold text-white underline" rel="noopener noreferrer" target="_blank">
-            Watch MATV on YouTube
+            {t("shell.watchOnYouTube")}
           </a>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-lg font-bold text-white">
-            Quick Links
+            {t("shell.quickLinks")}
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {[...MAIN_NAV, ...MORE_NAV].map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
+                <Link to={at(link.to)} className="hover:text-white hover:underline">
+                  {navLabel(t, link)}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to={SITE.businessUrl} className="hover:text-white hover:underline">
-                Business
+              <Link to={at(SITE.businessUrl)} className="hover:text-white hover:underline">
+                {t("shell.business")}
               </Link>
             </li>
             <li>
-              <Link to="/petition" className="hover:text-white hover:underline">
-                Petition
+              <Link to={at("/petition")} className="hover:text-white hover:underline">
+                {t("shell.petition")}
               </Link>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="text-lg font-bold text-white">
-            Newsletter
+            {t("shell.newsletter")}
           </h2>
-          <p className="mt-3 text-sm">The day's top stories from the UK and India, once a day.</p>
+          <p className="mt-3 text-sm">{t("shell.newsletterBlurb")}</p>
           <NewsletterForm />
         </section>
         <section aria-labelledby="footer-diaspora">
           <h2 id="footer-diaspora" className="text-lg font-bold text-white">
-            Indian Diaspora Support
+            {t("shell.diasporaSupport")}
           </h2>
-          <p className="mt-3 text-sm">Facing a problem abroad? Tell us and we will try to help.</p>
-          <Link to="/diaspora-support" className="mt-3 inline-block rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
-            Reach us
+          <p className="mt-3 text-sm">{t("shell.diasporaBlurb")}</p>
+          <Link to={at("/diaspora-support")} className="mt-3 inline-block rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
+            {t("shell.reachUs")}
           </Link>
         </section>
       </div>
       <p className="border-t border-gray-700 py-4 text-center text-xs text-gray-300">
-        © <span data-testid="footer-year">{year}</span> {SITE.fullName}. All rights reserved.
+        © <span data-testid="footer-year">{year}</span> {t("shell.siteName")}. {t("shell.rightsReserved")}
       </p>
     </>
   );

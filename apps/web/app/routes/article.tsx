@@ -1,8 +1,11 @@
-import { buildArticleSlug, extractArticleId, previewDescription, SITE, socialImage, FALLBACK_IMAGE, authorPath } from "@matv/shared";
+import { ARTICLE_SLUG_ERRORS, articlePath, extractArticleId, previewDescription, SITE, socialImage, FALLBACK_IMAGE, authorPath } from "@matv/shared";
 import { redirect, useRouteError } from "react-router";
-import { ARTICLE_LOAD_FAILED, ARTICLE_NOT_FOUND, ArticleNotFound } from "../features/article/ArticleNotFound";
+import { ARTICLE_LOAD_FAILED, ArticleNotFound } from "../features/article/ArticleNotFound";
 import { ArticleView } from "../features/article/ArticleView";
 import { loaderErrorMessage, notFound, unavailable } from "../lib/loaderResponses";
+import { storyEditionLinks } from "../i18n/storyEditionLinks";
+import { metaTranslator } from "../i18n/texts";
+import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { RouteHandle } from "../lib/renderMode";
 import { pageMeta, publisherJsonLd } from "../lib/seo";
 import type { Route } from "./+types/article";
@@ -13,29 +16,48 @@ import type { Route } from "./+types/article";
  */
 export const handle: RouteHandle = { render: "static" };
 
+/** What the page draws besides the shell (static: used on the server only, never sent). */
+const ARTICLE_TEXTS = ["article", "share"];
+
 /** /articles/{title-slug}-{24-hex id} (spec 001 §2 "Article page"). */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const { t } = loaderTranslator(url);
   const parsed = extractArticleId(params.slug);
-  if (!parsed.ok) notFound(parsed.error);
+  if (!parsed.ok) notFound(t(parsed.error === ARTICLE_SLUG_ERRORS.missing ? "article.noSlug" : "article.noObjectId"));
   let page;
   try {
     page = await context.site.articles.getArticlePage(parsed.id);
   } catch (error) {
     context.log.error({ err: error, articleId: parsed.id }, "article page: read failed");
-    unavailable(ARTICLE_LOAD_FAILED);
+    unavailable(t("article.loadFailed"));
   }
-  if (!page) notFound(ARTICLE_NOT_FOUND);
+  if (!page) notFound(t("article.notFound"));
 
-  const canonicalSlug = buildArticleSlug(page.article.title, page.article._id);
-  if (params.slug !== canonicalSlug) {
-    throw redirect(`/articles/${canonicalSlug}${url.search}`, 301);
+  // One address per story: its slug, in the edition of its language (ADR 077); any other form moves there.
+  const canonical = articlePath(page.article);
+  if (safeDecode(url.pathname) !== decodeURIComponent(canonical)) {
+    throw redirect(`${canonical}${url.search}`, 301);
   }
-  return { ...page, url: `${context.origin}/articles/${canonicalSlug}`, origin: context.origin };
+  return {
+    ...page,
+    url: `${context.origin}${canonical}`,
+    origin: context.origin,
+    editionLinks: storyEditionLinks(page.article, canonical),
+    texts: pageTexts(url, ARTICLE_TEXTS),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData }) => {
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   if (!loaderData) {
-    return [{ title: `Article Not Found | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+    return [{ title: `${metaTranslator(matches).t("article.notFoundTitle")} | ${SITE.name}` }, { name: "robots", content: "noindex" }];
   }
   const { article, author, url, origin } = loaderData;
   const image = new URL(socialImage(article.imageUrl, FALLBACK_IMAGE), origin).toString();

@@ -10,6 +10,8 @@ import { fetchPetitionPromo, PetitionPromo } from "../features/petition/Petition
 import { Technology } from "../features/home/Technology";
 import { LatestVideos } from "../features/video/LatestVideos";
 import { pageMeta, publisherJsonLd } from "../lib/seo";
+import { fetchPageTexts } from "../i18n/texts";
+import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { RouteHandle } from "../lib/renderMode";
 import type { Route } from "./+types/home";
 
@@ -25,13 +27,18 @@ async function settle<T>(log: PageLogger, name: string, load: () => Promise<T>):
 /** Its server HTML works as plain links and text: the live player may show it in place (ADR 063). */
 export const handle: RouteHandle = { follow: "in-place" };
 
+/** What the home page draws besides the shell; sent to the browser, which hydrates it. */
+const HOME_TEXTS = ["feed", "home", "share", "modal", "video", "live", "schedule", "petitionPromo"] as const;
+
 /**
  * Every section's first items, from the services directly, so the first paint has real content. Stories keep
  * only the fields the page reads (forHome): whatever the loader returns travels again as hydration data.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { articles, homeFeeds, siteDocuments, petitions } = context.site;
-  const list = (pageName: string, limit: number) => async () => forHome(await articles.listPublishedByPage(pageName, { limit }));
+  const texts = pageTexts(url, HOME_TEXTS);
+  // The edition's own stories first in every feed, the default edition's filling the rest (ADR 077).
+  const list = (pageName: string, limit: number) => async () => forHome(await articles.listPublishedByPage(pageName, { limit, language: texts.edition }));
   const videos = context.site.videos
     .listVideos()
     .then(homeVideos)
@@ -75,7 +82,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     settle(context.log, "matv", () => siteDocuments.getMatv()),
   ]);
   const sections: HomeSections = { latest, deepDive, topStories, community, money, sports, technology, homepage, matv };
+  const { t } = loaderTranslator(url);
   return {
+    texts,
+    seo: { title: t("shell.siteName"), description: t("shell.siteDescription") },
     origin: context.origin,
     sections: sections as HomeSections | null,
     videos: await videos,
@@ -88,8 +98,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** After a client-side navigation the browser loads each section from the API on its own. */
-export async function clientLoader() {
-  const [petitionPromo, schedule, streamUrl] = await Promise.all([
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const [texts, petitionPromo, schedule, streamUrl] = await Promise.all([
+    fetchPageTexts(request.url, HOME_TEXTS),
     fetchPetitionPromo(),
     fetch("/api/schedule/now")
       .then(async (res) => (res.ok ? ((await res.json()) as { data: ScheduleNowWire }).data : null))
@@ -98,14 +109,14 @@ export async function clientLoader() {
       .then(async (res) => (res.ok ? ((await res.json()) as { data: { effectiveStreamUrl: string | null } }).data.effectiveStreamUrl : null))
       .catch(() => null),
   ]);
-  return { origin: window.location.origin, sections: null as HomeSections | null, petitionPromo, schedule, streamUrl, now: Date.now() };
+  return { texts, origin: window.location.origin, sections: null as HomeSections | null, petitionPromo, schedule, streamUrl, now: Date.now() };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, location }) =>
   pageMeta({
-    title: SITE.fullName,
-    description: SITE.description,
-    url: `${data?.origin ?? ""}/`,
+    title: data && "seo" in data ? data.seo.title : SITE.fullName,
+    description: data && "seo" in data ? data.seo.description : SITE.description,
+    url: `${data?.origin ?? ""}${location.pathname}`,
     jsonLd: {
       "@context": "https://schema.org",
       ...publisherJsonLd(data?.origin ?? ""),

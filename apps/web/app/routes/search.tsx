@@ -1,4 +1,4 @@
-import { articlePath, CATEGORY_SECTIONS, DEFAULT_AUTHOR_NAME, formatDate, type PageCacheRule, SITE } from "@matv/shared";
+import { articlePath, CATEGORY_SECTIONS, editionOfPath, isEditionCode, DEFAULT_AUTHOR_NAME, formatDate, type PageCacheRule, SITE } from "@matv/shared";
 import { Form, Link } from "react-router";
 import { highlight, searchTerms } from "../features/search/highlight";
 import { pageMeta } from "../lib/seo";
@@ -13,7 +13,7 @@ function validDate(value: string | null): string {
 }
 
 /** The query parameters the loader reads: the page cache's key (other parameters are ignored). */
-export const handle: PageCacheRule = { cacheParams: ["q", "section", "author", "from", "to", "page"] };
+export const handle: PageCacheRule = { cacheParams: ["q", "section", "author", "from", "to", "page", "lang"] };
 
 /** `/search?q=&section=&author=&from=&to=&page=`: server-rendered news search (works without JavaScript). */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -25,6 +25,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const to = validDate(url.searchParams.get("to"));
   const pageParam = url.searchParams.get("page");
   const page = pageParam && /^\d{1,4}$/.test(pageParam) ? Math.max(1, Number(pageParam)) : 1;
+  // Stories of the page's edition by default; `lang` picks another language's (ADR 077).
+  const langParam = url.searchParams.get("lang");
+  const lang = isEditionCode(langParam) ? langParam : editionOfPath(url.pathname).code;
   const filters = { q, section: section?.key ?? "", author, from, to };
   const authors = (await context.site.authors.list({ activeOnly: true })).map((a) => a.name);
   const searching = Boolean(q || section || author || from || to);
@@ -41,6 +44,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         endDate: to ? new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000) : undefined,
         page,
         limit: SEARCH_PAGE_SIZE,
+        lang,
       });
     } catch (error) {
       context.log.error({ err: error }, "search page: search failed");

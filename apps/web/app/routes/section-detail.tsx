@@ -8,6 +8,7 @@ import { sectionFromUrl } from "../features/sections/sectionRoute";
 import { postingPageMeta } from "../lib/seo";
 import { notFound } from "../lib/loaderResponses";
 import type { RouteHandle } from "../lib/renderMode";
+import { storyEditionLinks } from "../i18n/storyEditionLinks";
 import type { Route } from "./+types/section-detail";
 
 export const RECENTLY = "Recently";
@@ -22,7 +23,11 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const article = await context.site.sitePages.getSectionArticle(section.pageName, params.id);
   if (!article) notFound(ARTICLE_NOT_FOUND);
   const canonical = `${context.origin}${section.path}/${encodeURIComponent(article.detailId)}`;
-  return { section, article, url: canonical, origin: context.origin };
+  // The switch leads to the story's translation (its article page) or the section; no hreflang from these
+  // section addresses: the story's own article page carries the reciprocal pairs (ADR 077).
+  const links = storyEditionLinks(article, url.pathname);
+  const editionLinks = Object.fromEntries(Object.entries(links).map(([code, link]) => [code, { ...link, exact: false }]));
+  return { section, article, url: canonical, origin: context.origin, editionLinks };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {

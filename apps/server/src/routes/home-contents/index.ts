@@ -36,7 +36,7 @@ export const homeContentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data =
         pageName === DEEP_DIVE_PAGE
           ? await app.services.deepDive.homeStories(request.query.limit)
-          : await app.services.articles.listPublishedByPage(pageName, { limit: request.query.limit });
+          : await app.services.articles.listPublishedByPage(pageName, { limit: request.query.limit, language: request.query.lang });
       return sendJson(reply, "home-contents", data, (list) => ({ success: true, data: list }));
     },
   );

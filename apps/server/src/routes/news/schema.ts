@@ -1,4 +1,4 @@
-import { limitSchema, objectIdSchema, pageSchema } from "@matv/shared";
+import { langSchema, limitSchema, objectIdSchema, pageSchema } from "@matv/shared";
 import { z } from "zod";
 import { NEWS_PAGE_SIZE, SEARCH_QUERY_MAX } from "../../services/news.ts";
 
@@ -28,6 +28,7 @@ export const NewsListQuery = z.object({
   limit: limitSchema(NEWS_PAGE_SIZE),
   category: category.optional(),
   search: searchText.optional(),
+  lang: langSchema,
 });
 
 export const PagingQuery = z.object({ page: pageSchema(), limit: limitSchema(NEWS_PAGE_SIZE) });
@@ -52,5 +53,6 @@ export const NewsSearchQuery = z
     endDate: isoDate("end").optional(),
     page: pageSchema(),
     limit: limitSchema(NEWS_PAGE_SIZE),
+    lang: langSchema,
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate < q.endDate, { message: "must not be before startDate", path: ["endDate"] });

@@ -1,4 +1,5 @@
-import { type ArticleWire, type AuthorWire, articlePath, type RelatedStory, authorPath, DEFAULT_AUTHOR_NAME, formatDate } from "@matv/shared";
+import { type ArticleWire, type AuthorWire, articlePath, type RelatedStory, authorPath, editionPath, formatEditionDate } from "@matv/shared";
+import { useEdition, useT } from "../../i18n/texts";
 import { Eye } from "lucide-react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { ShareButton } from "./ShareButton";
@@ -13,7 +14,9 @@ interface ArticleViewProps {
 
 /** The article page body: hero, headline, byline, share, tags, content and related stories. */
 export function ArticleView({ article, author, related, url }: ArticleViewProps) {
-  const authorName = author?.name ?? article.author ?? DEFAULT_AUTHOR_NAME;
+  const t = useT();
+  const edition = useEdition();
+  const authorName = author?.name ?? article.author ?? t("common.staffReporter");
   const description = article.subtitle || article.summary;
   return (
     <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -24,7 +27,7 @@ export function ArticleView({ article, author, related, url }: ArticleViewProps)
         {description && <p className="mt-3 text-lg text-gray-700">{description}</p>}
 
         <div className="mt-5 flex flex-wrap items-center gap-4 border-y border-gray-200 py-3">
-          <a href={authorPath(authorName)} target="_blank" rel="noopener" className="flex items-center gap-3 hover:underline">
+          <a href={editionPath(edition, authorPath(authorName))} target="_blank" rel="noopener" className="flex items-center gap-3 hover:underline">
             {author?.avatar && <img src={author.avatar} alt="" width={40} height={40} className="h-10 w-10 rounded-full object-cover" />}
             <span>
               <span className="block font-semibold">{authorName}</span>
@@ -33,22 +36,22 @@ export function ArticleView({ article, author, related, url }: ArticleViewProps)
           </a>
           {article.publishedAt && (
             <time dateTime={article.publishedAt} className="text-sm text-gray-700">
-              {formatDate(article.publishedAt)}
+              {formatEditionDate(edition, article.publishedAt)}
             </time>
           )}
           {article.views > 0 && (
             <span className="inline-flex items-center gap-1 text-sm text-gray-700">
-              <Eye aria-hidden="true" className="h-4 w-4" /> {article.views.toLocaleString("en-GB")} views
+              <Eye aria-hidden="true" className="h-4 w-4" /> {t("common.views", { count: article.views })}
             </span>
           )}
-          <div className="ml-auto flex flex-wrap items-center gap-2" role="group" aria-label="Share this article">
+          <div className="ml-auto flex flex-wrap items-center gap-2" role="group" aria-label={t("share.shareArticle")}>
             <ShareLinks url={url} title={article.title} />
             <ShareButton title={article.title} url={url} />
           </div>
         </div>
 
         {article.tags.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("common.tags")}>
             {article.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-xs font-semibold text-gray-800">
                 {tag}
@@ -64,13 +67,17 @@ export function ArticleView({ article, author, related, url }: ArticleViewProps)
       {related.length > 0 && (
         <aside aria-labelledby="related-title">
           <h2 id="related-title" className="text-lg font-bold">
-            Related stories
+            {t("article.related")}
           </h2>
           <ul className="mt-4 space-y-4">
             {related.map((item) => (
               <li key={item._id}>
                 {/* A plain link: this page has no client router (ADR 019). */}
-                <a href={articlePath(item)} className="flex gap-3 hover:underline">
+                <a
+                  href={articlePath(item)}
+                  className="flex gap-3 hover:underline"
+                  lang={item.language && item.language !== edition.code ? item.language : undefined}
+                >
                   <ResponsiveImage src={item.imageUrl} alt="" width={112} height={63} sizes="112px" className="h-16 w-28 shrink-0 rounded" />
                   <span className="text-sm font-semibold leading-snug">{item.title}</span>
                 </a>

@@ -1,10 +1,12 @@
 import { articleShareLinks, DEFAULT_SHARE_WINDOW } from "@matv/shared";
+import { useT } from "../../i18n/texts";
 
 /**
  * Facebook, Twitter, WhatsApp and LinkedIn share links by URL (spec 000 §2, 001 §7). Plain links: on a
  * static page (no React runtime) they open the network in a new tab; once hydrated, in a 550x400 window.
  */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const t = useT();
   return articleShareLinks(url, title).map((link) => (
     <a
       key={link.network}
@@ -20,7 +22,7 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         }
       }}
       className="rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
-      aria-label={`Share on ${link.label}`}
+      aria-label={t("share.shareOn", { network: link.label })}
     >
       {link.label}
     </a>

@@ -1,19 +1,21 @@
-import { type BlogWire, DEFAULT_AUTHOR_NAME, formatDate } from "@matv/shared";
+import { type BlogWire, editionPath, formatEditionDate } from "@matv/shared";
+import { useEdition, useT } from "../../i18n/texts";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 
-export const NO_BLOG_POSTS = "No blog posts found.";
 export const UNKNOWN_DATE = "Unknown Date";
 
 /** The blog grid (spec 000 §2 "Blog list"): image, title, summary, 'By {author}', date, Read More. */
-export function BlogList({ blogs, headingId, heading = "Latest Blog Posts" }: { blogs: BlogWire[]; headingId: string; heading?: string }) {
+export function BlogList({ blogs, headingId, heading }: { blogs: BlogWire[]; headingId: string; heading?: string }) {
+  const t = useT();
+  const edition = useEdition();
   return (
     <section aria-labelledby={headingId} className="mt-12">
       <h2 id={headingId} className="mb-4 border-b-2 border-brand pb-2 text-2xl font-extrabold">
-        {heading}
+        {heading ?? t("blog.latestPosts")}
       </h2>
       {blogs.length === 0 ? (
-        <p className="text-gray-700">{NO_BLOG_POSTS}</p>
+        <p className="text-gray-700">{t("blog.none")}</p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {blogs.map((blog) => (
@@ -22,17 +24,18 @@ export function BlogList({ blogs, headingId, heading = "Latest Blog Posts" }: { 
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <h3 className="text-lg font-bold leading-snug">{blog.title}</h3>
                 {blog.summary && <p className="line-clamp-3 text-sm text-gray-700">{blog.summary}</p>}
-                <p className="text-xs text-gray-700">By {blog.author || DEFAULT_AUTHOR_NAME}</p>
-                <p className="text-xs text-gray-700">{blog.publishDate ? formatDate(blog.publishDate) : UNKNOWN_DATE}</p>
+                <p className="text-xs text-gray-700">{t("common.byAuthor", { author: blog.author || t("common.staffReporter") })}</p>
+                <p className="text-xs text-gray-700">{blog.publishDate ? formatEditionDate(edition, blog.publishDate) : t("common.unknownDate")}</p>
                 {/* The visible text stays the spec's 'Read More'. The hidden ": {title}" makes the link's text
                     (innerText, which SEO checkers read) descriptive; aria-label pins the accessible name to the same
                     words, so screen readers and tests get exactly "Read More: {title}". */}
                 <Link
-                  to={`/blog/${blog._id}`}
+                  to={editionPath(edition, `/blog/${blog._id}`)}
                   className="mt-auto inline-block self-start rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
-                  aria-label={`Read More: ${blog.title}`}
+                  aria-label={t("common.readMoreAbout", { title: blog.title })}
                 >
-                  Read More<span className="sr-only">: {blog.title}</span>
+                  {t("common.readMore")}
+                  <span className="sr-only">: {blog.title}</span>
                 </Link>
               </div>
             </li>

@@ -1,3 +1,4 @@
+import type { DistributionItem } from "@matv/shared";
 import { describe, expect, it } from "vitest";
 import { newsSitemap, rssFeed, sitemapIndex, stripXmlForbidden, urlSet, xmlEscape } from "./xml.server";
 
@@ -5,7 +6,9 @@ import { newsSitemap, rssFeed, sitemapIndex, stripXmlForbidden, urlSet, xmlEscap
 const FORBIDDEN = ["\u0000", "\u0001", "\u0008", "\u000b", "\u000c", "\u000e", "\u001f", "\ufffe", "\uffff", "\udfff", "\ud800"];
 const hostile = `A${FORBIDDEN.join("")}B <&> \ud83d\ude00 tab\there`;
 
-const item = {
+const item: DistributionItem = {
+  language: "en",
+  translations: [],
   id: "a".repeat(24),
   title: hostile,
   summary: hostile,

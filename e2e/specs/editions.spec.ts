@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../fixtures/axe.ts";
+
+/** The Hindi edition as a Hindi reader uses it (ADR 076, 077): home, a section, a story, search, the switch. */
+test.describe("the Hindi edition", () => {
+  test("home and a section are in Hindi, own stories first, English ones marked as English", async ({ page }) => {
+    await page.goto("/hi");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("navigation", { name: "मुख्य", exact: true }).getByRole("link", { name: "दुनिया" })).toBeVisible();
+    await page.goto("/hi/world");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("दुनिया");
+    const cards = page.getByRole("list", { name: "दुनिया की ख़बरें" }).getByRole("article");
+    await expect(cards.first()).not.toHaveAttribute("lang", /en/);
+    await expect(cards.first().getByRole("heading")).toHaveText(/[\u0900-\u097F]/);
+    const english = cards.filter({ hasText: "अंग्रेज़ी में" }).first();
+    await expect(english).toHaveAttribute("lang", "en-GB");
+    await expectNoAxeViolations(page);
+  });
+
+  test("a story and its translation link to each other, with reciprocal hreflang, and the switch goes back and forth", async ({ page }) => {
+    await page.goto("/hi/world");
+    await page.getByRole("list", { name: "दुनिया की ख़बरें" }).getByRole("article").first().getByRole("link").click();
+    const hindiUrl = page.url();
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    const alternates = async () =>
+      Object.fromEntries(
+        await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
+      );
+    const fromHindi = await alternates();
+    expect(fromHindi["hi-IN"]).toBe(hindiUrl);
+    await page.locator("header").getByRole("link", { name: "English", exact: true }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    expect(page.url()).toBe(fromHindi["en-GB"]);
+    const fromEnglish = await alternates();
+    expect(fromEnglish).toEqual(fromHindi);
+    await page.locator("header").getByRole("link", { name: "हिन्दी", exact: true }).click();
+    expect(page.url()).toBe(hindiUrl);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a story with no translation switches to its section in the other edition, with no hreflang", async ({ page }) => {
+    await page.goto("/world");
+    const untranslated = page.getByRole("article").filter({ hasText: "G20" }).first();
+    await untranslated.getByRole("link").click();
+    await expect(page).toHaveURL(/\/world\/[^/]+$/);
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+    await page.locator("header").getByRole("link", { name: "हिन्दी", exact: true }).click();
+    await expect(page).toHaveURL(/\/hi\/world$/);
+  });
+
+  test("search in Hindi finds Hindi stories, nukta or not", async ({ page }) => {
+    await page.goto("/hi");
+    await page.getByRole("searchbox", { name: "ख़बरें खोजें" }).fill("जरूरत");
+    await page.getByRole("button", { name: "खोजें" }).click();
+    await expect(page).toHaveURL(/\/hi\/search\?q=/);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link")
+        .filter({ hasText: /[\u0900-\u097F]/ })
+        .first(),
+    ).toBeVisible();
+  });
+});

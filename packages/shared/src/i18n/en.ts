@@ -1,0 +1,128 @@
+import { CATEGORY_SECTIONS, HOME_FEEDS } from "../sections.ts";
+import { SITE } from "../site.ts";
+import { ARTICLE_SLUG_ERRORS } from "../slug.ts";
+
+/**
+ * The English catalogue (ADR 076): ICU MessageFormat by key. The texts are the spec's, word for word; the
+ * section and feed names come from the one section registry, so they are written once. Keys are
+ * `<namespace>.<name>`: a page sends the browser only the namespaces it draws (`messagesFor` in `i18n/catalogues.ts`).
+ * Server code only: the browser gets compiled subsets in loader data, never this module.
+ */
+const written = {
+  // The site shell: header, footer, navigation, language switch.
+  "shell.skipToContent": "Skip to content",
+  "shell.loadingPage": "Loading page",
+  "shell.aboutUs": "About Us",
+  "shell.logoLabel": "MATV home",
+  "shell.siteSearch": "Site search",
+  "shell.searchNews": "Search news",
+  "shell.search": "Search",
+  "shell.mainNav": "Main",
+  "shell.compactNav": "Main (compact)",
+  "shell.more": "More",
+  "shell.home": "Home",
+  "shell.liveTv": "Live TV",
+  "shell.liveShort": "Live",
+  "shell.videos": "Videos",
+  "shell.languageSwitch": "Read in {language}",
+  "shell.languageSwitchLabel": "Language",
+  "shell.suggestion": "This site is also in {language}.",
+  "shell.suggestionLink": "Read MATV in {language}",
+  "shell.suggestionDismiss": "Dismiss",
+  "shell.watchOnYouTube": "Watch MATV on YouTube",
+  "shell.quickLinks": "Quick Links",
+  "shell.business": "Business",
+  "shell.petition": "Petition",
+  "shell.newsletter": "Newsletter",
+  "shell.newsletterBlurb": "The day's top stories from the UK and India, once a day.",
+  "shell.diasporaSupport": "Indian Diaspora Support",
+  "shell.diasporaBlurb": "Facing a problem abroad? Tell us and we will try to help.",
+  "shell.reachUs": "Reach us",
+  "shell.rightsReserved": "All rights reserved.",
+  "shell.siteName": SITE.fullName,
+  "shell.siteDescription": SITE.description,
+  "shell.tagline": SITE.tagline,
+  "shell.englishStory": "English",
+  "shell.somethingWrong": "Something went wrong",
+  "shell.goHome": "Go Home",
+
+  // The footer's newsletter form.
+  "newsletter.email": "Email address",
+  "newsletter.language": "Newsletter language",
+  "newsletter.subscribe": "Subscribe",
+  "newsletter.subscribing": "Subscribing...",
+
+  // Texts many pages share.
+  "common.staffReporter": "Staff Reporter",
+  "common.loading": "Loading...",
+  "common.tryAgain": "Try Again",
+  "common.back": "Back",
+  "common.readMore": "Read More",
+  "common.readMoreAbout": "Read More: {title}",
+  "common.byAuthor": "By {author}",
+  "common.unknownDate": "Unknown Date",
+  "common.recently": "Recently",
+  "common.readTime": "{minutes} min read",
+  "common.views": "{count, plural, one {# view} other {# views}}",
+  "common.tags": "Tags",
+  "common.live": "LIVE",
+  "common.cachedNotice": "Using cached data due to API error",
+  "common.previous": "Previous",
+  "common.next": "Next",
+  "common.pageOf": "Page {page} of {total}",
+  "common.notFound": "Not found",
+
+  // Relative times (spec 000 §4, 001 §9); packages/shared/src/time.ts has the same rules.
+  "time.justNow": "Just now",
+  "time.hrsAgo": "{count, plural, one {# hr ago} other {# hrs ago}}",
+  "time.daysAgo": "{count, plural, one {# day ago} other {# days ago}}",
+  "time.minutesAgo": "{count, plural, one {# minute ago} other {# minutes ago}}",
+  "time.hoursAgo": "{count, plural, one {# hour ago} other {# hours ago}}",
+  "time.sportsMinutes": "{count}m ago",
+  "time.sportsHours": "{count}h ago",
+
+  // Share and copy link (spec 000 §2, §8).
+  "share.share": "Share",
+  "share.copyLink": "Copy Link",
+  "share.shareOn": "Share on {network}",
+  "share.shareArticle": "Share this article",
+  "share.linkCopied": "Link copied to clipboard!",
+  "share.copyFailed": "Failed to copy link",
+
+  // The article page (spec 001 §2, §8).
+  "article.related": "Related stories",
+  "article.notFoundTitle": "Article Not Found",
+  "article.notFound": "Article not found",
+  "article.loadFailed": "Failed to load article",
+  "article.noSlug": ARTICLE_SLUG_ERRORS.missing,
+  "article.noObjectId": ARTICLE_SLUG_ERRORS.noObjectId,
+  "article.inOtherLanguage": "This story in {language}",
+
+  // Section listings.
+  "listing.stories": "{section} stories",
+  "listing.pages": "{section} pages",
+  "listing.pageTitle": "{section} (page {page})",
+  "listing.englishFill": "More in English",
+
+  // Blog lists and posts (spec 000 §2 "Blog list").
+  "blog.latestPosts": "Latest Blog Posts",
+  "blog.none": "No blog posts found.",
+};
+
+/** Names and texts of the sections and home feeds, from the registry (the English is written there). */
+function registryTexts(): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const s of CATEGORY_SECTIONS) {
+    texts[`section.${s.key}.name`] = s.navLabel;
+    texts[`section.${s.key}.short`] = s.shortLabel;
+    texts[`section.${s.key}.category`] = s.defaultCategory;
+    texts[`section.${s.key}.empty`] = s.emptyMessage;
+    texts[`section.${s.key}.description`] = s.description;
+  }
+  for (const f of HOME_FEEDS) texts[`feed.${f.key}`] = f.label;
+  return texts;
+}
+
+export type WrittenKey = keyof typeof written;
+
+export const en: Record<string, string> = { ...written, ...registryTexts() };
