@@ -15,6 +15,7 @@ import "./app.css";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { BreakingBanner } from "./features/breaking/BreakingBanner";
+import { vitalsSampled } from "./lib/analyticsBeacon";
 import { usePageAssets } from "./lib/pageAssets";
 import { FOLLOW_META_NAME, followsInPlace, renderMode } from "./lib/renderMode";
 import type { Route } from "./+types/root";
@@ -94,6 +95,11 @@ export default function App() {
   // Marks the document once React has hydrated (browser tests wait for it before interacting).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // Speed from real readers (ADR 075): web-vitals in its own chunk, fetched on sampled page loads only.
+    if (vitalsSampled())
+      void import("./lib/webVitals")
+        .then(({ reportWebVitals }) => reportWebVitals())
+        .catch(() => undefined);
   }, []);
   return (
     <>

@@ -30,8 +30,6 @@ export type AnalyticsShareInput = z.infer<typeof analyticsShareSchema>;
 /** Most events one `POST /api/analytics/events` may carry, and most bytes its body may have (ADR 075). */
 export const ANALYTICS_BATCH_MAX_EVENTS = 20;
 export const ANALYTICS_BATCH_MAX_BYTES = 8 * 1024;
-/** A player sends one live-TV heartbeat a minute while it plays, a live blog one a minute while it is shown. */
-export const ANALYTICS_HEARTBEAT_MS = 60_000;
 
 /** One beacon of `POST /api/analytics/events` (page views are counted where the server serves the page). */
 export const analyticsEventSchema = z.discriminatedUnion("type", [

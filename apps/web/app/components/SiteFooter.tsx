@@ -73,7 +73,10 @@ export function SiteFooterContent() {
         </section>
       </div>
       <p className="border-t border-gray-700 py-4 text-center text-xs text-gray-300">
-        © <span data-testid="footer-year">{year}</span> {SITE.fullName}. All rights reserved.
+        © <span data-testid="footer-year">{year}</span> {SITE.fullName}. All rights reserved.{" "}
+        <a href="/privacy#analytics" className="underline hover:text-white">
+          Privacy and what we count
+        </a>
       </p>
     </>
   );
