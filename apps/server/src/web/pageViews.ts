@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { analyticsClientOf } from "../lib/analyticsClient.ts";
 
-/** React Router's data request for a client-side navigation: `/path.data` (`/_root.data` for the home page). */
+/** React Router's data request for a client-side navigation: `/path.data` (`/_root.data` or `/_.data` for the home page). */
 const DATA_SUFFIX = ".data";
 
 /**
@@ -18,7 +18,7 @@ export function countPageView(request: FastifyRequest, status: number, html: boo
   let path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (!html) {
     if (!path.endsWith(DATA_SUFFIX)) return;
-    path = path === "/_root.data" ? "/" : path.slice(0, -DATA_SUFFIX.length);
+    path = path === "/_root.data" || path === "/_.data" ? "/" : path.slice(0, -DATA_SUFFIX.length);
   }
   const referrer = request.headers.referer;
   request.server.services.analytics.pageServed(
