@@ -10,7 +10,7 @@ const DATA_SUFFIX = ".data";
  * is kept, in memory, until the next write; the template, the story, bots and the source are worked out there.
  */
 export function countPageView(request: FastifyRequest, status: number, html: boolean): void {
-  if (request.method !== "GET" || status !== 200) return;
+  if (request.method !== "GET" || status !== 200 || !request.server.config.ANALYTICS_COUNTING) return;
   const purpose = request.headers["sec-purpose"] ?? request.headers.purpose;
   if (purpose !== undefined && String(purpose).includes("prefetch")) return;
   const url = request.url;
