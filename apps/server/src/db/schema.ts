@@ -85,6 +85,8 @@ export const articles = pgTable(
     index("articles_updated_at_idx").on(t.updatedAt.desc()),
     index("articles_author_id_idx").on(t.authorId),
     index("articles_kind_idx").on(t.kind),
+    /** A writer's own stories (the analytics they may read, ADR 075). */
+    index("articles_created_by_idx").on(t.createdBy),
   ],
 );
 

@@ -127,17 +127,20 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
     return new Map(rows.map((r) => [r.slug!, r.id]));
   }
 
-  /** Of these ids, the published stories and the live blogs (anything else a beacon names is not counted). */
-  async function knownStories(ids: string[]): Promise<{ articles: Set<string>; liveBlogs: Set<string> }> {
-    if (!ids.length) return { articles: new Set(), liveBlogs: new Set() };
+  /**
+   * Of these ids, the published stories (with their section and byline, counted by day as they are now) and the
+   * live blogs: anything else a beacon names is not counted.
+   */
+  async function knownStories(ids: string[]): Promise<{ articles: Map<string, { category: string | null; author: string | null }>; liveBlogs: Set<string> }> {
+    if (!ids.length) return { articles: new Map(), liveBlogs: new Set() };
     const [a, l] = await Promise.all([
       db
-        .select({ id: articles.id })
+        .select({ id: articles.id, category: articles.category, author: articles.author })
         .from(articles)
         .where(and(inArray(articles.id, ids), eq(articles.status, "published"), isNull(articles.deletedAt))),
       db.select({ id: liveBlogs.id }).from(liveBlogs).where(inArray(liveBlogs.id, ids)),
     ]);
-    return { articles: new Set(a.map((r) => r.id)), liveBlogs: new Set(l.map((r) => r.id)) };
+    return { articles: new Map(a.map((r) => [r.id, r])), liveBlogs: new Set(l.map((r) => r.id)) };
   }
 
   /** Writes one batch; on failure the batch goes back to the front of the queue (three tries, then dropped). */
@@ -320,6 +323,9 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
             bump("hour", hourOf(v.at), "views", v.storyId);
             bump("day", day, "views", v.storyId);
             bump("day", day, "source", v.storyId, v.source);
+            const story = known.articles.get(v.storyId);
+            if (story?.category) bump("day", day, "section", "", story.category);
+            if (story?.author) bump("day", day, "author", "", story.author);
           }
         }
         for (const n of newVisitors) bump("day", dayStart(n.day), "visitors", n.storyId);
