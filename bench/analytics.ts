@@ -59,11 +59,18 @@ async function pageCost(databaseUrl: string) {
   });
   const { path: page } = await featuredPath(on.base);
   let n = 0;
-  const requests = [{ setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": address(n++ % 1000) } }) }];
+  const requests = [
+    { setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": address(n++ % 1000) } }) },
+  ];
   const run = async (server: SiteServer) => {
     const cpu = processCpuMs(server.process.pid!);
     const r = await autocannon({ url: `${server.base}${page}`, connections: 20, duration: SECONDS, headers: { "user-agent": BROWSER }, requests });
-    return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, cpuUs: Math.round(((processCpuMs(server.process.pid!) - cpu) * 1000) / r.requests.total) };
+    return {
+      rps: Math.round(r.requests.average),
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      cpuUs: Math.round(((processCpuMs(server.process.pid!) - cpu) * 1000) / r.requests.total),
+    };
   };
   for (const server of [on, off]) await autocannon({ url: `${server.base}${page}`, connections: 20, duration: 2, headers: { "user-agent": BROWSER } });
   const rows: Record<"on" | "off", Array<Awaited<ReturnType<typeof run>>>> = { on: [], off: [] };
@@ -72,15 +79,27 @@ async function pageCost(databaseUrl: string) {
     for (const name of round % 2 ? (["on", "off"] as const) : (["off", "on"] as const)) rows[name].push(await run(name === "on" ? on : off));
   }
   await Promise.all([stop(on), stop(off)]);
-  const summary = (list: typeof rows.on) => ({ rps: median(list.map((r) => r.rps)), p99: median(list.map((r) => r.p99)), cpuUs: median(list.map((r) => r.cpuUs)), rounds: list });
+  const summary = (list: typeof rows.on) => ({
+    rps: median(list.map((r) => r.rps)),
+    p99: median(list.map((r) => r.p99)),
+    cpuUs: median(list.map((r) => r.cpuUs)),
+    rounds: list,
+  });
   const result = { page, off: summary(rows.off), on: summary(rows.on) };
   const cost = 1 - result.on.rps / result.off.rps;
   results.page = { ...result, costPercent: Math.round(cost * 1000) / 10, goalMet: cost <= 0.05 };
-  console.log(`cached article page: counting off ${result.off.rps} req/s (${result.off.cpuUs} µs CPU/req), on ${result.on.rps} req/s (${result.on.cpuUs} µs), cost ${(cost * 100).toFixed(1)}%`);
+  console.log(
+    `cached article page: counting off ${result.off.rps} req/s (${result.off.cpuUs} µs CPU/req), on ${result.on.rps} req/s (${result.on.cpuUs} µs), cost ${(cost * 100).toFixed(1)}%`,
+  );
 }
 
 async function beacons(databaseUrl: string) {
-  const server = await startSiteServer({ port: PORT + 2, env: { DATABASE_URL: databaseUrl, LOG_LEVEL: "error", DATA_DIR: path.join(ROOT, "bench/results/tmp/analytics-beacons") }, core: 0, quiet: true });
+  const server = await startSiteServer({
+    port: PORT + 2,
+    env: { DATABASE_URL: databaseUrl, LOG_LEVEL: "error", DATA_DIR: path.join(ROOT, "bench/results/tmp/analytics-beacons") },
+    core: 0,
+    quiet: true,
+  });
   const { id } = await featuredPath(server.base);
   const url = new URL(`${server.base}/api/analytics/events`);
   const bodies = [
@@ -106,7 +125,12 @@ async function beacons(databaseUrl: string) {
         {
           method: "POST",
           agent,
-          headers: { "content-type": "text/plain;charset=UTF-8", "content-length": Buffer.byteLength(body), "user-agent": BROWSER, "x-forwarded-for": address(i % 2000) },
+          headers: {
+            "content-type": "text/plain;charset=UTF-8",
+            "content-length": Buffer.byteLength(body),
+            "user-agent": BROWSER,
+            "x-forwarded-for": address(i % 2000),
+          },
         },
         (response) => {
           response.resume();
@@ -176,7 +200,6 @@ async function beacons(databaseUrl: string) {
 async function dashboard(databaseUrl: string, reuse: boolean) {
   const database = await openDatabase({ url: databaseUrl });
   await database.migrate();
-  const { db } = database;
   // Generation on a connection of its own: the app's pool stops statements after 10 s (ADR 028).
   const generator = new pg.Client({ connectionString: databaseUrl });
   await generator.connect();

@@ -357,12 +357,18 @@ describe("three instances behind nginx", () => {
     const id = featured.data._id;
     const storyUrl = articlePath(featured.data);
     const storyStats = async () =>
-      ((await (await fetch(`${front}/api/admin/analytics/stories/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { views: number; visitors: number } }).data;
+      (
+        (await (await fetch(`${front}/api/admin/analytics/stories/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+          data: { views: number; visitors: number };
+        }
+      ).data;
     const before = await storyStats();
     const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
     const readers = 90;
     const view = async (reader: number, base: string) => {
-      const res = await fetch(`${base}${storyUrl}`, { headers: { "user-agent": browser, "x-forwarded-for": `100.72.${Math.floor(reader / 250)}.${reader % 250}` } });
+      const res = await fetch(`${base}${storyUrl}`, {
+        headers: { "user-agent": browser, "x-forwarded-for": `100.72.${Math.floor(reader / 250)}.${reader % 250}` },
+      });
       await res.arrayBuffer();
       assert.equal(res.status, 200, `${storyUrl} through ${base}`);
     };

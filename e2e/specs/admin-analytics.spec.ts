@@ -43,7 +43,11 @@ test.beforeAll(async () => {
       SEED_DEMO: "false",
     },
   });
-  const login = await fetch(`${site.base}/api/users/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(E2E_ADMIN) });
+  const login = await fetch(`${site.base}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(E2E_ADMIN),
+  });
   const { token } = (await login.json()) as { token: string };
   const staff = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const created = await fetch(`${site.base}/api/admin/stories`, {

@@ -96,10 +96,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     // Speed from real readers (ADR 075): web-vitals in its own chunk, fetched on sampled page loads only.
-    if (vitalsSampled())
-      void import("./lib/webVitals")
-        .then(({ reportWebVitals }) => reportWebVitals())
-        .catch(() => undefined);
+    if (vitalsSampled()) void import("./lib/webVitals").then(({ reportWebVitals }) => reportWebVitals()).catch(() => undefined);
   }, []);
   return (
     <>

@@ -33,7 +33,11 @@ export const ANALYTICS_BATCH_MAX_BYTES = 8 * 1024;
 
 /** One beacon of `POST /api/analytics/events` (page views are counted where the server serves the page). */
 export const analyticsEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("share"), articleId: objectIdSchema, platform: z.enum(SHARE_PLATFORMS, { message: `must be one of ${SHARE_PLATFORMS.join(", ")}` }) }),
+  z.object({
+    type: z.literal("share"),
+    articleId: objectIdSchema,
+    platform: z.enum(SHARE_PLATFORMS, { message: `must be one of ${SHARE_PLATFORMS.join(", ")}` }),
+  }),
   z.object({
     type: z.literal("play"),
     videoId: z

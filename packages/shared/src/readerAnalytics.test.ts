@@ -91,7 +91,19 @@ describe("vitals", () => {
 
   it("reads the p75 from binned counts", () => {
     expect(p75OfBins([])).toBeNull();
-    expect(p75OfBins([[3000, 1], [1000, 3]])).toBe(1000);
-    expect(p75OfBins([[1000, 1], [2000, 1], [3000, 1], [4000, 1]])).toBe(3000);
+    expect(
+      p75OfBins([
+        [3000, 1],
+        [1000, 3],
+      ]),
+    ).toBe(1000);
+    expect(
+      p75OfBins([
+        [1000, 1],
+        [2000, 1],
+        [3000, 1],
+        [4000, 1],
+      ]),
+    ).toBe(3000);
   });
 });

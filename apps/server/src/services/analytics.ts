@@ -82,12 +82,24 @@ export function createAnalyticsService(db: Db, options: { now?: () => number; fl
      * The spec's `POST /analytics/view` (the home page's article modal): the same count as a page view, once per
      * reader and story per 30 minutes whatever user agent the client claims. Answers after its batch is written.
      */
-    async recordView(input: { articleId: string; timestamp: string }, client: AnalyticsClient, page: Partial<ServedPage> = {}): Promise<{ views: number; counted: boolean }> {
+    async recordView(
+      input: { articleId: string; timestamp: string },
+      client: AnalyticsClient,
+      page: Partial<ServedPage> = {},
+    ): Promise<{ views: number; counted: boolean }> {
       checkTimestamp(input.timestamp, now());
       await requirePublicArticle(input.articleId);
       const counted = await new Promise<boolean>((resolve) => {
         const kept = ingest.add(
-          { kind: "view", path: page.path ?? `/articles/${input.articleId}`, search: page.search, referrer: page.referrer, ownHost: page.ownHost, storyId: input.articleId, done: resolve },
+          {
+            kind: "view",
+            path: page.path ?? `/articles/${input.articleId}`,
+            search: page.search,
+            referrer: page.referrer,
+            ownHost: page.ownHost,
+            storyId: input.articleId,
+            done: resolve,
+          },
           client,
         );
         if (!kept) resolve(false);

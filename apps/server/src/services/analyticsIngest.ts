@@ -218,7 +218,9 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
             .returning({ storyId: analyticsViewMarks.storyId, readerKey: analyticsViewMarks.readerKey });
           for (const r of rows) countedMarks.add(`${r.storyId}|${r.readerKey}`);
         }
-        const countedViews = views.filter((v) => !v.storyId || (countedMarks.has(`${v.storyId}|${v.readerKey}`) && marks.get(`${v.storyId}|${v.readerKey}`) === v));
+        const countedViews = views.filter(
+          (v) => !v.storyId || (countedMarks.has(`${v.storyId}|${v.readerKey}`) && marks.get(`${v.storyId}|${v.readerKey}`) === v),
+        );
         for (const v of countedViews) counted.add(v.origin);
 
         // 2. The day's visitors: new ones count once; the site row carries the source of their visit.
@@ -246,7 +248,12 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
                   else ${analyticsVisitors.source} end`,
               },
             })
-            .returning({ day: analyticsVisitors.day, visitor: analyticsVisitors.visitor, source: analyticsVisitors.source, inserted: sql<boolean>`(xmax = 0)` });
+            .returning({
+              day: analyticsVisitors.day,
+              visitor: analyticsVisitors.visitor,
+              source: analyticsVisitors.source,
+              inserted: sql<boolean>`(xmax = 0)`,
+            });
           for (const r of rows) {
             sessionSource.set(`${r.day}|${r.visitor}`, (r.source as AnalyticsSource | null) ?? "direct");
             if (r.inserted) newVisitors.push({ day: r.day, storyId: "" });
@@ -255,7 +262,8 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
         for (const v of countedViews) if (v.internal) v.source = sessionSource.get(`${v.day}|${v.visitor}`) ?? "direct";
         const storyVisitorRows = new Map<string, { day: string; scope: string; visitor: string; lastSeen: Date }>();
         for (const v of countedViews) {
-          if (v.storyId) storyVisitorRows.set(`${v.day}|${v.storyId}|${v.visitor}`, { day: v.day, scope: v.storyId, visitor: v.visitor, lastSeen: new Date(v.at) });
+          if (v.storyId)
+            storyVisitorRows.set(`${v.day}|${v.storyId}|${v.visitor}`, { day: v.day, scope: v.storyId, visitor: v.visitor, lastSeen: new Date(v.at) });
         }
         const storyRows = [...storyVisitorRows.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map((e) => e[1]);
         for (let i = 0; i < storyRows.length; i += CHUNK) {
@@ -281,7 +289,13 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
           if (k.hit.kind === "share" && isKnown(k.hit.storyId)) {
             raw.push({ type: "share", storyId: k.hit.storyId, platform: k.hit.platform, visitor: k.visitor, occurredAt: new Date(k.at) });
           } else if (k.hit.kind === "play") {
-            raw.push({ type: "play", storyId: isKnown(k.hit.storyId) ? k.hit.storyId : null, platform: k.hit.videoId ?? null, visitor: k.visitor, occurredAt: new Date(k.at) });
+            raw.push({
+              type: "play",
+              storyId: isKnown(k.hit.storyId) ? k.hit.storyId : null,
+              platform: k.hit.videoId ?? null,
+              visitor: k.visitor,
+              occurredAt: new Date(k.at),
+            });
           }
         }
         for (let i = 0; i < raw.length; i += CHUNK) await tx.insert(analyticsEvents).values(raw.slice(i, i + CHUNK));
@@ -375,7 +389,8 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
               count: analyticsRollups.count,
               inserted: sql<boolean>`(xmax = 0)`,
             });
-          for (const r of rows) if (r.grain === "minute" && r.metric === "live") liveMinutes.push({ bucket: r.bucket, count: Number(r.count), inserted: r.inserted });
+          for (const r of rows)
+            if (r.grain === "minute" && r.metric === "live") liveMinutes.push({ bucket: r.bucket, count: Number(r.count), inserted: r.inserted });
         }
         // Live viewers: each player beats once a minute, so a minute's heartbeats are its viewers. The peak of an
         // hour and a day is the largest minute so far; minutes with viewers give the average.
@@ -397,7 +412,9 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
               addPeak("day", day, "live_minutes", 1);
             }
           }
-          const peakRows = [...peaks.values()].sort((a, b) => (`${a.grain}${a.metric}${a.bucket.getTime()}` < `${b.grain}${b.metric}${b.bucket.getTime()}` ? -1 : 1));
+          const peakRows = [...peaks.values()].sort((a, b) =>
+            `${a.grain}${a.metric}${a.bucket.getTime()}` < `${b.grain}${b.metric}${b.bucket.getTime()}` ? -1 : 1,
+          );
           await tx
             .insert(analyticsRollups)
             .values(peakRows)

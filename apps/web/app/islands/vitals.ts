@@ -14,7 +14,11 @@ export function reportVitals(): void {
   const values: Partial<Record<Vital, number>> = {};
   const observe = (type: string, each: (entry: Entry) => void) => {
     try {
-      new PerformanceObserver((list) => (list.getEntries() as Entry[]).forEach(each)).observe({ type, buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+      new PerformanceObserver((list) => (list.getEntries() as Entry[]).forEach(each)).observe({
+        type,
+        buffered: true,
+        durationThreshold: 16,
+      } as PerformanceObserverInit);
       return true;
     } catch {
       // Not measured by this browser.

@@ -40,8 +40,12 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/admin/analytics/vitals", { preHandler: requireStaff(), schema: { tags, summary: "Page speed from real readers, 7 days (editors)" } }, async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return { success: true, data: await app.services.analytics.vitals() };
-  });
+  app.get(
+    "/admin/analytics/vitals",
+    { preHandler: requireStaff(), schema: { tags, summary: "Page speed from real readers, 7 days (editors)" } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: await app.services.analytics.vitals() };
+    },
+  );
 };

@@ -173,7 +173,14 @@ function RangePanel() {
         >
           <label className={labelClass}>
             From
-            <input type="date" className={inputClass} value={custom.from} max={today} onChange={(e) => setCustom({ ...custom, from: e.target.value })} required />
+            <input
+              type="date"
+              className={inputClass}
+              value={custom.from}
+              max={today}
+              onChange={(e) => setCustom({ ...custom, from: e.target.value })}
+              required
+            />
           </label>
           <label className={labelClass}>
             To
@@ -215,7 +222,12 @@ function RangePanel() {
             <DataTable caption="Sections" fileName={file("sections")} columns={["Section", "Views"]} rows={data.sections.map((s) => [s.section, s.views])} />
             <DataTable caption="Authors" fileName={file("authors")} columns={["Author", "Views"]} rows={data.authors.map((s) => [s.author, s.views])} />
             <DataTable caption="Other sites" fileName={file("other-sites")} columns={["Site", "Views"]} rows={data.domains.map((s) => [s.domain, s.views])} />
-            <DataTable caption="Shares by network" fileName={file("shares")} columns={["Network", "Shares"]} rows={data.shares.map((s) => [s.platform, s.count])} />
+            <DataTable
+              caption="Shares by network"
+              fileName={file("shares")}
+              columns={["Network", "Shares"]}
+              rows={data.shares.map((s) => [s.platform, s.count])}
+            />
           </div>
         </>
       )}

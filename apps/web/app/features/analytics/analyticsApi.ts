@@ -2,7 +2,7 @@ import type { AnalyticsOverview, AnalyticsRealtime, AnalyticsStory, AnalyticsVit
 import { staffFetch } from "../admin/apiClient";
 
 /** The staff analytics calls (ADR 075); each answers {success, data}. */
-const get = async <T,>(path: string) => (await staffFetch<{ data: T }>(`/api/admin/analytics/${path}`)).data;
+const get = async <T>(path: string) => (await staffFetch<{ data: T }>(`/api/admin/analytics/${path}`)).data;
 
 export const analyticsApi = {
   realtime: () => get<AnalyticsRealtime>("realtime"),
