@@ -12,7 +12,7 @@
  * BENCH_ONLY=page|beacons|dashboard runs one part; BENCH_SECONDS (default 10), BENCH_ROUNDS (default 3),
  * BENCH_PORT (default 3941). Writes bench/results/analytics-latest.json.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import pg from "pg";
 import http from "node:http";
 import path from "node:path";
@@ -308,4 +308,7 @@ if (!ONLY || ONLY === "dashboard") {
   url.pathname = "/matv_bench_analytics_year";
   await dashboard(reuse ? url.toString() : await freshPostgresDatabase(BASE_URL, "matv_bench_analytics_year"), reuse);
 }
-writeFileSync(path.join(ROOT, "bench/results/analytics-latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+// A part run alone keeps the other parts' last figures.
+const file = path.join(ROOT, "bench/results/analytics-latest.json");
+const earlier = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : {};
+writeFileSync(file, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);

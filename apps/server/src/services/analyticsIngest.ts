@@ -31,6 +31,10 @@ const SESSION_MS = 30 * 60_000;
 export const MAX_BUFFERED_HITS = 50_000;
 /** Rows per statement (PostgreSQL allows 65,535 parameters; a rollup row has six). */
 const CHUNK = 1_000;
+/** Story views this instance has written a mark for, remembered for the window: a repeat costs no database work. */
+const MAX_LOCAL_MARKS = 100_000;
+/** Browser strings already judged by isbot (its list is one large regular expression). */
+const MAX_KNOWN_AGENTS = 2_000;
 
 /** Who sent a hit: read from the request, hashed at flush with the day's salt, never stored. */
 export interface AnalyticsClient {
@@ -91,6 +95,28 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
   let flushing: Promise<FlushResult> | undefined;
   let failures = 0;
   const salts = new Map<string, string>();
+  /** `storyId|readerKey` → when this instance last counted it; oldest first, bounded. */
+  const localMarks = new Map<string, number>();
+  const agents = new Map<string, boolean>();
+  const isBot = (userAgent: string) => {
+    let bot = agents.get(userAgent);
+    if (bot === undefined) {
+      if (agents.size >= MAX_KNOWN_AGENTS) agents.clear();
+      agents.set(userAgent, (bot = isbot(userAgent)));
+    }
+    return bot;
+  };
+  /** The UK day of an instant, worked out once per minute. */
+  let dayMinute = -1;
+  let dayOfMinute = "";
+  const dayOf = (at: number) => {
+    const minute = Math.floor(at / 60_000);
+    if (minute !== dayMinute) {
+      dayMinute = minute;
+      dayOfMinute = ukDayOf(at);
+    }
+    return dayOfMinute;
+  };
 
   function add(hit: AnalyticsHit, client: AnalyticsClient): boolean {
     if (client.staff) return false;
@@ -148,8 +174,9 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
     const result: FlushResult = { written: 0, views: 0, storyViews: new Map() };
     const waiting = batch.filter((b): b is Buffered & { hit: { kind: "view"; done: (c: boolean) => void } } => b.hit.kind === "view" && !!b.hit.done);
     const counted = new Set<Buffered>();
+    const committedMarks = new Map<string, number>();
     try {
-      const humans = batch.filter((b) => !isbot(b.client.userAgent));
+      const humans = batch.filter((b) => !isBot(b.client.userAgent));
       // Identities: the day's salt with the address (and the browser string for visitors); never stored raw.
       interface Keyed extends Buffered {
         origin: Buffered;
@@ -159,7 +186,7 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
       }
       const keyed: Keyed[] = [];
       for (const b of humans) {
-        const day = ukDayOf(b.at);
+        const day = dayOf(b.at);
         const salt = await saltOf(day);
         keyed.push({
           ...b,
@@ -201,8 +228,16 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
       await db.transaction(async (tx) => {
         // 1. The 30-minute rule, in the database so that every instance agrees: a mark is inserted, or moved only
         // when older than the window; the rows it returns are the views that count. A repeat within the batch waits.
+        // A repeat of a view this instance counted within the window cannot count: no database work for it.
         const marks = new Map<string, View>();
-        for (const v of views) if (v.storyId && !marks.has(`${v.storyId}|${v.readerKey}`)) marks.set(`${v.storyId}|${v.readerKey}`, v);
+        const repeats = new Set<View>();
+        for (const v of views) {
+          if (!v.storyId) continue;
+          const key = `${v.storyId}|${v.readerKey}`;
+          const local = localMarks.get(key);
+          if (local !== undefined && v.at - local < VIEW_WINDOW_MS) repeats.add(v);
+          else if (!marks.has(key)) marks.set(key, v);
+        }
         const countedMarks = new Set<string>();
         const markRows = [...marks.values()].map((v) => ({ storyId: v.storyId!, readerKey: v.readerKey, countedAt: new Date(v.at) }));
         markRows.sort((a, b) => (a.storyId + a.readerKey < b.storyId + b.readerKey ? -1 : 1));
@@ -219,9 +254,12 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
           for (const r of rows) countedMarks.add(`${r.storyId}|${r.readerKey}`);
         }
         const countedViews = views.filter(
-          (v) => !v.storyId || (countedMarks.has(`${v.storyId}|${v.readerKey}`) && marks.get(`${v.storyId}|${v.readerKey}`) === v),
+          (v) => !v.storyId || (!repeats.has(v) && countedMarks.has(`${v.storyId}|${v.readerKey}`) && marks.get(`${v.storyId}|${v.readerKey}`) === v),
         );
-        for (const v of countedViews) counted.add(v.origin);
+        for (const v of countedViews) {
+          counted.add(v.origin);
+          if (v.storyId) committedMarks.set(`${v.storyId}|${v.readerKey}`, v.at);
+        }
 
         // 2. The day's visitors: new ones count once; the site row carries the source of their visit.
         const sessions = new Map<string, { day: string; visitor: string; source: string | null; lastSeen: Date }>();
@@ -322,7 +360,8 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
           const key = `${grain}\u0000${bucket}\u0000${metric}\u0000${storyId}\u0000${dim}`;
           counts.set(key, (counts.get(key) ?? 0) + n);
         };
-        const dayStart = (day: string) => ukDayRange(day).start.getTime();
+        const dayStarts = new Map<string, number>();
+        const dayStart = (day: string) => dayStarts.get(day) ?? dayStarts.set(day, ukDayRange(day).start.getTime()).get(day)!;
         const minuteOf = (t: number) => Math.floor(t / MINUTE) * MINUTE;
         const hourOf = (t: number) => Math.floor(t / HOUR) * HOUR;
         for (const v of countedViews) {
@@ -404,7 +443,7 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
           };
           for (const m of liveMinutes) {
             const t = m.bucket.getTime();
-            const day = dayStart(ukDayOf(t));
+            const day = dayStart(dayOf(t));
             addPeak("hour", hourOf(t), "live_peak", m.count);
             addPeak("day", day, "live_peak", m.count);
             if (m.inserted) {
@@ -428,6 +467,13 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
         result.written = raw.length;
         result.views = countedViews.length;
       });
+      // Remembered once committed, and only for views counted here: a mark another instance holds is checked
+      // in the database again (which is what keeps the instances' sums exact).
+      for (const [key, at] of committedMarks) {
+        localMarks.delete(key);
+        localMarks.set(key, at);
+      }
+      while (localMarks.size > MAX_LOCAL_MARKS) localMarks.delete(localMarks.keys().next().value!);
       failures = 0;
     } catch (error) {
       failures++;
