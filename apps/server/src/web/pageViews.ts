@@ -20,9 +20,9 @@ export function countPageView(request: FastifyRequest, status: number, html: boo
     if (!path.endsWith(DATA_SUFFIX)) return;
     path = path === "/_root.data" || path === "/_.data" ? "/" : path.slice(0, -DATA_SUFFIX.length);
   }
+  // The site's own host, to know a reader following its links, read only when there is a referrer, and from the
+  // Host header: Fastify's request.host and request.ip each walk X-Forwarded-For again (proxy-addr), per call.
   const referrer = request.headers.referer;
-  request.server.services.analytics.pageServed(
-    { path, search: queryAt === -1 ? "" : url.slice(queryAt), referrer, ownHost: request.hostname },
-    analyticsClientOf(request),
-  );
+  const ownHost = referrer ? request.headers.host?.replace(/:\d+$/, "") : undefined;
+  request.server.services.analytics.pageServed({ path, search: queryAt === -1 ? "" : url.slice(queryAt), referrer, ownHost }, analyticsClientOf(request));
 }
