@@ -15,6 +15,7 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import S3rver from "s3rver";
 import { createS3Storage } from "../../apps/server/src/lib/storage/s3.ts";
+import { articlePath } from "../../packages/shared/src/slug.ts";
 import { startFakeVideoPlatform, type FakeVideoPlatform } from "../../apps/server/src/testing/fakeVideoPlatform.ts";
 import { SERVER_NODE_ARGS } from "../../scripts/serverCommand.mjs";
 import { freePort, ROOT } from "../fixtures/siteServer.ts";
@@ -348,6 +349,40 @@ describe("three instances behind nginx", () => {
       const ms = await until(async () => (await list(i.base)).some((c) => c.title === title), 2_000, `the save on ${i.name}`);
       figures[`staff save visible on ${i.name} (ms)`] = ms;
     }
+  });
+
+  it("counts readers' page views across the three instances so that they add up exactly (ADR 075)", async () => {
+    const token = await login(instances[0]!.base);
+    const featured = (await (await fetch(`${front}/api/news/featured`)).json()) as { data: { _id: string; title: string } };
+    const id = featured.data._id;
+    const storyUrl = articlePath(featured.data);
+    const storyStats = async () =>
+      (
+        (await (await fetch(`${front}/api/admin/analytics/stories/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+          data: { views: number; visitors: number };
+        }
+      ).data;
+    const before = await storyStats();
+    const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    const readers = 90;
+    const view = async (reader: number, base: string) => {
+      const res = await fetch(`${base}${storyUrl}`, {
+        headers: { "user-agent": browser, "x-forwarded-for": `100.72.${Math.floor(reader / 250)}.${reader % 250}` },
+      });
+      await res.arrayBuffer();
+      assert.equal(res.status, 200, `${storyUrl} through ${base}`);
+    };
+    // Each reader once through nginx (round robin over the three), then again on every instance directly: the
+    // repeats fall inside the 30 minutes, whichever instance serves them.
+    for (let r = 0; r < readers; r++) await view(r, front);
+    for (let r = 0; r < readers; r += 3) for (const i of instances) await view(r, i.base);
+    // Each instance writes every 2 s.
+    const ms = await until(async () => (await storyStats()).views >= before.views + readers, 20_000, "the views written");
+    await sleep(3_000);
+    const after = await storyStats();
+    assert.equal(after.views, before.views + readers, "exactly one view per reader across three instances");
+    assert.equal(after.visitors, before.visitors + readers);
+    figures["analytics: views of 90 readers (and 90 repeats) written, all instances (ms)"] = ms;
   });
 
   it("shares the login rate limit across instances", async () => {

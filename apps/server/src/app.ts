@@ -129,8 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         shared,
       },
       onJobError: (err, job) => app.log.error({ err, job }, "job failed"),
+      onAnalyticsError: (err) => app.log.warn({ err }, "analytics batch not written; kept for the next try"),
     }),
   );
+  // What readers did in the last seconds is written before the database closes (main.ts starts the timers).
+  app.addHook("onClose", () => app.services.analytics.stop());
 
   // First of all hooks: a reader who came in over plain http is sent to https before any work is done.
   registerHttpsRedirect(app, env.PUBLIC_URL);

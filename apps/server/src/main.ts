@@ -19,6 +19,7 @@ async function main() {
   const app = await buildApp({ env, database, storage, web: env.NODE_ENV === "development" ? "development" : "production" });
   // The durable job worker (scheduled publishing, ADR 046) polls until the app closes, then the database closes.
   app.services.jobs.start();
+  app.services.analytics.start();
   app.addHook("onClose", async () => {
     await app.services.jobs.stop();
     await database.close();

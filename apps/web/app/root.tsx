@@ -21,6 +21,7 @@ import { type EditionLink, pageEditionLinks } from "./i18n/editionLinks";
 import { TextsProvider, useEdition, useT } from "./i18n/texts";
 import { editionSuggestions, pageTexts, SHELL_TEXTS } from "./i18n/texts.server";
 import { EditionLinksContext } from "./i18n/useEditionLinks";
+import { vitalsSampled } from "./lib/analyticsBeacon";
 import { usePageAssets } from "./lib/pageAssets";
 import { FOLLOW_META_NAME, followsInPlace, renderMode } from "./lib/renderMode";
 import type { Route } from "./+types/root";
@@ -139,6 +140,8 @@ export default function App() {
   // Marks the document once React has hydrated (browser tests wait for it before interacting).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // Speed from real readers (ADR 075): web-vitals in its own chunk, fetched on sampled page loads only.
+    if (vitalsSampled()) void import("./lib/webVitals").then(({ reportWebVitals }) => reportWebVitals()).catch(() => undefined);
   }, []);
   return (
     <>

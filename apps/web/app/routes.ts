@@ -76,6 +76,7 @@ export default [
     route("blogs/new", "routes/admin/blogs.edit.tsx", { id: "admin-blog-new" }),
     route("blogs/:id", "routes/admin/blogs.edit.tsx", { id: "admin-blog-edit" }),
     route("audit", "routes/admin/audit.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
     route("authors", "routes/admin/authors.tsx"),
     route("live-scores", "routes/admin/live-scores.tsx"),
     route("liveblogs", "routes/admin/liveblogs.tsx"),

@@ -26,3 +26,42 @@ export const analyticsShareSchema = z.object({
   timestamp: isoTimestampSchema,
 });
 export type AnalyticsShareInput = z.infer<typeof analyticsShareSchema>;
+
+/** Most events one `POST /api/analytics/events` may carry, and most bytes its body may have (ADR 075). */
+export const ANALYTICS_BATCH_MAX_EVENTS = 20;
+export const ANALYTICS_BATCH_MAX_BYTES = 8 * 1024;
+
+/** One beacon of `POST /api/analytics/events` (page views are counted where the server serves the page). */
+export const analyticsEventSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("share"),
+    articleId: objectIdSchema,
+    platform: z.enum(SHARE_PLATFORMS, { message: `must be one of ${SHARE_PLATFORMS.join(", ")}` }),
+  }),
+  z.object({
+    type: z.literal("play"),
+    videoId: z
+      .string()
+      .regex(/^[\w-]{1,64}$/, "must be a video id")
+      .optional(),
+    articleId: objectIdSchema.optional(),
+  }),
+  z.object({ type: z.literal("live") }),
+  z.object({ type: z.literal("reading"), liveBlogId: objectIdSchema }),
+  z.object({
+    type: z.literal("vital"),
+    name: z.enum(["lcp", "inp", "cls"], { message: "must be lcp, inp or cls" }),
+    value: z.number().finite().min(0).max(600_000),
+    path: z.string().startsWith("/", "must be a site path").max(512),
+  }),
+]);
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+/** POST /api/analytics/events body: `{events: [...]}`, sent by `navigator.sendBeacon` as text/plain JSON or as JSON. */
+export const analyticsEventsSchema = z.object({
+  events: z.array(analyticsEventSchema).min(1, "must hold at least one event").max(ANALYTICS_BATCH_MAX_EVENTS, `at most ${ANALYTICS_BATCH_MAX_EVENTS} events`),
+});
+
+/** A UK calendar day, YYYY-MM-DD (the dashboard's ranges). */
+export const analyticsDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date, YYYY-MM-DD");
+export const analyticsRangeSchema = z.object({ from: analyticsDaySchema.optional(), to: analyticsDaySchema.optional() });

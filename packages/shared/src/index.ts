@@ -1,4 +1,6 @@
 export * from "./analytics.ts";
+export * from "./analyticsReports.ts";
+export * from "./readerAnalytics.ts";
 export * from "./content.ts";
 export * from "./ids.ts";
 export * from "./images.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import type { EditionCode } from "@matv/shared";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -95,6 +95,8 @@ export const articles = pgTable(
     index("articles_updated_at_idx").on(t.updatedAt.desc()),
     index("articles_author_id_idx").on(t.authorId),
     index("articles_kind_idx").on(t.kind),
+    /** A writer's own stories (the analytics they may read, ADR 075). */
+    index("articles_created_by_idx").on(t.createdBy),
   ],
 );
 
@@ -219,38 +221,80 @@ export const authorFollows = pgTable(
   (t) => [uniqueIndex("author_follows_unique").on(t.authorId, t.readerId)],
 );
 
-/** Article views and shares (spec 000 §7 "Analytics"). */
+/**
+ * Reader analytics (ADR 075). Nothing here names a reader: `visitor` and `reader_key` are hashes salted with the
+ * day's salt, which is deleted after its day, so they cannot be linked to an address, a browser or each other.
+ */
+/** Raw events (counted page views, shares, video plays), kept 7 days: the "now" panel reads them. */
 export const analyticsEvents = pgTable(
   "analytics_events",
   {
-    id: id(),
-    articleId: varchar("article_id", { length: 24 })
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
-    type: text("type").$type<"view" | "share">().notNull(),
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text("type").$type<"view" | "share" | "play">().notNull(),
+    /** The story (article or live blog) the event is about, if any. */
+    storyId: varchar("story_id", { length: 24 }),
+    path: text("path"),
+    template: text("template"),
+    source: text("source"),
     platform: text("platform"),
+    visitor: varchar("visitor", { length: 16 }),
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
-    readerId: varchar("reader_id", { length: 64 }),
-    createdAt: createdAt(),
   },
-  (t) => [index("analytics_article_idx").on(t.articleId, t.type)],
+  (t) => [index("analytics_events_at_idx").on(t.occurredAt), index("analytics_events_story_idx").on(t.storyId, t.occurredAt)],
+);
+
+/** When a reader's view of a story last counted: once per reader (address, daily-salted) and story per 30 minutes. */
+export const analyticsViewMarks = pgTable(
+  "analytics_view_marks",
+  {
+    storyId: varchar("story_id", { length: 24 }).notNull(),
+    readerKey: varchar("reader_key", { length: 16 }).notNull(),
+    countedAt: timestamp("counted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.readerKey] }), index("analytics_view_marks_at_idx").on(t.countedAt)],
 );
 
 /**
- * When each reader's view of an article last counted: a view counts once per reader and article per
- * window (ADR 064), checked in the database so every instance agrees. `reader_key` is a hash of the
- * reader cookie, else of the address and user agent.
+ * The day's visitors, for counting each once a day (site, scope '') and once a day per story (scope = its id);
+ * the site row also keeps the source that brought the visitor, so their next pages on the site keep it.
+ * Deleted with the day's salt.
  */
-export const articleViewMarks = pgTable(
-  "article_view_marks",
+export const analyticsVisitors = pgTable(
+  "analytics_visitors",
   {
-    articleId: varchar("article_id", { length: 24 })
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
-    readerKey: varchar("reader_key", { length: 64 }).notNull(),
-    countedAt: timestamp("counted_at", { withTimezone: true }).notNull(),
+    day: text("day").notNull(),
+    scope: varchar("scope", { length: 24 }).notNull(),
+    visitor: varchar("visitor", { length: 16 }).notNull(),
+    source: text("source"),
+    lastSeen: timestamp("last_seen", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.readerKey] }), index("article_view_marks_counted_idx").on(t.countedAt)],
+  (t) => [primaryKey({ columns: [t.day, t.scope, t.visitor] })],
+);
+
+/** One random salt per UK day, shared by every instance; deleted once its day is over. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: text("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/**
+ * Counts per minute, hour and day (kept 13 months): `metric` (views, visitors, source, share, play, live...),
+ * the story it is about ('' for the whole site) and a dimension (a source, a platform, a vitals bin; '' for none).
+ */
+export const analyticsRollups = pgTable(
+  "analytics_rollups",
+  {
+    grain: text("grain").$type<"minute" | "hour" | "day">().notNull(),
+    metric: text("metric").notNull(),
+    bucket: timestamp("bucket", { withTimezone: true }).notNull(),
+    storyId: varchar("story_id", { length: 24 }).notNull().default(""),
+    dim: text("dim").notNull().default(""),
+    count: bigint("count", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grain, t.metric, t.bucket, t.storyId, t.dim] }),
+    index("analytics_rollups_story_idx").on(t.storyId, t.grain, t.metric, t.bucket),
+  ],
 );
 
 /**

@@ -27,6 +27,7 @@ const secret = new TextEncoder().encode(JWT_SECRET);
 const PUBLIC_WRITES = [
   "POST /api/analytics/view",
   "POST /api/analytics/share",
+  "POST /api/analytics/events",
   "POST /api/authors/:id/follow",
   "DELETE /api/authors/:id/follow",
   "POST /api/diaspora-support",
@@ -140,6 +141,11 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
   "POST /api/admin/stories/:id/preview-token": { role: "editor", url: () => `/api/admin/stories/${ids.story}/preview-token` },
   "DELETE /api/admin/stories/:id": { role: "editor", url: () => `/api/admin/stories/${ids.story}` },
   "GET /api/admin/audit": { role: "admin" },
+  // Analytics (ADR 075): writers read their own stories' figures; the vitals are for editors.
+  "GET /api/admin/analytics/realtime": { role: "editor" },
+  "GET /api/admin/analytics/overview": { role: "editor" },
+  "GET /api/admin/analytics/stories/:id": { role: "editor", url: () => `/api/admin/analytics/stories/${ids.liveBlog}` },
+  "GET /api/admin/analytics/vitals": { role: "editor" },
   // Live blogs (issue 22): writers post entries; the service refuses what a role may not do.
   "GET /api/admin/liveblogs": { role: "editor" },
   "POST /api/admin/liveblogs": { role: "editor", body: () => ({ title: "Intruder live blog" }) },

@@ -50,6 +50,8 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Seconds an idle keep-alive connection stays open (above a load balancer's idle timeout, usually 60). */
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(72),
+  /** Reader analytics (ADR 075): false stops counting page views and beacons (reports still read what was counted). */
+  ANALYTICS_COUNTING: flag(true),
   /** Seconds anonymous page HTML may be served from the in-process cache. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(5),
   /** Top-headlines service that prefills the homepage editor; without a key the form starts empty. */

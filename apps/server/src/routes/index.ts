@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { auditStaffWrites } from "../lib/auditHook.ts";
 import { hoistStaffGuards } from "../lib/auth.ts";
+import { adminAnalyticsRoutes } from "./admin-analytics/index.ts";
 import { adminAuditRoutes } from "./admin-audit/index.ts";
 import { adminAuthorsRoutes } from "./admin-authors/index.ts";
 import { adminLiveScoresRoutes } from "./admin-live-scores/index.ts";
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook("onRoute", hoistStaffGuards);
   // Every successful staff write lands in the audit log (lib/auditHook.ts).
   app.addHook("onSend", auditStaffWrites);
+  await app.register(adminAnalyticsRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminHeadlinesRoutes);
   await app.register(adminPetitionsRoutes);

@@ -43,6 +43,8 @@ export function createServices(
     videos?: VideoServiceOptions;
     newsletter: Pick<NewsletterOptions, "mailer" | "sendAt" | "onError">;
     onJobError?: (error: unknown, job: { id: string; kind: string }) => void;
+    /** A batch of reader analytics that could not be written (it is tried again, ADR 075). */
+    onAnalyticsError?: (error: unknown) => void;
   },
 ) {
   const { db } = database;
@@ -70,7 +72,7 @@ export function createServices(
     storage: options.storage,
     storageSweep: createStorageSweep(db, options.storage),
     auth: createAuthService(db, options.jwtSecret),
-    analytics: createAnalyticsService(db),
+    analytics: createAnalyticsService(db, { onError: options.onAnalyticsError }),
     articles,
     authors: createAuthorsService(db),
     authorsDesk: createAuthorsDeskService(db, { cache, audit }),

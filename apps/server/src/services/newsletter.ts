@@ -94,8 +94,9 @@ export function createNewsletterService(db: Db, options: NewsletterOptions) {
     return recipients.length;
   }
 
+  /** A story's address in a newsletter: `utm_source=newsletter` counts the click as the newsletter's (ADR 075). */
   function storyLink(origin: string, story: ArticleWire) {
-    return `${origin}/articles/${buildArticleSlug(story.title, story._id)}`;
+    return `${origin}/articles/${buildArticleSlug(story.title, story._id)}?utm_source=newsletter`;
   }
 
   function storyHtml(origin: string, story: ArticleWire) {

@@ -10,6 +10,7 @@ import { withReadScope } from "../lib/cache.ts";
 import { SERVER_ROOT } from "../lib/paths.ts";
 import { publicOriginOf } from "../lib/publicOrigin.ts";
 import { pageLoadContext, siteReader } from "./loadContext.ts";
+import { countPageView } from "./pageViews.ts";
 import { COMPRESSION, negotiateEncoding, varyOn } from "../lib/contentEncoding.ts";
 import {
   type CachedPage,
@@ -126,10 +127,14 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
           const html = Buffer.from(await response.arrayBuffer());
           const page = pageCache.set(cacheKey, { status: response.status, headers: response.headers, html }, render);
           // Not kept when a write overtook the render: answered as rendered, and the next request renders again.
-          if (!page) return sendWebResponse(reply, new Response(html, { status: response.status, headers: response.headers }));
+          if (!page) {
+            countPageView(request, response.status, true);
+            return sendWebResponse(reply, new Response(html, { status: response.status, headers: response.headers }));
+          }
           finish?.(page);
           return sendCachedPage(request, reply, page, "miss");
         }
+        countPageView(request, response.status, response.headers.get("content-type")?.startsWith("text/html") ?? false);
         return sendWebResponse(reply, response);
       } finally {
         pageCache.endRender(render);
@@ -218,6 +223,7 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   // The page's own headers, its hash-based Content-Security-Policy among them (ADR 027).
   for (const [key, value] of page.headers) reply.header(key, value);
   reply.header("x-page-cache", state);
+  countPageView(request, page.status, true);
   if (state === "stale") {
     reply.header("cache-control", "no-store");
     return reply.send(withStaleNotice(page.html));

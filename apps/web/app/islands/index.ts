@@ -5,11 +5,16 @@
  *   [data-island="share"]        native share, else copy the link (data-share-url, data-share-title)
  *   [data-island="video-play"]   a video page's poster: the embed (data-embed-url) replaces it on press, or the
  *                                demo alert (data-demo-alert); no script file until then (ADR 073)
+ *   [data-share-article]         a share link: counted as a share of that story on data-share-network (ADR 075)
+ *   [data-live-blog]             a live blog: a reading heartbeat a minute while shown (ADR 075)
  * Built by Vite into one small script (vite.config.ts, `?iife`) that entry.server inlines; the page's
  * policy names it by hash (ADR 027).
  */
+import type { SharePlatform } from "@matv/shared/analytics";
+import { ANALYTICS_HEARTBEAT_MS, sendAnalytics } from "../lib/analyticsBeacon";
 import { dismissOnEscapeOrOutside } from "../lib/disclosure";
 import { shareOrCopy } from "../lib/share";
+import { reportVitals } from "./vitals";
 
 let releaseMore: (() => void) | undefined;
 
@@ -60,7 +65,20 @@ document.addEventListener("click", (event) => {
   }
   const share = target?.closest('[data-island="share"]');
   if (share) void shareOrCopy({ title: share.getAttribute("data-share-title") || document.title, url: share.getAttribute("data-share-url") ?? location.href });
+  // The server checks both (a share of an unknown story or network is not counted).
+  const network = target?.closest<HTMLElement>("[data-share-article]")?.dataset;
+  if (network) sendAnalytics([{ type: "share", articleId: network.shareArticle!, platform: network.shareNetwork as SharePlatform }]);
 });
+
+reportVitals();
+
+// Live-blog readers over time (ADR 075): one heartbeat now and one a minute while the page is shown.
+const liveBlogId = document.querySelector<HTMLElement>("[data-live-blog]")?.dataset.liveBlog;
+if (liveBlogId) {
+  const beat = () => document.hidden || sendAnalytics([{ type: "reading", liveBlogId }]);
+  beat();
+  setInterval(beat, ANALYTICS_HEARTBEAT_MS);
+}
 
 // Browser tests wait for this mark on every page, hydrated or not.
 document.documentElement.dataset.hydrated = "true";

@@ -30,6 +30,19 @@ export default function Privacy() {
         We keep the contact details, location, description and attachments you send. They are stored outside the public website and only our newsroom staff can
         open them. We use them to look into your request and, with your agreement, to report on it.
       </p>
+      <h2 id="analytics">What we count when you read</h2>
+      <p>
+        We count our readers ourselves, with no advertising or analytics company involved, and without cookies. When our server sends you a page we count a view
+        of it (once per story every 30 minutes), the kind of page, and where you came from in broad terms: WhatsApp, Google, Facebook, X, Instagram, YouTube,
+        our newsletter, a notification, another site (its name only), or none. Pages may also tell us when a story is shared, a video is played, the live stream
+        or a live blog is being watched, and, for some visits, how fast the page loaded.
+      </p>
+      <p>
+        Nothing personal is kept. To count a reader once a day we combine your internet address and browser name with a random value that changes every day and
+        is deleted at the end of it, and keep only the scrambled result, which cannot be traced back to you or linked to another day. Your address and browser
+        name are never stored. Individual records are deleted after 7 days; only totals are kept, for 13 months. Signed-in staff and automated visitors are not
+        counted.
+      </p>
       <h2>Your rights</h2>
       <p>
         Under UK data protection law you may ask for a copy of your data, ask us to correct it, or ask us to delete it. Write to MATV, London, United Kingdom,

@@ -96,7 +96,7 @@ export default function SectionDetailPage({ loaderData }: Route.ComponentProps) 
         </div>
       </dl>
       <div className="mt-4 border-y border-gray-200 py-3">
-        <ShareBar url={url} title={article.title} />
+        <ShareBar url={url} title={article.title} articleId={article._id} />
       </div>
       <ResponsiveImage src={article.imageUrl} alt="" sizes="(min-width: 768px) 48rem, 100vw" priority className="mt-6 aspect-video w-full rounded-lg" />
       {/* Sanitised on the server when saved and again when read (services/articleMapper). */}

@@ -39,6 +39,7 @@ const written = {
   "shell.diasporaBlurb": "Facing a problem abroad? Tell us and we will try to help.",
   "shell.reachUs": "Reach us",
   "shell.rightsReserved": "All rights reserved.",
+  "shell.privacyAndCounting": "Privacy and what we count",
   "shell.siteName": SITE.fullName,
   "shell.siteDescription": SITE.description,
   "shell.tagline": SITE.tagline,

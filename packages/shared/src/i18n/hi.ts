@@ -35,6 +35,7 @@ const written: Record<WrittenKey, string> = {
   "shell.diasporaBlurb": "विदेश में किसी मुश्किल में हैं? हमें बताइए, हम मदद की पूरी कोशिश करेंगे।",
   "shell.reachUs": "हमसे संपर्क करें",
   "shell.rightsReserved": "सर्वाधिकार सुरक्षित।",
+  "shell.privacyAndCounting": "निजता और हम क्या गिनते हैं",
   "shell.siteName": "MATV न्यूज़",
   "shell.siteDescription": "MATV ब्रिटेन में बसे भारतीयों का समाचार और टेलीविज़न चैनल है: ब्रिटेन, भारत और दुनिया की ख़बरें, लाइव बहस के कार्यक्रम और समुदाय के आयोजनों की कवरेज।",
   "shell.tagline": "प्रवासी भारतीयों के लिए ब्रिटेन की ख़बरें",

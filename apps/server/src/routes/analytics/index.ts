@@ -1,21 +1,24 @@
-import { createHash } from "node:crypto";
-import type { FastifyRequest } from "fastify";
+import { ANALYTICS_BATCH_MAX_BYTES } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { READER_COOKIE, readerIdFrom } from "../../lib/readerCookie.ts";
-import { ANALYTICS_RATE_LIMIT, ShareBody, ViewBody } from "./schema.ts";
+import { analyticsClientOf } from "../../lib/analyticsClient.ts";
+import { BadRequestError } from "../../lib/errors.ts";
+import { ANALYTICS_EVENTS_RATE_LIMIT, ANALYTICS_RATE_LIMIT, EventsBody, ShareBody, ViewBody } from "./schema.ts";
 
 /**
- * Who a view comes from, for counting it once per window: the reader cookie when the browser has one,
- * else the address and user agent. Hashed, so the table holds no address.
+ * Analytics (spec 000 §7, ADR 075): the spec's article views and shares, and the beacons of reader pages (shares,
+ * video plays, live-TV and live-blog heartbeats, page speed), rate-limited per client address. Page views are
+ * counted where the server serves the page (web/plugin.ts); a view here feeds the same counts.
  */
-function viewerKey(request: FastifyRequest): string {
-  const reader = readerIdFrom(request.cookies[READER_COOKIE]);
-  const source = reader ? `reader|${reader}` : `address|${request.ip}|${request.headers["user-agent"] ?? ""}`;
-  return createHash("sha256").update(source).digest("hex").slice(0, 40);
-}
-
-/** Analytics (spec 000 §7): article views and shares, rate-limited per client address. */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // navigator.sendBeacon sends a string as text/plain: read it as the JSON it is.
+  app.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: ANALYTICS_BATCH_MAX_BYTES }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new BadRequestError("body: must be JSON", "body"), undefined);
+    }
+  });
+
   app.post(
     "/analytics/view",
     {
@@ -26,8 +29,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ViewBody,
       },
     },
-    async (request) => {
-      const { views, counted } = await app.services.analytics.recordView(request.body, viewerKey(request));
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const referrer = request.headers.referer;
+      const page = { referrer, search: referrer ? searchOf(referrer) : undefined, ownHost: request.hostname };
+      const { views, counted } = await app.services.analytics.recordView(request.body, analyticsClientOf(request), page);
       return { success: true, data: { articleId: request.body.articleId, views, counted } };
     },
   );
@@ -38,9 +44,40 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: ANALYTICS_RATE_LIMIT },
       schema: { tags: ["analytics"], summary: "Record a share of an article", body: ShareBody },
     },
-    async (request) => {
-      await app.services.analytics.recordShare(request.body);
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      await app.services.analytics.recordShare(request.body, analyticsClientOf(request));
       return { success: true, data: { articleId: request.body.articleId, platform: request.body.platform } };
     },
   );
+
+  app.post(
+    "/analytics/events",
+    {
+      bodyLimit: ANALYTICS_BATCH_MAX_BYTES,
+      config: { rateLimit: ANALYTICS_EVENTS_RATE_LIMIT },
+      schema: {
+        tags: ["analytics"],
+        summary: "Record a batch of reader beacons (sendBeacon: text/plain JSON allowed): shares, plays, heartbeats, page speed",
+        body: EventsBody,
+      },
+    },
+    async (request, reply) => {
+      reply.code(202).header("cache-control", "no-store");
+      const accepted = app.config.ANALYTICS_COUNTING ? app.services.analytics.ingestEvents(request.body.events, analyticsClientOf(request)) : 0;
+      return { success: true, data: { accepted } };
+    },
+  );
 };
+
+/**
+ * The modal's view is sent from the page it opened on: that page's `utm_*` (a reader who arrived on the home page
+ * from a newsletter link) name the source; without them the reader keeps the source of their visit.
+ */
+function searchOf(referrer: string): string | undefined {
+  try {
+    return new URL(referrer).search;
+  } catch {
+    return undefined;
+  }
+}

@@ -76,7 +76,8 @@ describe("the newsletter over real SMTP", () => {
     const briefing = await smtp.waitFor((m) => (m.subject ?? "").startsWith("MATV News briefing: 2026-11-24"));
     expect(JSON.stringify(briefing.to)).toContain("reader@example.co.uk");
     expect(briefing.html).toContain("Briefing top story");
-    expect(briefing.html).toMatch(/href="https:\/\/matv\.example\/articles\/briefing-top-story-[0-9a-f]{24}"/);
+    // The newsletter names itself as the source of the click (ADR 075).
+    expect(briefing.html).toMatch(/href="https:\/\/matv\.example\/articles\/briefing-top-story-[0-9a-f]{24}\?utm_source=newsletter"/);
     const header = (name: string) => briefing.headerLines.find((h) => h.key === name)?.line ?? "";
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     const listUnsubscribe = header("list-unsubscribe");

@@ -14,6 +14,7 @@ export const ADMIN_EDITOR_LINKS: readonly AdminLink[] = [
 ];
 
 export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
+  { to: "/admin/analytics", label: "Analytics" },
   { to: "/admin/stories", label: "Stories" },
   { to: "/admin/blogs", label: "Blog posts" },
   { to: "/admin/authors", label: "Authors" },
@@ -31,8 +32,8 @@ export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
   { to: "/admin/audit", label: "Audit log" },
 ];
 
-/** What writers may open: the desk (stories and blog posts), live blogs (they post entries) and their own account (the list editors and staff views answer them 403). */
-const WRITER_LINKS = new Set(["/admin/stories", "/admin/blogs", "/admin/liveblogs", "/admin/staff"]);
+/** What writers may open: the desk (stories and blog posts), live blogs (they post entries), their stories' analytics and their own account (the list editors and staff views answer them 403). */
+const WRITER_LINKS = new Set(["/admin/analytics", "/admin/stories", "/admin/blogs", "/admin/liveblogs", "/admin/staff"]);
 
 /** The dashboard's links for a role: writers see only what they can use; the server checks every call anyway. */
 export function dashboardLinks(role: string | undefined): { editors: readonly AdminLink[]; tools: readonly AdminLink[] } {

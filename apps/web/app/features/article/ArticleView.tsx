@@ -45,7 +45,7 @@ export function ArticleView({ article, author, related, url }: ArticleViewProps)
             </span>
           )}
           <div className="ml-auto flex flex-wrap items-center gap-2" role="group" aria-label={t("share.shareArticle")}>
-            <ShareLinks url={url} title={article.title} />
+            <ShareLinks url={url} title={article.title} articleId={article._id} />
             <ShareButton title={article.title} url={url} />
           </div>
         </div>

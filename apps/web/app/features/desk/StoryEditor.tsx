@@ -26,6 +26,7 @@ import {
   type StoryForm,
 } from "./storyForm";
 import { usePresence } from "./usePresence";
+import { StoryAnalyticsPanel } from "../analytics/StoryAnalyticsPanel";
 
 type Notice = { kind: "ok" | "error"; text: string } | null;
 type Flag = "isLive" | "isBreaking" | "featured" | "isTrending" | "isEyewitness" | "isVideo";
@@ -428,6 +429,7 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
         ) : (
           <p className="text-sm text-gray-700">The history starts when the {desk.noun} is first saved.</p>
         )}
+        {story && story.status !== "draft" && <StoryAnalyticsPanel storyId={story._id} />}
       </aside>
 
       <ModalDialog title={`Someone else saved this ${desk.noun}`} open={conflict !== null} onClose={() => setConflict(null)}>

@@ -3,6 +3,7 @@ import type HlsType from "hls.js";
 // hls.js's transmuxer as a same-origin worker file (its ESM build would otherwise work on the main thread).
 import hlsWorkerUrl from "hls.js/dist/hls.worker.js?url";
 import { Captions, Cast, Radio } from "lucide-react";
+import { beatWhilePlaying } from "./liveHeartbeat";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isVideoBehindLive, liveEdgeOf, retryDelayMs } from "./liveEdge";
 import { type CastState, castLabel, promptCast, watchCasting } from "./remotePlayback";
@@ -165,6 +166,7 @@ export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
       mediaRecoveries = 0;
       setError(null);
       setStarted(true);
+      beatWhilePlaying(media);
       // Once the stream plays, the reader may follow links with it docked (ADR 063). The layer is its own
       // chunk, fetched here only: pages without this player never load it.
       void import("./followNavigation")

@@ -8,7 +8,7 @@ export const LINK_COPIED_SHORT = "Link copied!";
 export const COPY_FEEDBACK_MS = 2000;
 
 /** Share buttons for the four networks and Copy Link with 'Link copied!' for 2 seconds (spec 001 §2, §4). */
-export function ShareBar({ url, title }: { url: string; title: string }) {
+export function ShareBar({ url, title, articleId }: { url: string; title: string; articleId?: string }) {
   const [feedback, setFeedback] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -26,7 +26,7 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
 
   return (
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Share this article">
-      <ShareLinks url={url} title={title} />
+      <ShareLinks url={url} title={title} articleId={articleId} />
       <button
         type="button"
         onClick={copy}

@@ -1,5 +1,6 @@
 import { VIDEO_MESSAGES, type VideoWire } from "@matv/shared/video";
 import { useCallback, useRef, useState } from "react";
+import { sendAnalytics } from "../../lib/analyticsBeacon";
 import { VideoPlayerOverlay } from "./VideoPlayerOverlay";
 
 /**
@@ -17,6 +18,8 @@ export function useVideoPlayer() {
     }
     openerRef.current = opener;
     setVideo(next);
+    // A play counts when the reader opens the player (ADR 075).
+    sendAnalytics([{ type: "play", videoId: next.videoId }]);
   }, []);
 
   const close = useCallback(() => {

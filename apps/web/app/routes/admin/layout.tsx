@@ -1,5 +1,5 @@
 import { Link, Outlet, redirect, useNavigate } from "react-router";
-import { clearSession, loadSession } from "../../features/admin/session";
+import { clearSession, loadSession, markStaffBrowser } from "../../features/admin/session";
 import type { Route } from "./+types/layout";
 
 /**
@@ -9,6 +9,8 @@ import type { Route } from "./+types/layout";
 export async function clientLoader() {
   const session = loadSession();
   if (!session) throw redirect("/login");
+  // A browser signed in before the marker existed gets it too: its reading is not counted (ADR 075).
+  markStaffBrowser(true);
   return { user: session.user as { email?: string; role?: string } | null };
 }
 
