@@ -22,6 +22,7 @@ import { registerHostPolicy } from "./lib/publicOrigin.ts";
 import { answerFrameworkError } from "./lib/badUrl.ts";
 import { createMailer } from "./lib/mail.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
+import { loadVapidKeys } from "./lib/webPush.ts";
 import type { Readiness } from "./lib/lifecycle.ts";
 import { createMetrics, installRequestTracking, registerMetricsRoute } from "./lib/metrics.ts";
 import { requestIdOf } from "./lib/requestIds.ts";
@@ -129,8 +130,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         shared,
       },
       onJobError: (err, job) => app.log.error({ err, job }, "job failed"),
+      push: {
+        vapid: loadVapidKeys(env.dataDir, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }),
+        serviceOrigins: env.PUSH_SERVICE_ORIGINS,
+        concurrency: env.PUSH_CONCURRENCY,
+      },
     }),
   );
+  app.addHook("onClose", async () => app.services.push.close());
 
   // First of all hooks: a reader who came in over plain http is sent to https before any work is done.
   registerHttpsRedirect(app, env.PUBLIC_URL);

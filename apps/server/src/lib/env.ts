@@ -1,6 +1,7 @@
 import path from "node:path";
 import { newsletterSendAtSchema } from "@matv/shared";
 import { z } from "zod";
+import { DEFAULT_PUSH_SERVICE_ORIGINS, parsePushServiceOrigins } from "./pushServiceOrigins.ts";
 
 /** Every setting the server reads, parsed once at start-up. README's configuration table mirrors this. */
 /** "true"/"false" (also 1/0, yes/no) as a boolean. */
@@ -94,6 +95,29 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: flag(false),
   /** Public base URL of the bucket's media/ objects (bucket website or CDN); readers are sent there instead of through the server. */
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: "must be an http or https URL" }).optional(),
+  /** Web Push (ADR 074): the only push services alerts may go to (comma list of origins; `https://*.host` for sub-domains; http only on loopback). */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_ORIGINS)
+    .superRefine((value, ctx) => {
+      try {
+        parsePushServiceOrigins(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
+  /** VAPID key pair (base64url, as web-push prints them); generated into DATA_DIR when unset. Set both for several instances. */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key").optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key").optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: or https: address")
+    .optional(),
+  /** Push requests in flight at once per instance while an alert goes out. */
+  PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
+}).refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+  message: "set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither",
+  path: ["VAPID_PRIVATE_KEY"],
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };

@@ -23,6 +23,7 @@ import { createNewsService } from "./news.ts";
 import { createMediaService } from "./media.ts";
 import { createNewsletterService, type NewsletterOptions } from "./newsletter.ts";
 import { createPetitionsService } from "./petitions.ts";
+import { createPushService, type PushServiceOptions } from "./push.ts";
 import { createScheduleService } from "./schedule.ts";
 import { createSectionListsService } from "./sectionLists.ts";
 import { createSiteDocumentsService } from "./siteDocuments.ts";
@@ -40,6 +41,7 @@ export function createServices(
     videos?: VideoServiceOptions;
     newsletter: Pick<NewsletterOptions, "mailer" | "sendAt" | "onError">;
     onJobError?: (error: unknown, job: { id: string; kind: string }) => void;
+    push: Omit<PushServiceOptions, "jobs" | "audit">;
   },
 ) {
   const { db } = database;
@@ -84,6 +86,8 @@ export function createServices(
       story: (id) => articles.getPublished(id),
     }),
     petitions: createPetitionsService(db, cache),
+    /** Web Push alerts and show reminders (ADR 074), delivered by the job queue. */
+    push: createPushService(db, { ...options.push, jobs, audit }),
     schedule: createScheduleService(db, cache),
     sectionLists: createSectionListsService(db, cache, { revisions, audit }),
     siteDocuments,
