@@ -183,7 +183,7 @@ export function createPushService(db: Db, options: PushServiceOptions) {
   }
 
   /** The seam for automatic alerts (a publish listener, the lead's wiring): checked like an editor's, no staff, no confirmation. */
-  function sendAlert(title: string, body: string, url: string, topic: string, image?: string): Promise<{ _id: string }> {
+  async function sendAlert(title: string, body: string, url: string, topic: string, image?: string): Promise<{ _id: string }> {
     return send(pushSendSchema.parse({ title, body, url, topic, image, confirm: true }), null);
   }
 
@@ -364,35 +364,45 @@ export function createPushService(db: Db, options: PushServiceOptions) {
   const nextScanAt = (now: Date) => new Date(Math.floor(now.getTime() / REMINDER_SCAN_MS) * REMINDER_SCAN_MS + REMINDER_SCAN_MS);
   const scanJob = (at: Date) => ({ kind: "push-reminder-scan", key: `push-reminder-scan:${at.toISOString()}`, runAt: at });
 
+  // Both reminder kinds are leased: `airings` is the shows service's own read, so it runs outside the job's
+  // transaction (on PGlite, a read on another handle inside a transaction would wait for it for ever).
+
   /** Every 5 minutes: a reminder job for each airing in the next 30 minutes, due 10 minutes before it (once per airing). */
-  jobs.register("push-reminder-scan", async (tx, _payload, now) => {
-    const upcoming = await airings(now, new Date(now.getTime() + REMINDER_HORIZON_MS));
-    await jobs.scheduleOnce(tx, [
-      ...upcoming
-        .filter((a) => a.start.getTime() > now.getTime())
-        .map((a) => ({
-          kind: "push-reminder",
-          key: `push-reminder:${a.showSlug}:${a.start.toISOString()}`,
-          runAt: new Date(Math.max(now.getTime(), a.start.getTime() - SHOW_REMINDER_LEAD_MS)),
-          payload: { showSlug: a.showSlug, title: a.title, start: a.start.toISOString() },
-        })),
-      scanJob(nextScanAt(now)),
-    ]);
+  jobs.registerLeased<ShowAiring[]>("push-reminder-scan", {
+    leaseMs: 60_000,
+    run: (_payload, now) => airings(now, new Date(now.getTime() + REMINDER_HORIZON_MS)),
+    async commit(tx, _payload, upcoming, now) {
+      await jobs.scheduleOnce(tx, [
+        ...upcoming
+          .filter((a) => a.start.getTime() > now.getTime())
+          .map((a) => ({
+            kind: "push-reminder",
+            key: `push-reminder:${a.showSlug}:${a.start.toISOString()}`,
+            runAt: new Date(Math.max(now.getTime(), a.start.getTime() - SHOW_REMINDER_LEAD_MS)),
+            payload: { showSlug: a.showSlug, title: a.title, start: a.start.toISOString() },
+          })),
+        scanJob(nextScanAt(now)),
+      ]);
+    },
   });
 
   /** The reminder itself: only if the show still airs then, and someone follows it. */
-  jobs.register("push-reminder", async (tx, payload, now) => {
-    const start = new Date(String(payload.start));
-    const slug = String(payload.showSlug);
-    if (start.getTime() <= now.getTime()) return;
-    const still = (await airings(start, new Date(start.getTime() + 1))).find((a) => a.showSlug === slug);
-    if (!still) return;
-    const topic = `show:${slug}`;
-    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(pushSubscriptions).where(arrayContains(pushSubscriptions.topics, [topic]));
-    if (!n) return;
-    const minutes = Math.max(1, Math.round((start.getTime() - now.getTime()) / 60_000));
-    await createAlert(tx, { title: `${still.title} starts in ${minutes} minutes`, body: "Watch it live on MATV.", url: "/live", topic }, null, now);
-    return () => jobs.wake();
+  jobs.registerLeased<ShowAiring | null>("push-reminder", {
+    leaseMs: 60_000,
+    async run(payload, now) {
+      const start = new Date(String(payload.start));
+      if (start.getTime() <= now.getTime()) return null;
+      return (await airings(start, new Date(start.getTime() + 1))).find((a) => a.showSlug === String(payload.showSlug)) ?? null;
+    },
+    async commit(tx, _payload, airing, now) {
+      if (!airing) return;
+      const topic = `show:${airing.showSlug}`;
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(pushSubscriptions).where(arrayContains(pushSubscriptions.topics, [topic]));
+      if (!n) return;
+      const minutes = Math.max(1, Math.round((airing.start.getTime() - now.getTime()) / 60_000));
+      await createAlert(tx, { title: `${airing.title} starts in ${minutes} minutes`, body: "Watch it live on MATV.", url: "/live", topic }, null, now);
+      return () => jobs.wake();
+    },
   });
 
   /** Called at start-up on every instance; the scan's key makes it one job for the cluster. */
