@@ -7,6 +7,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from "react-rout
 import appCss from "./app.css?inline";
 // The islands of static pages, built by Vite into one script (vite.config.ts, ADR 037).
 import islandsScript from "./islands/index.ts?iife";
+import pushCardScript from "./islands/pushCard.ts?iife";
 import { inlineScriptHashes } from "./lib/inlineScriptHashes.server";
 import { type PageAssets, PageAssetsContext } from "./lib/pageAssets";
 import { renderMode } from "./lib/renderMode";
@@ -17,7 +18,7 @@ export const streamTimeout = 5_000;
 
 const DOCTYPE = "<!DOCTYPE html>";
 
-const PAGE_ASSETS: PageAssets = { styles: appCss, islandsScript };
+const PAGE_ASSETS: PageAssets = { styles: appCss, islandsScript, pushCardScript };
 
 /**
  * Renders the whole page before sending (complete HTML for readers, crawlers and the page cache). The

@@ -15,6 +15,7 @@ import "./app.css";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { BreakingBanner } from "./features/breaking/BreakingBanner";
+import { AlertsCard } from "./features/push/AlertsCard";
 import { usePageAssets } from "./lib/pageAssets";
 import { FOLLOW_META_NAME, followsInPlace, renderMode } from "./lib/renderMode";
 import type { Route } from "./+types/root";
@@ -39,11 +40,16 @@ function Breaking() {
   return <BreakingBanner breaking={data.breaking} />;
 }
 
-/** Favicon and the site feed; rendered by Layout itself (there is no route stylesheet link to render). */
+/** Favicon, the site feed and the installable site's manifest (ADR 074); rendered by Layout itself (there is no route stylesheet link to render). */
 const ROOT_LINKS = [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "alternate", type: "application/rss+xml", title: "MATV News", href: "/rss.xml" },
 ];
+
+/** Pages without the alerts card: the staff area, sign-in, previews, and the alerts and offline pages themselves. */
+const NO_ALERTS_CARD = /^\/(?:admin|login|preview|alerts|offline)(?:\/|$)/;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Static pages (the article, listings) ship no React runtime, only the islands script (ADR 037).
@@ -53,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // request (ADR 021). In the browser the text is not known; React adopts the server's <style> at
   // hydration without comparing its contents and never rewrites it, since the placeholder never changes.
   const assets = usePageAssets();
+  const { pathname } = useLocation();
+  const alertsCard = !NO_ALERTS_CARD.test(pathname);
   return (
     <html lang="en-GB">
       <head>
@@ -71,6 +79,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
+        {alertsCard && (
+          <>
+            <AlertsCard />
+            {/* The card's logic and the service worker's registration, run when the page is idle (ADR 074). */}
+            <script dangerouslySetInnerHTML={{ __html: assets?.pushCardScript ?? "" }} suppressHydrationWarning />
+          </>
+        )}
         {mode === "static" ? (
           <script dangerouslySetInnerHTML={{ __html: assets?.islandsScript ?? "" }} />
         ) : (

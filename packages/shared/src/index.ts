@@ -32,4 +32,5 @@ export * from "./liveScoresSchema.ts";
 export * from "./liveBlogs.ts";
 export * from "./liveBlogsSchema.ts";
 export * from "./push.ts";
+export * from "./pushCard.ts";
 export * from "./pushSchema.ts";

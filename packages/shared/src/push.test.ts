@@ -3,13 +3,11 @@ import {
   isPushTopic,
   needsResendConfirmation,
   normaliseTopics,
-  PUSH_CARD_DISMISS_MS,
   PUSH_RESEND_CONFIRM_MS,
-  PUSH_TEXTS,
   pushTopicLabel,
-  shouldShowPushCard,
   showSlug,
 } from "./push.ts";
+import { PUSH_CARD_DISMISS_MS, PUSH_TEXTS, shouldShowPushCard } from "./pushCard.ts";
 import { pushSendSchema, pushSubscribeSchema } from "./pushSchema.ts";
 
 describe("push topics", () => {

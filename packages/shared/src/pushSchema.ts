@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isSitePath } from "./breaking.ts";
-import { isPushTopic, PUSH_BODY_MAX, PUSH_LANGUAGES, PUSH_TITLE_MAX, PUSH_TOPICS_MAX } from "./push.ts";
+import { isPushTopic, PUSH_BODY_MAX, PUSH_TITLE_MAX, PUSH_TOPICS_MAX } from "./push.ts";
+import { PUSH_LANGUAGES } from "./pushCard.ts";
 
 /** Input schemas of the push API (ADR 074), apart from the pure rules the reader's card imports. */
 

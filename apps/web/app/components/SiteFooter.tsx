@@ -1,4 +1,4 @@
-import { MAIN_NAV, MORE_NAV, SITE } from "@matv/shared";
+import { ALERTS_PATH, MAIN_NAV, MORE_NAV, PUSH_TEXTS, SITE } from "@matv/shared";
 import { Link } from "react-router";
 import { useShellMarkup } from "../lib/shellMarkup";
 import { NewsletterForm } from "./NewsletterForm";
@@ -61,6 +61,12 @@ export function SiteFooterContent() {
           </h2>
           <p className="mt-3 text-sm">The day's top stories from the UK and India, once a day.</p>
           <NewsletterForm />
+          <p className="mt-4 text-sm">
+            {PUSH_TEXTS.en.card}:{" "}
+            <Link to={ALERTS_PATH} className="font-semibold text-white underline">
+              {PUSH_TEXTS.en.manage}
+            </Link>
+          </p>
         </section>
         <section aria-labelledby="footer-diaspora">
           <h2 id="footer-diaspora" className="text-lg font-bold text-white">

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { ApiError, staffFetch } from "../admin/apiClient";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
 import { formatWhen, fromLocalInput, toLocalInput } from "../desk/storyForm";
+import { SendAlertButton } from "../push/SendAlert";
 
 /** A new banner's default expiry: two hours from now. */
 const DEFAULT_EXPIRY_MS = 2 * 3_600_000;
@@ -147,6 +148,7 @@ export function BreakingAdmin({ initial }: { initial: BreakingAdminWire }) {
               Clear banner
             </button>
           )}
+          {state.breaking && state.live && <SendAlertButton draft={{ title: state.breaking.headline, body: "", url: state.breaking.link, topic: "breaking" }} />}
         </div>
       </form>
     </section>
