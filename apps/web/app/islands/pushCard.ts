@@ -4,7 +4,8 @@
  * from the reader's second page view or once they scroll to the end of an article, never when this device is
  * subscribed or has refused notifications, and not for 30 days after "Not now". Its button is a link to the
  * alerts page, where the topics are picked and the browser's permission prompt follows a press. On iOS outside
- * the Home Screen (no Web Push there) it says how to add the site first. Budget: 2 KB compressed.
+ * the Home Screen (no Web Push there) it says how to add the site first. Automated browsers never see it.
+ * Budget: 2 KB compressed.
  */
 import { PUSH_STORAGE_KEYS as KEYS, shouldShowPushCard } from "@matv/shared/pushCard";
 
@@ -27,7 +28,8 @@ function run() {
   const worker = "serviceWorker" in navigator;
   if (worker) navigator.serviceWorker.register("/sw.js").catch(() => undefined);
   const card = document.getElementById("push-card");
-  if (!card) return;
+  // Automated browsers (crawlers' renderers, Lighthouse, test runners) are not asked: the card is for people.
+  if (!card || navigator.webdriver) return;
   const views = Number(get(KEYS.views) ?? 0) + 1;
   set(KEYS.views, String(views));
   const ios = /iP(hone|ad|od)/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);

@@ -3,18 +3,20 @@ import { HEADLINES_MAX, headlinesFromPage, mergeHeadlines, offlinePageWithHeadli
 
 const article = `<html><head><meta property="og:type" content="article"/><meta property="og:title" content="Floods &amp; storms close the M25"/></head>
 <body><main><h1>Floods</h1><a href="/articles/rail-strike-ends-abc123"><img alt=""/><h3>Rail strike ends after <b>talks</b></h3></a>
-<a href="/articles/x-1">Read more</a><a href="/articles/rail-strike-ends-abc123">Rail strike ends after talks</a><a href="https://evil.example/articles/y">Somewhere else entirely</a></main></body></html>`;
+<a href="/articles/x-1">Read more</a><a href="/articles/rail-strike-ends-abc123">Rail strike ends after talks</a><a href="https://evil.example/articles/y">Somewhere else entirely</a>
+<a href="/author/Priya%20Sharma-Verma-Long">Priya Sharma-Verma Long</a><a href="/india-news/abc123def"><p>India News</p><h2 class="t">Monsoon arrives early in Kerala</h2><p>Rain came a week before the usual date.</p></a></main></body></html>`;
 
 describe("offline headlines", () => {
   it("take an article's own title and the story links a page showed, decoded, once each", () => {
     expect(headlinesFromPage(article, "/articles/floods-1", 5)).toEqual([
       { title: "Floods & storms close the M25", url: "/articles/floods-1", seenAt: 5 },
       { title: "Rail strike ends after talks", url: "/articles/rail-strike-ends-abc123", seenAt: 5 },
+      { title: "Monsoon arrives early in Kerala", url: "/india-news/abc123def", seenAt: 5 },
     ]);
   });
 
   it("take no own title from a page that is not an article", () => {
-    expect(headlinesFromPage(article.replace('content="article"', 'content="website"'), "/", 1).map((h) => h.url)).toEqual(["/articles/rail-strike-ends-abc123"]);
+    expect(headlinesFromPage(article.replace('content="article"', 'content="website"'), "/", 1).map((h) => h.url)).toEqual(["/articles/rail-strike-ends-abc123", "/india-news/abc123def"]);
   });
 
   it("are kept newest first, one per address, at most 20", () => {

@@ -38,16 +38,19 @@ const cleanText = (html: string) =>
 
 const isSitePath = (url: string) => url.startsWith("/") && !url.startsWith("//") && !/[\s\\]/.test(url);
 
-/** An article page gives its own title; any page gives the story links it listed (link text of 12+ characters). */
+/** An article page gives its own title; any page gives the story links it listed (one path segment under a section, link text of 12+ characters). */
 export function headlinesFromPage(html: string, path: string, now: number): SeenHeadline[] {
   const found: SeenHeadline[] = [];
   const isArticle = /<meta property="og:type" content="article"/.test(html);
   const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1];
   if (isArticle && ogTitle && isSitePath(path)) found.push({ title: cleanText(ogTitle), url: path, seenAt: now });
-  const links = /<a\b[^>]*\bhref="(\/articles\/[^"#?]+)"[^>]*>([\s\S]*?)<\/a>/g;
+  // Story links: /articles/{slug}, a section's /{section}/{id}, /live-updates/{slug}, /blog/{id}... never staff or author pages.
+  const links = /<a\b[^>]*\bhref="(\/(?!admin\/|api\/|author\/|media\/|assets\/)[a-z-]+\/[^"#?/]+)"[^>]*>([\s\S]*?)<\/a>/g;
   for (let match = links.exec(html); match && found.length < LINKS_PER_PAGE + 1; match = links.exec(html)) {
     const url = decodeEntities(match[1] ?? "");
-    const title = cleanText(match[2] ?? "");
+    // A story card's link holds its section, headline and summary: the headline is its heading.
+    const inner = match[2] ?? "";
+    const title = cleanText(/<h[1-6]\b[^>]*>([\s\S]*?)<\/h[1-6]>/.exec(inner)?.[1] ?? inner);
     if (title.length >= 12 && isSitePath(url) && !found.some((h) => h.url === url)) found.push({ title, url, seenAt: now });
   }
   return found;

@@ -15,8 +15,11 @@ export function alertsSupport(): AlertsSupport {
   return ios ? "ios-home-screen" : "unsupported";
 }
 
+/** The site's worker: the one the card's script registered, else registered now. */
 async function registration(): Promise<ServiceWorkerRegistration> {
-  await navigator.serviceWorker.register("/sw.js");
+  const existing = await navigator.serviceWorker.getRegistration("/");
+  if (existing?.active) return existing;
+  if (!existing) await navigator.serviceWorker.register("/sw.js");
   return navigator.serviceWorker.ready;
 }
 
