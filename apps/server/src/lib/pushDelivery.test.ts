@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyPushResponse, deliveryOptions, forEachLimited, PUSH_MAX_ATTEMPTS, retryAfterMs, retryDelayMs } from "./pushDelivery.ts";
+import { classifyPushResponse, deliveryOptions, PUSH_MAX_ATTEMPTS, retryAfterMs, retryDelayMs } from "./pushDelivery.ts";
 
 const now = Date.parse("2026-12-01T12:00:00Z");
 const later = now + 3_600_000;
@@ -49,26 +49,5 @@ describe("urgency and TTL by topic", () => {
     expect(deliveryOptions("live").urgency).toBe("high");
     expect(deliveryOptions("show:newsnight")).toEqual({ urgency: "normal", ttlSeconds: 900 });
     expect(deliveryOptions("section:world").urgency).toBe("normal");
-  });
-});
-
-describe("bounded concurrency", () => {
-  it("never has more than the limit in flight and does every item once", async () => {
-    let inFlight = 0;
-    let most = 0;
-    const done: number[] = [];
-    await forEachLimited(
-      Array.from({ length: 50 }, (_, i) => i),
-      7,
-      async (i) => {
-        inFlight++;
-        most = Math.max(most, inFlight);
-        await new Promise((r) => setTimeout(r, 1 + (i % 3)));
-        done.push(i);
-        inFlight--;
-      },
-    );
-    expect(most).toBe(7);
-    expect(done.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
 });

@@ -46,12 +46,3 @@ export function deliveryOptions(topic: string): { urgency: "high" | "normal"; tt
   if (topic.startsWith("show:")) return { urgency: "normal", ttlSeconds: 15 * 60 };
   return { urgency: "normal", ttlSeconds: 12 * 3600 };
 }
-
-/** Runs `work` over `items` with at most `limit` in flight, in order of start. */
-export async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-}

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { fakeDevice, startFakePushService } from "../testing/fakePushService.ts";
+import { threadedDelivery } from "./pushDeliveryThread.ts";
 import { createPushSender, createVapidSigner, encryptPushPayload, generateVapidKeys, loadVapidKeys, vapidSigningKey } from "./webPush.ts";
 
 const dirs: string[] = [];
@@ -81,6 +82,25 @@ describe("sending", () => {
       expect(await sender.send({ endpoint: "http://127.0.0.1:1/push/x", body, ttlSeconds: 60, urgency: "normal" })).toEqual({ status: 0, retryAfter: null });
     } finally {
       sender.close();
+      await fake.close();
+    }
+  });
+
+  it("sends a batch on the delivery thread: each device its own readable message, the TTL left, answers by device", async () => {
+    const fake = await startFakePushService();
+    const delivery = threadedDelivery({ ...generateVapidKeys(), subject: "mailto:a@b.c" }, 3);
+    try {
+      const devices = Array.from({ length: 7 }, () => fakeDevice(fake.origin));
+      fake.setStatus(devices[2]!.id, 410);
+      const batch = devices.map((d, i) => ({ id: `s${i}`, endpoint: d.subscription.endpoint, ...d.subscription.keys }));
+      const answers = await delivery.send(batch, { plaintext: Buffer.from('{"title":"T"}'), expiresAt: Date.now() + 60_000, urgency: "high", topic: "t1" });
+      expect(answers.map((a) => [a.id, a.status]).sort()).toEqual(batch.map((b, i) => [b.id, i === 2 ? 410 : 201]).sort());
+      for (const device of devices) expect(device.decrypt(fake.received.find((r) => r.device === device.id)!.body)).toBe('{"title":"T"}');
+      expect(Number(fake.received[0]!.headers.ttl)).toBeGreaterThan(55);
+      const late = await delivery.send(batch.slice(0, 1), { plaintext: Buffer.from("x"), expiresAt: Date.now() - 1, urgency: "normal", topic: "t2" });
+      expect(late).toMatchObject([{ id: "s0", status: -1 }]);
+    } finally {
+      await delivery.close();
       await fake.close();
     }
   });

@@ -170,3 +170,49 @@ export function createPushSender(options: { vapid: (audience: string) => string;
   return { send, close };
 }
 export type PushSender = ReturnType<typeof createPushSender>;
+
+/** One device of a batch, and the message every device of the batch gets. */
+export interface BatchDevice {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+export interface BatchMessage {
+  plaintext: Buffer;
+  /** When the alert's TTL runs out (ms since the epoch): a device reached after it is not sent to. */
+  expiresAt: number;
+  urgency: PushRequest["urgency"];
+  topic: string;
+}
+/** A device's answer: the push service's status (0: no answer; -1: not sent, the TTL had run out), and when. */
+export interface BatchAnswer extends PushResponse {
+  id: string;
+  at: number;
+}
+
+/** Encrypts and sends a batch with at most `concurrency` requests in flight. */
+export async function sendBatch(sender: PushSender, devices: readonly BatchDevice[], message: BatchMessage, concurrency: number): Promise<BatchAnswer[]> {
+  const answers: BatchAnswer[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < devices.length) {
+      const device = devices[next++] as BatchDevice;
+      const now = Date.now();
+      if (now >= message.expiresAt) {
+        answers.push({ id: device.id, status: -1, retryAfter: null, at: now });
+        continue;
+      }
+      const response = await sender.send({
+        endpoint: device.endpoint,
+        body: encryptPushPayload(device, message.plaintext),
+        ttlSeconds: Math.floor((message.expiresAt - now) / 1000),
+        urgency: message.urgency,
+        topic: message.topic,
+      });
+      answers.push({ id: device.id, ...response, at: Date.now() });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, devices.length) }, lane));
+  return answers;
+}

@@ -15,9 +15,10 @@ import type { Db } from "../db/client.ts";
 import { pushAlerts, pushSubscriptions, scheduleSlots } from "../db/schema.ts";
 import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
-import { classifyPushResponse, deliveryOptions, forEachLimited } from "../lib/pushDelivery.ts";
+import { classifyPushResponse, deliveryOptions } from "../lib/pushDelivery.ts";
+import { type PushDelivery, threadedDelivery } from "../lib/pushDeliveryThread.ts";
 import { isAllowedPushEndpoint, parsePushServiceOrigins } from "../lib/pushServiceOrigins.ts";
-import { createPushSender, createVapidSigner, encryptPushPayload, type PushSender, type VapidKeys } from "../lib/webPush.ts";
+import type { VapidKeys } from "../lib/webPush.ts";
 import type { AuditRecord, Executor, Tx } from "./audit.ts";
 import type { JobQueue } from "./jobs.ts";
 
@@ -70,7 +71,8 @@ export interface PushServiceOptions {
   jobs: JobQueue;
   audit: { record(executor: Executor, entry: AuditRecord): Promise<void> };
   airings?: ShowAirings;
-  sender?: PushSender;
+  /** Where batches are encrypted and sent: the delivery thread by default (lib/pushDeliveryThread.ts). */
+  delivery?: PushDelivery;
 }
 
 type AlertRow = typeof pushAlerts.$inferSelect;
@@ -86,7 +88,7 @@ interface BatchResult {
 export function createPushService(db: Db, options: PushServiceOptions) {
   const origins = parsePushServiceOrigins(options.serviceOrigins);
   const batchSize = options.batchSize ?? 500;
-  const sender = options.sender ?? createPushSender({ vapid: createVapidSigner(options.vapid), maxSockets: options.concurrency });
+  const delivery = options.delivery ?? threadedDelivery(options.vapid, options.concurrency);
   const airings = options.airings ?? airingsFromSchedule(db);
   const { jobs } = options;
 
@@ -303,28 +305,20 @@ export function createPushService(db: Db, options: PushServiceOptions) {
       };
       const plaintext = Buffer.from(JSON.stringify(message));
       const result: BatchResult = { sent: 0, failed: 0, prune: [], retry: [], retryAt: 0 };
-      await forEachLimited(subscriptions, options.concurrency, async (sub) => {
-        const now = Date.now();
-        if (!isAllowedPushEndpoint(sub.endpoint, origins) || now >= expiresAt) {
-          result.failed++;
-          return;
-        }
-        const response = await sender.send({
-          endpoint: sub.endpoint,
-          body: encryptPushPayload(sub, plaintext),
-          ttlSeconds: Math.max(0, Math.floor((expiresAt - now) / 1000)),
-          urgency: alert.urgency,
-          topic: alert.id,
-        });
-        const outcome = classifyPushResponse(response.status, response.retryAfter, attempt, Date.now(), expiresAt);
+      // A subscription stored before PUSH_SERVICE_ORIGINS changed is never sent to.
+      const allowed = subscriptions.filter((sub) => isAllowedPushEndpoint(sub.endpoint, origins));
+      result.failed += subscriptions.length - allowed.length;
+      const answers = allowed.length ? await delivery.send(allowed, { plaintext, expiresAt, urgency: alert.urgency, topic: alert.id }) : [];
+      for (const answer of answers) {
+        const outcome = answer.status === -1 ? { kind: "failed" as const } : classifyPushResponse(answer.status, answer.retryAfter, attempt, answer.at, expiresAt);
         if (outcome.kind === "sent") result.sent++;
         else if (outcome.kind === "failed") result.failed++;
-        else if (outcome.kind === "prune") result.prune.push(sub.id);
+        else if (outcome.kind === "prune") result.prune.push(answer.id);
         else {
-          result.retry.push(sub.id);
+          result.retry.push(answer.id);
           result.retryAt = Math.max(result.retryAt, outcome.at);
         }
-      });
+      }
       return result;
     },
     async commit(tx, payload, result, now) {
@@ -423,7 +417,7 @@ export function createPushService(db: Db, options: PushServiceOptions) {
     recent,
     markOpened,
     startReminders,
-    close: () => sender.close(),
+    close: () => delivery.close(),
   };
 }
 
