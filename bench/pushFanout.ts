@@ -86,9 +86,13 @@ try {
   const listing = "/india-news";
   const listingHtml = await (await fetch(`${base}${listing}`)).text();
   const detail = /href="(\/india-news\/[0-9a-f]{24}|\/india-news\/[^"]+-[0-9a-f]{24})"/.exec(listingHtml)?.[1];
-  const login = (await (await fetch(`${base}/api/users/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })).json()) as { token: string };
+  const login = (await (
+    await fetch(`${base}/api/users/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) })
+  ).json()) as { token: string };
   const auth = { authorization: `Bearer ${login.token}`, "content-type": "application/json" };
-  const stories = (await (await fetch(`${base}/api/admin/stories?status=published&limit=1`, { headers: auth })).json()) as { data: { stories: Array<{ _id: string; title: string }> } };
+  const stories = (await (await fetch(`${base}/api/admin/stories?status=published&limit=1`, { headers: auth })).json()) as {
+    data: { stories: Array<{ _id: string; title: string }> };
+  };
   const { articlePath } = await import("@matv/shared");
   const article = articlePath(stories.data.stories[0]!);
   const pages = { article: await scriptsOf(article), listing: await scriptsOf(listing), detail: detail ? await scriptsOf(detail) : null };
@@ -137,7 +141,12 @@ try {
     idleRssMb: idleRss,
     peakRssMb: peakRss,
     rssAboveIdleMb: peakRss - idleRss,
-    cachedPage: { url: listing, rate: RATE, before: { p50: before.p50, p99: before.p99 }, during: { p50: load.p50, p99: load.p99, max: load.max, non2xx: load.non2xx } },
+    cachedPage: {
+      url: listing,
+      rate: RATE,
+      before: { p50: before.p50, p99: before.p99 },
+      during: { p50: load.p50, p99: load.p99, max: load.max, non2xx: load.non2xx },
+    },
     readerPages: pages,
     load: os.loadavg().map((l) => Math.round(l * 10) / 10),
   };

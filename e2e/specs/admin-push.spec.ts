@@ -133,7 +133,9 @@ test("a reader is asked on the second page view, turns alerts on, and an editor'
   await expectNoAxeViolations(editor);
   fake.received = [];
   await dialog.getByRole("button", { name: /^Send to \d+ subscribers?$/ }).click();
-  await expect(dialog.getByTestId("alert-status")).toHaveText(/^Sent: sent [1-9]\d* · failed 0 · expired subscriptions removed \d+ · opened 0$/, { timeout: 20_000 });
+  await expect(dialog.getByTestId("alert-status")).toHaveText(/^Sent: sent [1-9]\d* · failed 0 · expired subscriptions removed \d+ · opened 0$/, {
+    timeout: 20_000,
+  });
 
   // The fake push service got it, encrypted for this device.
   const received = fake.received.find((r) => r.device === device.id)!;
@@ -159,7 +161,9 @@ test("a reader is asked on the second page view, turns alerts on, and an editor'
   const { registrationId } = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted)!;
   await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL!, registrationId, data: plaintext });
   const shown = () =>
-    reader.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, tag: n.tag, icon: n.icon, data: n.data })));
+    reader.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, tag: n.tag, icon: n.icon, data: n.data })),
+    );
   await expect.poll(shown).toEqual([{ title, tag: message.tag, icon: `${baseURL}/icons/icon-192.png`, data: { url: storyPath, tag: message.tag } }]);
   // Delivered again (a retried batch): not shown twice.
   await reader.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((n) => n.close()));
@@ -191,7 +195,10 @@ test("a push service's 410 removes the subscription; an endpoint outside the all
   expect((await page.request.post("/api/push/subscriptions", { data: { subscription: expired.subscription, topics: ["section:health"] } })).status()).toBe(201);
   fake.setStatus(expired.id, 410);
   const headers = staffHeaders(await staffSession(page.request));
-  const sent = await page.request.post("/api/admin/push", { headers, data: { title: "Health alert", body: "", url: "/health", topic: "section:health", confirm: true } });
+  const sent = await page.request.post("/api/admin/push", {
+    headers,
+    data: { title: "Health alert", body: "", url: "/health", topic: "section:health", confirm: true },
+  });
   expect(sent.status()).toBe(202);
   const { _id } = (await sent.json()) as { _id: string };
   await expect.poll(async () => (await alertStatus(page, _id)).status, { timeout: 20_000 }).toBe("sent");
@@ -241,7 +248,14 @@ test("the offline page shows the headlines the reader last saw when the network 
 test("the site is installable: manifest, icons, and the service worker at /sw.js", async ({ page, baseURL }) => {
   const res = await page.request.get("/manifest.webmanifest");
   expect(res.headers()["content-type"]).toContain("application/manifest+json");
-  const manifest = (await res.json()) as { name: string; short_name: string; display: string; start_url: string; theme_color: string; icons: Array<{ src: string; sizes: string; purpose: string }> };
+  const manifest = (await res.json()) as {
+    name: string;
+    short_name: string;
+    display: string;
+    start_url: string;
+    theme_color: string;
+    icons: Array<{ src: string; sizes: string; purpose: string }>;
+  };
   expect(manifest).toMatchObject({ name: "MATV News", short_name: "MATV", display: "standalone", start_url: "/", theme_color: "#b91c1c" });
   expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
   for (const icon of manifest.icons) {

@@ -1,22 +1,28 @@
 import { describe, expect, it } from "vitest";
-import {
-  isPushTopic,
-  needsResendConfirmation,
-  normaliseTopics,
-  PUSH_RESEND_CONFIRM_MS,
-  pushTopicLabel,
-  showSlug,
-} from "./push.ts";
+import { isPushTopic, needsResendConfirmation, normaliseTopics, PUSH_RESEND_CONFIRM_MS, pushTopicLabel, showSlug } from "./push.ts";
 import { PUSH_CARD_DISMISS_MS, PUSH_TEXTS, shouldShowPushCard } from "./pushCard.ts";
 import { pushSendSchema, pushSubscribeSchema } from "./pushSchema.ts";
 
 describe("push topics", () => {
   it("accepts breaking, live, show:{slug} and section:{key} of a real section", () => {
-    for (const topic of ["breaking", "live", "show:newsnight", "show:the-big-debate-2", "section:india-news", "section:world"]) expect(isPushTopic(topic)).toBe(true);
+    for (const topic of ["breaking", "live", "show:newsnight", "show:the-big-debate-2", "section:india-news", "section:world"])
+      expect(isPushTopic(topic)).toBe(true);
   });
 
   it("refuses anything else", () => {
-    for (const topic of ["", "Breaking", "all", "show:", "show:Big Debate", "show:-x", "show:a--b", "section:", "section:nowhere", `show:${"a".repeat(81)}`, "live "])
+    for (const topic of [
+      "",
+      "Breaking",
+      "all",
+      "show:",
+      "show:Big Debate",
+      "show:-x",
+      "show:a--b",
+      "section:",
+      "section:nowhere",
+      `show:${"a".repeat(81)}`,
+      "live ",
+    ])
       expect(isPushTopic(topic)).toBe(false);
   });
 

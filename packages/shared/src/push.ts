@@ -94,4 +94,3 @@ export interface PushMessage {
 
 /** A reminder goes this long before a show's airing. */
 export const SHOW_REMINDER_LEAD_MS = 10 * 60_000;
-

@@ -12,7 +12,11 @@ const base64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, "must be base64url");
 
-const endpoint = z.string().trim().max(1024).pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }));
+const endpoint = z
+  .string()
+  .trim()
+  .max(1024)
+  .pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }));
 const topic = z.string().refine(isPushTopic, "must be breaking, live, show:{slug} or section:{key}");
 const topics = z.array(topic).max(PUSH_TOPICS_MAX);
 

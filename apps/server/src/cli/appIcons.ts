@@ -27,6 +27,8 @@ for (const [name, size, maskable] of [
   ["icon-512.png", 512, false],
   ["icon-maskable-512.png", 512, true],
 ] as const) {
-  await sharp(Buffer.from(tile(size, maskable))).png({ compressionLevel: 9, palette: true }).toFile(path.join(OUT, name));
+  await sharp(Buffer.from(tile(size, maskable)))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(path.join(OUT, name));
   console.log(`wrote ${path.join(OUT, name)}`);
 }

@@ -47,6 +47,8 @@ describe("start-up", () => {
     expect(warnings.join("\n")).toMatch(/JWT_SECRET/);
     expect(warnings.join("\n")).toMatch(/VAPID_PUBLIC_KEY/);
     const vapid = { VAPID_PUBLIC_KEY: `B${"A".repeat(86)}`, VAPID_PRIVATE_KEY: "A".repeat(43) };
-    expect(clusterWarnings(parseEnv({ DATABASE_URL: "postgres://db/matv", REDIS_URL: "redis://r", JWT_SECRET: "x".repeat(32), S3_BUCKET: "b", ...vapid }))).toEqual([]);
+    expect(
+      clusterWarnings(parseEnv({ DATABASE_URL: "postgres://db/matv", REDIS_URL: "redis://r", JWT_SECRET: "x".repeat(32), S3_BUCKET: "b", ...vapid })),
+    ).toEqual([]);
   });
 });

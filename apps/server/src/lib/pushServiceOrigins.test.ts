@@ -45,7 +45,9 @@ describe("push settings", () => {
   it("are checked at start-up, naming the setting", async () => {
     const { parseEnv } = await import("./env.ts");
     expect(parseEnv({}).PUSH_SERVICE_ORIGINS).toBe(DEFAULT_PUSH_SERVICE_ORIGINS);
-    expect(() => parseEnv({ PUSH_SERVICE_ORIGINS: "http://push.example.com" })).toThrow(/PUSH_SERVICE_ORIGINS: http:\/\/push.example.com: plain http only for loopback/);
+    expect(() => parseEnv({ PUSH_SERVICE_ORIGINS: "http://push.example.com" })).toThrow(
+      /PUSH_SERVICE_ORIGINS: http:\/\/push.example.com: plain http only for loopback/,
+    );
     expect(() => parseEnv({ VAPID_PUBLIC_KEY: `B${"A".repeat(86)}` })).toThrow(/VAPID_PRIVATE_KEY: set both/);
     expect(() => parseEnv({ VAPID_SUBJECT: "alerts@matv.example" })).toThrow(/VAPID_SUBJECT: must be a mailto: or https: address/);
     expect(parseEnv({ VAPID_SUBJECT: "mailto:alerts@matv.example" }).VAPID_SUBJECT).toBe("mailto:alerts@matv.example");

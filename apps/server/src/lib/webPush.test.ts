@@ -40,7 +40,10 @@ describe("VAPID (RFC 8292)", () => {
     const claims = JSON.parse(Buffer.from(p!, "base64url").toString());
     expect(claims).toEqual({ aud: "https://fcm.googleapis.com", exp: clock / 1000 + 12 * 3600, sub: "mailto:alerts@matv.test" });
     const point = Buffer.from(keys.publicKey, "base64url");
-    const publicKey = createPublicKey({ key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") }, format: "jwk" });
+    const publicKey = createPublicKey({
+      key: { kty: "EC", crv: "P-256", x: point.subarray(1, 33).toString("base64url"), y: point.subarray(33).toString("base64url") },
+      format: "jwk",
+    });
     expect(verify("sha256", Buffer.from(`${h}.${p}`), { key: publicKey, dsaEncoding: "ieee-p1363" }, Buffer.from(s!, "base64url"))).toBe(true);
     expect(signer("https://fcm.googleapis.com")).toBe(header);
     expect(signer("https://web.push.apple.com")).not.toBe(header);
@@ -73,10 +76,19 @@ describe("sending", () => {
     try {
       fake.script(device.id, [{ status: 429, headers: { "retry-after": "30" } }]);
       const body = encryptPushPayload(device.subscription.keys, Buffer.from("hello"));
-      expect(await sender.send({ endpoint: device.subscription.endpoint, body, ttlSeconds: 60, urgency: "high", topic: "abc" })).toEqual({ status: 429, retryAfter: "30" });
+      expect(await sender.send({ endpoint: device.subscription.endpoint, body, ttlSeconds: 60, urgency: "high", topic: "abc" })).toEqual({
+        status: 429,
+        retryAfter: "30",
+      });
       expect(await sender.send({ endpoint: device.subscription.endpoint, body, ttlSeconds: 60, urgency: "high" })).toEqual({ status: 201, retryAfter: null });
       const [first] = fake.received;
-      expect(first!.headers).toMatchObject({ ttl: "60", urgency: "high", topic: "abc", "content-encoding": "aes128gcm", "content-type": "application/octet-stream" });
+      expect(first!.headers).toMatchObject({
+        ttl: "60",
+        urgency: "high",
+        topic: "abc",
+        "content-encoding": "aes128gcm",
+        "content-type": "application/octet-stream",
+      });
       expect(first!.headers.authorization).toMatch(/^vapid t=.+, k=/);
       expect(device.decrypt(first!.body)).toBe("hello");
       expect(await sender.send({ endpoint: "http://127.0.0.1:1/push/x", body, ttlSeconds: 60, urgency: "normal" })).toEqual({ status: 0, retryAfter: null });

@@ -129,12 +129,20 @@ export function createPushService(db: Db, options: PushServiceOptions) {
   }
 
   async function audience(topic: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(arrayContains(pushSubscriptions.topics, [topic]));
+    const [row] = await db
+      .select({ n: count() })
+      .from(pushSubscriptions)
+      .where(arrayContains(pushSubscriptions.topics, [topic]));
     return row?.n ?? 0;
   }
 
   /** Inserts the alert and its first job in the caller's transaction. */
-  async function createAlert(tx: Tx, input: { title: string; body: string; url: string; topic: string; image?: string | null }, staffId: string | null, now: Date) {
+  async function createAlert(
+    tx: Tx,
+    input: { title: string; body: string; url: string; topic: string; image?: string | null },
+    staffId: string | null,
+    now: Date,
+  ) {
     const id = newObjectId(now);
     const { urgency, ttlSeconds } = deliveryOptions(input.topic);
     await tx.insert(pushAlerts).values({
@@ -290,7 +298,10 @@ export function createPushService(db: Db, options: PushServiceOptions) {
     // Requests time out after 10 s, so a batch ends well within this even against a slow push service.
     leaseMs: 5 * 60_000,
     async run(payload) {
-      const [alert] = await db.select().from(pushAlerts).where(eq(pushAlerts.id, String(payload.alertId)));
+      const [alert] = await db
+        .select()
+        .from(pushAlerts)
+        .where(eq(pushAlerts.id, String(payload.alertId)));
       if (!alert) return null;
       const subscriptions = await batchSubscriptions(alert, payload);
       const attempt = Number(payload.attempt ?? 1);
@@ -310,7 +321,8 @@ export function createPushService(db: Db, options: PushServiceOptions) {
       result.failed += subscriptions.length - allowed.length;
       const answers = allowed.length ? await delivery.send(allowed, { plaintext, expiresAt, urgency: alert.urgency, topic: alert.id }) : [];
       for (const answer of answers) {
-        const outcome = answer.status === -1 ? { kind: "failed" as const } : classifyPushResponse(answer.status, answer.retryAfter, attempt, answer.at, expiresAt);
+        const outcome =
+          answer.status === -1 ? { kind: "failed" as const } : classifyPushResponse(answer.status, answer.retryAfter, attempt, answer.at, expiresAt);
         if (outcome.kind === "sent") result.sent++;
         else if (outcome.kind === "failed") result.failed++;
         else if (outcome.kind === "prune") result.prune.push(answer.id);
@@ -391,7 +403,10 @@ export function createPushService(db: Db, options: PushServiceOptions) {
     async commit(tx, _payload, airing, now) {
       if (!airing) return;
       const topic = `show:${airing.showSlug}`;
-      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(pushSubscriptions).where(arrayContains(pushSubscriptions.topics, [topic]));
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(pushSubscriptions)
+        .where(arrayContains(pushSubscriptions.topics, [topic]));
       if (!n) return;
       const minutes = Math.max(1, Math.round((airing.start.getTime() - now.getTime()) / 60_000));
       await createAlert(tx, { title: `${airing.title} starts in ${minutes} minutes`, body: "Watch it live on MATV.", url: "/live", topic }, null, now);

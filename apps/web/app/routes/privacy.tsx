@@ -32,9 +32,9 @@ export default function Privacy() {
       </p>
       <h2>Breaking news alerts</h2>
       <p>
-        If you turn on alerts, we keep only what your browser gives us to reach it: the address of its push service, its encryption keys, the topics you
-        picked, your language and when you subscribed. Nothing else about you. Stopping alerts (Manage alerts, at the foot of every page) deletes it, and we
-        delete it ourselves when the push service tells us the address has expired.
+        If you turn on alerts, we keep only what your browser gives us to reach it: the address of its push service, its encryption keys, the topics you picked,
+        your language and when you subscribed. Nothing else about you. Stopping alerts (Manage alerts, at the foot of every page) deletes it, and we delete it
+        ourselves when the push service tells us the address has expired.
       </p>
       <h2>Your rights</h2>
       <p>

@@ -16,7 +16,10 @@ describe("offline headlines", () => {
   });
 
   it("take no own title from a page that is not an article", () => {
-    expect(headlinesFromPage(article.replace('content="article"', 'content="website"'), "/", 1).map((h) => h.url)).toEqual(["/articles/rail-strike-ends-abc123", "/india-news/abc123def"]);
+    expect(headlinesFromPage(article.replace('content="article"', 'content="website"'), "/", 1).map((h) => h.url)).toEqual([
+      "/articles/rail-strike-ends-abc123",
+      "/india-news/abc123def",
+    ]);
   });
 
   it("are kept newest first, one per address, at most 20", () => {

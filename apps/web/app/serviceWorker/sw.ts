@@ -33,7 +33,11 @@ interface WindowClient {
 interface WorkerScope {
   location: Location;
   registration: ServiceWorkerRegistration;
-  clients: { matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<WindowClient[]>; openWindow(url: string): Promise<unknown>; claim(): Promise<void> };
+  clients: {
+    matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+    claim(): Promise<void>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: string, listener: (event: never) => void): void;
   MATV_SW_VERSION?: string;

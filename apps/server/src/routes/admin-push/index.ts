@@ -30,7 +30,10 @@ export const adminPushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/push/audience",
-    { preHandler: requireStaff(), schema: { tags: ["push"], summary: "How many devices an alert to this topic would reach (editors)", querystring: PushAudienceQuery } },
+    {
+      preHandler: requireStaff(),
+      schema: { tags: ["push"], summary: "How many devices an alert to this topic would reach (editors)", querystring: PushAudienceQuery },
+    },
     async (request, reply) => {
       if (!isPushTopic(request.query.topic)) throw new BadRequestError("topic: must be breaking, live, show:{slug} or section:{key}", "topic");
       reply.header("cache-control", "no-store");
@@ -41,7 +44,10 @@ export const adminPushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/push/:id",
-    { preHandler: requireStaff(), schema: { tags: ["push"], summary: "One alert's status: queued, sending, sent or failed, with its counts (editors)", params: PushAlertIdParams } },
+    {
+      preHandler: requireStaff(),
+      schema: { tags: ["push"], summary: "One alert's status: queued, sending, sent or failed, with its counts (editors)", params: PushAlertIdParams },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const data = await app.services.push.status(request.params.id);

@@ -60,7 +60,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/push/alerts/:id/opened",
-    { schema: { tags: ["push"], summary: "A reader opened an alert's notification (counted, never above those sent)", params: PushAlertIdParams }, config: READER_LIMIT },
+    {
+      schema: { tags: ["push"], summary: "A reader opened an alert's notification (counted, never above those sent)", params: PushAlertIdParams },
+      config: READER_LIMIT,
+    },
     async (request, reply) => {
       await app.services.push.markOpened(request.params.id);
       return reply.status(204).send();

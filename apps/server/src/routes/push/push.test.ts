@@ -55,10 +55,18 @@ describe("readers' subscriptions", () => {
     const status = await t.app.inject({ method: "POST", url: "/api/push/subscriptions/status", payload: { endpoint: device.subscription.endpoint } });
     expect(status.json()).toMatchObject({ subscribed: true, topics: ["live"] });
 
-    const put = await t.app.inject({ method: "PUT", url: "/api/push/subscriptions", payload: { endpoint: device.subscription.endpoint, topics: ["show:newsnight", "breaking"] } });
+    const put = await t.app.inject({
+      method: "PUT",
+      url: "/api/push/subscriptions",
+      payload: { endpoint: device.subscription.endpoint, topics: ["show:newsnight", "breaking"] },
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().topics).toEqual(["breaking", "show:newsnight"]);
-    const bySubscription = await t.app.inject({ method: "PUT", url: "/api/push/subscriptions", payload: { subscription: device.subscription, topics: ["live"] } });
+    const bySubscription = await t.app.inject({
+      method: "PUT",
+      url: "/api/push/subscriptions",
+      payload: { subscription: device.subscription, topics: ["live"] },
+    });
     expect(bySubscription.json().topics).toEqual(["live"]);
 
     const del = await t.app.inject({ method: "DELETE", url: "/api/push/subscriptions", payload: { endpoint: device.subscription.endpoint } });
@@ -70,7 +78,12 @@ describe("readers' subscriptions", () => {
 
   it("keeps only endpoint, keys, topics, language and creation time", async () => {
     const device = fakeDevice(fake.origin);
-    await t.app.inject({ method: "POST", url: "/api/push/subscriptions", payload: { subscription: device.subscription, topics: ["breaking"], language: "hi" }, headers: { "user-agent": "Reader/1.0" } });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/push/subscriptions",
+      payload: { subscription: device.subscription, topics: ["breaking"], language: "hi" },
+      headers: { "user-agent": "Reader/1.0" },
+    });
     const [row] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, device.subscription.endpoint));
     expect(Object.keys(row!).sort()).toEqual(["auth", "createdAt", "endpoint", "id", "language", "p256dh", "topics"]);
     expect(row!.language).toBe("hi");
@@ -137,7 +150,13 @@ describe("the newsroom's alerts", () => {
     expect(audience.json()).toMatchObject({ topic: "section:world", subscribers: 5 });
 
     fake.received = [];
-    const res = await sendAlert({ title: "Floods close the M25", body: "Drivers are told to stay home.", url: "/news/floods-1", topic: "section:world", image: "/media/floods.webp" });
+    const res = await sendAlert({
+      title: "Floods close the M25",
+      body: "Drivers are told to stay home.",
+      url: "/news/floods-1",
+      topic: "section:world",
+      image: "/media/floods.webp",
+    });
     expect(res.statusCode).toBe(202);
     const { _id } = res.json();
     expect(res.json().data._id).toBe(_id);
@@ -194,7 +213,10 @@ describe("the newsroom's alerts", () => {
 
     await deliver(start);
     expect(await alertStatus(_id)).toMatchObject({ status: "sending", sent: 0, failed: 0 });
-    const [retry] = await t.database.db.select().from(jobs).where(eq(jobs.key, `push-batch:${_id}:0:2`));
+    const [retry] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `push-batch:${_id}:0:2`));
     // Retry-After asked for 2 minutes: later than the 10 s backoff.
     expect(retry!.runAt.getTime() - start.getTime()).toBeGreaterThanOrEqual(119_000);
     expect(retry!.payload.ids).toHaveLength(2);

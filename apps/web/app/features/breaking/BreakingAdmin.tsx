@@ -148,7 +148,9 @@ export function BreakingAdmin({ initial }: { initial: BreakingAdminWire }) {
               Clear banner
             </button>
           )}
-          {state.breaking && state.live && <SendAlertButton draft={{ title: state.breaking.headline, body: "", url: state.breaking.link, topic: "breaking" }} />}
+          {state.breaking && state.live && (
+            <SendAlertButton draft={{ title: state.breaking.headline, body: "", url: state.breaking.link, topic: "breaking" }} />
+          )}
         </div>
       </form>
     </section>

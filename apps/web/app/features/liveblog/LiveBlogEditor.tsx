@@ -265,7 +265,11 @@ export function LiveBlogEditor({ blogId }: { blogId: string }) {
                     about={label}
                     draft={{
                       title: e.title || blog.title,
-                      body: e.body.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim().slice(0, 240),
+                      body: e.body
+                        .replace(/<[^>]*>/g, " ")
+                        .replace(/\s+/g, " ")
+                        .trim()
+                        .slice(0, 240),
                       url: `${liveBlogPath(blog)}#entry-${e._id}`,
                       image: e.imageUrl,
                       topic: "breaking",

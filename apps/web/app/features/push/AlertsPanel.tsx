@@ -129,7 +129,12 @@ export function AlertsPanel({ shows, language = "en" }: { shows: ShowChoice[]; l
               {endpoint ? texts.save : texts.turnOn}
             </button>
             {endpoint && (
-              <button type="button" disabled={disabled} onClick={() => void stop()} className="rounded px-4 py-2 font-semibold ring-1 ring-gray-400 hover:bg-gray-100">
+              <button
+                type="button"
+                disabled={disabled}
+                onClick={() => void stop()}
+                className="rounded px-4 py-2 font-semibold ring-1 ring-gray-400 hover:bg-gray-100"
+              >
                 {texts.stop}
               </button>
             )}

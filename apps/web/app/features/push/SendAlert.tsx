@@ -29,7 +29,13 @@ export function alertProgress(alert: PushAlertWire): string {
  * how many devices it will reach, a preview of the notification, and once sent its live status. A second alert to
  * the same topic within 5 minutes asks for confirmation first (the server's 409).
  */
-export function SendAlertButton({ draft, about }: { draft: AlertDraft; /** Told to screen readers when a page has several (one per key event). */ about?: string }) {
+export function SendAlertButton({
+  draft,
+  about,
+}: {
+  draft: AlertDraft;
+  /** Told to screen readers when a page has several (one per key event). */ about?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
