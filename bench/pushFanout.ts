@@ -77,11 +77,17 @@ const pid = server.process.pid!;
 try {
   const base = server.base;
   // The reader pages' scripts.
+  // Static pages carry the card inside their one islands script; hydrated pages (home) carry it alone.
   const scriptsOf = async (url: string) => {
     const html = await (await fetch(`${base}${url}`)).text();
     const files = [...html.matchAll(/<script[^>]*\bsrc=/g)].length;
-    const card = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((code) => code.includes('"push-card"')) ?? "";
-    return { files, cardRaw: Buffer.byteLength(card), cardBrotli: brotliCompressSync(card).length };
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    const card = inline.find((code) => code.includes('"push-card"')) ?? "";
+    return {
+      files,
+      inlineBrotli: inline.map((code) => brotliCompressSync(code).length),
+      scriptWithCard: { raw: Buffer.byteLength(card), brotli: brotliCompressSync(card).length },
+    };
   };
   const listing = "/india-news";
   const listingHtml = await (await fetch(`${base}${listing}`)).text();
@@ -95,7 +101,7 @@ try {
   };
   const { articlePath } = await import("@matv/shared");
   const article = articlePath(stories.data.stories[0]!);
-  const pages = { article: await scriptsOf(article), listing: await scriptsOf(listing), detail: detail ? await scriptsOf(detail) : null };
+  const pages = { article: await scriptsOf(article), listing: await scriptsOf(listing), detail: detail ? await scriptsOf(detail) : null, home: await scriptsOf("/") };
   console.log("reader pages:", JSON.stringify(pages));
 
   // Warm up, then the idle figures.

@@ -79,13 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        {alertsCard && (
-          <>
-            <AlertsCard />
-            {/* The card's logic and the service worker's registration, run when the page is idle (ADR 074). */}
-            <script dangerouslySetInnerHTML={{ __html: assets?.pushCardScript ?? "" }} suppressHydrationWarning />
-          </>
-        )}
+        {alertsCard && <AlertsCard />}
+        {/* The card's logic and the service worker's registration, run when the page is idle (ADR 074); static pages
+            have it inside their islands script. */}
+        {alertsCard && mode !== "static" && <script dangerouslySetInnerHTML={{ __html: assets?.pushCardScript ?? "" }} suppressHydrationWarning />}
         {mode === "static" ? (
           <script dangerouslySetInnerHTML={{ __html: assets?.islandsScript ?? "" }} />
         ) : (

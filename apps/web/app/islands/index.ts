@@ -3,11 +3,14 @@
  * these few controls work on the markup the React components render, found by data attributes:
  *   [data-island="more-toggle"]  the header's More button (aria-controls names its list)
  *   [data-island="share"]        native share, else copy the link (data-share-url, data-share-title)
+ *   #push-card                   the alerts card (islands/pushCard.ts, also inlined alone on hydrated pages)
  * Built by Vite into one small script (vite.config.ts, `?iife`) that entry.server inlines; the page's
  * policy names it by hash (ADR 027).
  */
 import { dismissOnEscapeOrOutside } from "../lib/disclosure";
 import { shareOrCopy } from "../lib/share";
+// The alerts card and the service worker's registration (ADR 074): part of this one script on static pages.
+import "./pushCard";
 
 let releaseMore: (() => void) | undefined;
 
