@@ -101,7 +101,12 @@ try {
   };
   const { articlePath } = await import("@matv/shared");
   const article = articlePath(stories.data.stories[0]!);
-  const pages = { article: await scriptsOf(article), listing: await scriptsOf(listing), detail: detail ? await scriptsOf(detail) : null, home: await scriptsOf("/") };
+  const pages = {
+    article: await scriptsOf(article),
+    listing: await scriptsOf(listing),
+    detail: detail ? await scriptsOf(detail) : null,
+    home: await scriptsOf("/"),
+  };
   console.log("reader pages:", JSON.stringify(pages));
 
   // Warm up, then the idle figures.
