@@ -65,6 +65,7 @@ function ignored(named, after) {
   return (
     /^[\s`'"]*\(since (removed|moved)/.test(after) ||
     /(^|\/)(dist|build)\//.test(named) ||
+    /^[A-Z][A-Z0-9_]*\//.test(named) ||
     (/^[\w-]+$/.test(firstSegment) &&
       existsSync(path.join(ROOT, "node_modules", firstSegment)) &&
       !BASES.some((b) => existsSync(path.join(ROOT, b, firstSegment)))) ||

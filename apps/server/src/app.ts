@@ -22,6 +22,8 @@ import { registerHostPolicy } from "./lib/publicOrigin.ts";
 import { answerFrameworkError } from "./lib/badUrl.ts";
 import { createMailer } from "./lib/mail.ts";
 import { loadJwtSecret } from "./lib/secrets.ts";
+import { loadVapidKeys, vapidSigningKey } from "./lib/webPush.ts";
+import { inProcessDelivery, threadedDelivery } from "./lib/pushDeliveryThread.ts";
 import type { Readiness } from "./lib/lifecycle.ts";
 import { createMetrics, installRequestTracking, registerMetricsRoute } from "./lib/metrics.ts";
 import { requestIdOf } from "./lib/requestIds.ts";
@@ -58,6 +60,14 @@ export interface BuildAppOptions {
   apiFastPath?: boolean;
   /** Object storage; by default the one the settings name (lib/storage). */
   storage?: ObjectStorage;
+}
+
+/** Alerts (ADR 074): keys, allowed push services, and delivery on its own thread (on the test thread in tests). */
+function pushOptions(env: Env) {
+  const vapid = loadVapidKeys(env.dataDir, { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT });
+  vapidSigningKey(vapid);
+  const delivery = env.NODE_ENV === "test" ? inProcessDelivery(vapid, env.PUSH_CONCURRENCY) : threadedDelivery(vapid, env.PUSH_CONCURRENCY);
+  return { vapid, serviceOrigins: env.PUSH_SERVICE_ORIGINS, concurrency: env.PUSH_CONCURRENCY, delivery };
 }
 
 /** Builds the whole app without listening: tests call this and use `app.inject`. */
@@ -130,10 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       onJobError: (err, job) => app.log.error({ err, job }, "job failed"),
       onAnalyticsError: (err) => app.log.warn({ err }, "analytics batch not written; kept for the next try"),
+      push: pushOptions(env),
     }),
   );
   // What readers did in the last seconds is written before the database closes (main.ts starts the timers).
   app.addHook("onClose", () => app.services.analytics.stop());
+  app.addHook("onClose", async () => app.services.push.close());
 
   // First of all hooks: a reader who came in over plain http is sent to https before any work is done.
   registerHttpsRedirect(app, env.PUBLIC_URL);

@@ -20,6 +20,8 @@ async function main() {
   // The durable job worker (scheduled publishing, ADR 046) polls until the app closes, then the database closes.
   app.services.jobs.start();
   app.services.analytics.start();
+  // Show reminders: one scan job for the cluster (its key), rescheduling itself every 5 minutes (ADR 074).
+  await app.services.push.startReminders();
   app.addHook("onClose", async () => {
     await app.services.jobs.stop();
     await database.close();

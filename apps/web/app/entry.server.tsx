@@ -8,6 +8,7 @@ import appCss from "./app.css?inline";
 // The islands of static pages, built by Vite into one script (vite.config.ts, ADR 037).
 import islandsScript from "./islands/index.ts?iife";
 import { pageEditionLinks } from "./i18n/editionLinks";
+import pushCardScript from "./islands/pushCard.ts?iife";
 import { inlineScriptHashes } from "./lib/inlineScriptHashes.server";
 import { type PageAssets, PageAssetsContext } from "./lib/pageAssets";
 import { renderMode } from "./lib/renderMode";
@@ -18,7 +19,7 @@ export const streamTimeout = 5_000;
 
 const DOCTYPE = "<!DOCTYPE html>";
 
-const PAGE_ASSETS: PageAssets = { styles: appCss, islandsScript };
+const PAGE_ASSETS: PageAssets = { styles: appCss, islandsScript, pushCardScript };
 
 /**
  * Renders the whole page before sending (complete HTML for readers, crawlers and the page cache). The

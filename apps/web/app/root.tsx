@@ -22,6 +22,7 @@ import { TextsProvider, useEdition, useT } from "./i18n/texts";
 import { editionSuggestions, pageTexts, SHELL_TEXTS } from "./i18n/texts.server";
 import { EditionLinksContext } from "./i18n/useEditionLinks";
 import { vitalsSampled } from "./lib/analyticsBeacon";
+import { AlertsCard } from "./features/push/AlertsCard";
 import { usePageAssets } from "./lib/pageAssets";
 import { FOLLOW_META_NAME, followsInPlace, renderMode } from "./lib/renderMode";
 import type { Route } from "./+types/root";
@@ -75,6 +76,9 @@ function SkipLink() {
   );
 }
 
+/** Pages without the alerts card: the staff area, sign-in, previews, and the alerts and offline pages themselves. */
+const NO_ALERTS_CARD = /^\/(?:admin|login|preview|alerts|offline)(?:\/|$)/;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   // Static pages (the article, listings) ship no React runtime, only the islands script (ADR 037).
   const matches = useMatches();
@@ -90,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // request (ADR 021). In the browser the text is not known; React adopts the server's <style> at
   // hydration without comparing its contents and never rewrites it, since the placeholder never changes.
   const assets = usePageAssets();
+  const alertsCard = !NO_ALERTS_CARD.test(pathname);
   return (
     <html lang={edition.lang} dir={edition.dir}>
       <head>
@@ -99,6 +104,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {followsInPlace(handles) && <meta name={FOLLOW_META_NAME} content="in-place" />}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The installable site (ADR 074). */}
+        <link rel="apple-touch-icon" href="/icons/icon-192.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <link
           rel="alternate"
           type="application/rss+xml"
@@ -114,6 +122,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SkipLink />
             {children}
             {editionLinks.length > 0 && edition.code === DEFAULT_EDITION.code && <EditionSuggestion links={editionLinks} />}
+            {alertsCard && <AlertsCard language={edition.code} />}
+            {/* The card's logic and the service worker's registration, run when the page is idle (ADR 074); static pages
+                have it inside their islands script. */}
+            {alertsCard && mode !== "static" && <script dangerouslySetInnerHTML={{ __html: assets?.pushCardScript ?? "" }} suppressHydrationWarning />}
           </EditionLinksContext.Provider>
         </TextsProvider>
         {mode === "static" ? (

@@ -50,6 +50,11 @@ export default [
   route("schedule.ics", "routes/feeds/schedule-calendar.ts"),
   route("texts.json", "routes/texts.ts"),
   route("login", "routes/login.tsx"),
+  // Alerts and the installable site (ADR 074).
+  route("alerts", "routes/alerts.tsx"),
+  route("offline", "routes/offline.tsx"),
+  route("sw.js", "routes/service-worker.ts"),
+  route("manifest.webmanifest", "routes/web-manifest.ts"),
   // Staff area: client-rendered, token-guarded layout; children are the dashboard, editors and staff views.
   route("admin", "routes/admin/layout.tsx", [
     route("signatures", "routes/admin/signatures.tsx"),

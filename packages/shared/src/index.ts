@@ -37,3 +37,6 @@ export * from "./liveBlogs.ts";
 export * from "./liveBlogsSchema.ts";
 export * from "./programmes.ts";
 export * from "./programmesSchema.ts";
+export * from "./push.ts";
+export * from "./pushCard.ts";
+export * from "./pushSchema.ts";

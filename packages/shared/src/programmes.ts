@@ -111,6 +111,7 @@ export const PROGRAMME_TEXTS = {
   noEpisodes: "No episodes to watch again yet.",
   presentedBy: "Presented by",
   addToCalendar: "Add to calendar",
+  remindMe: "Remind me",
   scheduleCalendar: "Add the schedule to your calendar",
   watchOnPlatform: "Watch on YouTube",
   play: "Play video",

@@ -643,3 +643,51 @@ export const liveBlogEntries = pgTable(
   },
   (t) => [index("live_blog_entries_blog_idx").on(t.liveBlogId, t.createdAt.desc())],
 );
+
+/**
+ * A reader's device that asked for alerts (ADR 074). Privacy: the push service's endpoint and the device's keys,
+ * its topics, language and creation time; nothing else about the reader (no address, agent or account).
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    topics: textArray("topics"),
+    language: text("language").notNull().default("en"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint), index("push_subscriptions_topics_gin").using("gin", t.topics)],
+);
+
+export type PushAlertStatusColumn = "queued" | "sending" | "sent" | "failed";
+
+/** One alert an editor (or a show reminder) sent to a topic, with its delivery counts (ADR 074). */
+export const pushAlerts = pgTable(
+  "push_alerts",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    url: text("url").notNull(),
+    imageUrl: text("image_url"),
+    topic: text("topic").notNull(),
+    urgency: text("urgency").$type<"very-low" | "low" | "normal" | "high">().notNull().default("normal"),
+    ttlSeconds: integer("ttl_seconds").notNull(),
+    status: text("status").$type<PushAlertStatusColumn>().notNull().default("queued"),
+    targets: integer("targets").notNull().default(0),
+    sent: integer("sent").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    pruned: integer("pruned").notNull().default(0),
+    opened: integer("opened").notNull().default(0),
+    /** Delivery jobs (batches and retries) not yet finished; the alert is done at 0. */
+    pendingJobs: integer("pending_jobs").notNull().default(0),
+    /** Null for the scheduler's show reminders. */
+    createdBy: varchar("created_by", { length: 24 }),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("push_alerts_topic_idx").on(t.topic, t.createdAt.desc()), index("push_alerts_created_idx").on(t.createdAt.desc())],
+);

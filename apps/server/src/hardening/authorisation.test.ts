@@ -36,6 +36,12 @@ const PUBLIC_WRITES = [
   "POST /api/newsletter/unsubscribe",
   "POST /api/signatures",
   "POST /api/users/login",
+  // A reader's device and its alerts (ADR 074): no account, the endpoint is the handle.
+  "POST /api/push/subscriptions",
+  "PUT /api/push/subscriptions",
+  "DELETE /api/push/subscriptions",
+  "POST /api/push/subscriptions/status",
+  "POST /api/push/alerts/:id/opened",
 ];
 
 interface StaffRequest {
@@ -66,6 +72,7 @@ const ids = {
   blog: "",
   blogRevision: "",
   author: "",
+  pushAlert: "",
 };
 let uploadBody: ReturnType<typeof multipartBody>;
 
@@ -147,6 +154,10 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
   "GET /api/admin/analytics/stories/:id": { role: "editor", url: () => `/api/admin/analytics/stories/${ids.liveBlog}` },
   "GET /api/admin/analytics/vitals": { role: "editor" },
   // Live blogs (issue 22): writers post entries; the service refuses what a role may not do.
+  "GET /api/admin/push": { role: "editor" },
+  "GET /api/admin/push/audience": { role: "editor", url: () => "/api/admin/push/audience?topic=breaking" },
+  "GET /api/admin/push/:id": { role: "editor", url: () => `/api/admin/push/${ids.pushAlert}` },
+  "POST /api/admin/push": { role: "editor", body: () => ({ title: "Intruder alert", body: "", url: "/", topic: "live", confirm: true }) },
   "GET /api/admin/liveblogs": { role: "editor" },
   "POST /api/admin/liveblogs": { role: "editor", body: () => ({ title: "Intruder live blog" }) },
   "GET /api/admin/liveblogs/:id": { role: "editor", url: () => `/api/admin/liveblogs/${ids.liveBlog}` },
@@ -295,6 +306,7 @@ beforeAll(async () => {
   ids.blog = (await t.app.services.blogDesk.create({ title: "Matrix post" }, { id: accounts.editor, role: "editor" }))._id;
   ids.blogRevision = (await t.app.services.blogDesk.revisions(ids.blog))[0]!.id;
   ids.author = (await t.app.services.authorsDesk.create({ name: "Matrix Author" }, accounts.editor))._id;
+  ids.pushAlert = (await t.app.services.push.sendAlert("Matrix alert", "", "/", "breaking"))._id;
   const created = await t.app.services.support.create(
     {
       email: "reader@example.com",

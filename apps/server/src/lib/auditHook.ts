@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** The story, author and live blog services write their own, richer entries inside each save's transaction. */
-const SELF_AUDITED = ["/api/admin/stories", "/api/admin/authors", "/api/admin/liveblogs", "/api/admin/shows"];
+/** The story, author, live blog, shows and alert services write their own, richer entries inside each save's transaction. */
+const SELF_AUDITED = ["/api/admin/stories", "/api/admin/authors", "/api/admin/liveblogs", "/api/admin/shows", "/api/admin/push"];
 
 /** "/api/admin/sections/:key" → "sections"; "/api/india-news" → "india-news". */
 export function auditEntityType(routeUrl: string): string {

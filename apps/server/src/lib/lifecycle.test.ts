@@ -45,6 +45,10 @@ describe("start-up", () => {
     const warnings = clusterWarnings(parseEnv({ DATABASE_URL: "postgres://db/matv" }));
     expect(warnings.join("\n")).toMatch(/REDIS_URL/);
     expect(warnings.join("\n")).toMatch(/JWT_SECRET/);
-    expect(clusterWarnings(parseEnv({ DATABASE_URL: "postgres://db/matv", REDIS_URL: "redis://r", JWT_SECRET: "x".repeat(32), S3_BUCKET: "b" }))).toEqual([]);
+    expect(warnings.join("\n")).toMatch(/VAPID_PUBLIC_KEY/);
+    const vapid = { VAPID_PUBLIC_KEY: `B${"A".repeat(86)}`, VAPID_PRIVATE_KEY: "A".repeat(43) };
+    expect(
+      clusterWarnings(parseEnv({ DATABASE_URL: "postgres://db/matv", REDIS_URL: "redis://r", JWT_SECRET: "x".repeat(32), S3_BUCKET: "b", ...vapid })),
+    ).toEqual([]);
   });
 });

@@ -28,6 +28,10 @@ export function clusterWarnings(env: Env): string[] {
   if (!env.JWT_SECRET)
     warnings.push("DATABASE_URL is set but JWT_SECRET is not: each instance signs sessions with its own DATA_DIR secret, so staff logins fail on the others.");
   if (!env.S3_BUCKET) warnings.push("DATABASE_URL is set but S3_BUCKET is not: uploads are stored on this instance's disk only.");
+  if (!env.VAPID_PUBLIC_KEY)
+    warnings.push(
+      "DATABASE_URL is set but VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not: each instance has its own DATA_DIR keys, so alerts sent by one reach no browser that subscribed through another.",
+    );
   return warnings;
 }
 

@@ -28,6 +28,8 @@ import { locationsRoutes } from "./locations/index.ts";
 import { matvRoutes } from "./matv/index.ts";
 import { newsletterRoutes } from "./newsletter/index.ts";
 import { petitionsRoutes } from "./petitions/index.ts";
+import { adminPushRoutes } from "./admin-push/index.ts";
+import { pushRoutes } from "./push/index.ts";
 import { scheduleRoutes } from "./schedule/index.ts";
 import { sectionListsRoutes } from "./section-lists/index.ts";
 import { showsRoutes } from "./shows/index.ts";
@@ -72,6 +74,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(matvRoutes);
   await app.register(newsletterRoutes);
   await app.register(petitionsRoutes);
+  await app.register(pushRoutes);
+  await app.register(adminPushRoutes);
   await app.register(scheduleRoutes);
   await app.register(sectionListsRoutes);
   await app.register(showsRoutes);

@@ -25,6 +25,7 @@ import { createMediaService } from "./media.ts";
 import { createNewsletterService, type NewsletterOptions } from "./newsletter.ts";
 import { createPetitionsService } from "./petitions.ts";
 import { createProgrammesService } from "./programmes.ts";
+import { createPushService, type PushServiceOptions } from "./push.ts";
 import { createScheduleService } from "./schedule.ts";
 import { createSectionListsService } from "./sectionLists.ts";
 import { createShowsDeskService } from "./showsDesk.ts";
@@ -45,6 +46,7 @@ export function createServices(
     onJobError?: (error: unknown, job: { id: string; kind: string }) => void;
     /** A batch of reader analytics that could not be written (it is tried again, ADR 075). */
     onAnalyticsError?: (error: unknown) => void;
+    push: Omit<PushServiceOptions, "jobs" | "audit" | "airings">;
   },
 ) {
   const { db } = database;
@@ -59,6 +61,7 @@ export function createServices(
   /** Catch-up (ADR 073): the platform's videos kept, and recordings matched when the schedule, videos or shows change. */
   const catchUp = createCatchUpService(db, cache);
   const videos = createVideoService(db, cache, options.videos ?? { baseUrl: "https://www.googleapis.com/youtube/v3" }, { catchUp });
+  const programmes = createProgrammesService(db, cache, { videos });
   return {
     audit,
     jobs,
@@ -93,9 +96,11 @@ export function createServices(
     }),
     petitions: createPetitionsService(db, cache),
     catchUp,
-    programmes: createProgrammesService(db, cache, { videos }),
+    programmes,
     schedule: createScheduleService(db, cache, catchUp),
     showsDesk: createShowsDeskService(db, { cache, audit, catchUp }),
+    /** Web Push alerts and show reminders (ADR 074), delivered by the job queue. */
+    push: createPushService(db, { ...options.push, jobs, audit, airings: programmes.showAirings }),
     sectionLists: createSectionListsService(db, cache, { revisions, audit }),
     siteDocuments,
     staffUsers: createStaffUsersService(db),

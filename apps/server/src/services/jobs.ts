@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, notInArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { jobs } from "../db/schema.ts";
 import { newObjectId } from "../lib/ids.ts";
@@ -10,6 +10,14 @@ import type { Tx } from "./audit.ts";
  * savepoint) and marks it done there: the effect and "done" commit together, so a job runs exactly
  * once however many instances poll, and a restart loses nothing (the state is the row). A failing
  * handler's effects roll back to the savepoint; the job is retried later with backoff.
+ *
+ * Leased kinds (ADR 074) are for work that talks to the network for seconds (a push fan-out batch): holding a
+ * transaction and its row lock for that long would hold a pooled connection (on PGlite, the only one). Their
+ * claim is a short transaction that pushes `run_at` past a lease and counts the attempt; the work runs outside
+ * any transaction; a second short transaction commits its result and "done" only if the job is still the one it
+ * claimed (same attempt). A crash leaves the job pending until the lease ends, then another worker takes it: the
+ * effect commits once; the network work may happen twice (push messages carry a tag, so a repeat is not shown).
+ * They poll in their own loop, so a long fan-out never delays scheduled publishing.
  */
 
 export const JOB_POLL_INTERVAL_MS = 5_000;
@@ -20,12 +28,20 @@ const BACKOFF_MAX_MS = 15 * 60_000;
 export type AfterCommit = () => void;
 export type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<AfterCommit | void>;
 
+/** A leased kind: `run` works outside any transaction; `commit` records its result in the job's "done" transaction. */
+export interface LeasedJobHandler<R = unknown> {
+  leaseMs: number;
+  run: (payload: Record<string, unknown>, now: Date) => Promise<R>;
+  commit: (tx: Tx, payload: Record<string, unknown>, result: R, now: Date) => Promise<AfterCommit | void>;
+}
+
 export interface ScheduleInput {
   kind: string;
   /** One pending job per key: scheduling the same key again moves it. */
   key: string;
   runAt: Date;
   payload?: Record<string, unknown>;
+  maxAttempts?: number;
 }
 
 export function backoffMs(attempts: number): number {
@@ -34,10 +50,36 @@ export function backoffMs(attempts: number): number {
 
 export function createJobQueue(db: Db, options: { now?: () => Date; onError?: (error: unknown, job: { id: string; kind: string }) => void } = {}) {
   const handlers = new Map<string, JobHandler>();
+  const leased = new Map<string, LeasedJobHandler<never>>();
   const clock = options.now ?? (() => new Date());
 
   function register(kind: string, handler: JobHandler): void {
     handlers.set(kind, handler);
+  }
+
+  function registerLeased<R>(kind: string, handler: LeasedJobHandler<R>): void {
+    leased.set(kind, handler as unknown as LeasedJobHandler<never>);
+  }
+
+  /** Adds jobs whose keys are new; a key already there (pending, done or failed) is left as it is. */
+  async function scheduleOnce(tx: Tx | Db, inputs: readonly ScheduleInput[]): Promise<void> {
+    if (!inputs.length) return;
+    const now = clock();
+    await tx
+      .insert(jobs)
+      .values(
+        inputs.map((input) => ({
+          id: newObjectId(now),
+          kind: input.kind,
+          key: input.key,
+          runAt: input.runAt,
+          payload: input.payload ?? {},
+          maxAttempts: input.maxAttempts ?? 8,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoNothing({ target: jobs.key });
   }
 
   /** Inside the caller's transaction, so the job exists exactly when the change that needs it commits. */
@@ -64,10 +106,11 @@ export function createJobQueue(db: Db, options: { now?: () => Date; onError?: (e
     let after: AfterCommit | void = undefined;
     let failure: { error: unknown; job: { id: string; kind: string } } | null = null;
     const ran = await db.transaction(async (tx) => {
+      const plainKinds = leased.size ? notInArray(jobs.kind, [...leased.keys()]) : undefined;
       const [job] = await tx
         .select()
         .from(jobs)
-        .where(and(eq(jobs.status, "pending"), lte(jobs.runAt, now)))
+        .where(and(eq(jobs.status, "pending"), lte(jobs.runAt, now), plainKinds))
         .orderBy(asc(jobs.runAt), asc(jobs.id))
         .limit(1)
         .for("update", { skipLocked: true });
@@ -101,40 +144,133 @@ export function createJobQueue(db: Db, options: { now?: () => Date; onError?: (e
     return ran;
   }
 
-  /** Runs every job due at `now` (tests pass a later clock); returns how many ran. */
+  /** Claims one due job of a leased kind, runs it outside any transaction, commits its result; false when none is due. */
+  async function runOneLeased(now: Date): Promise<boolean> {
+    if (!leased.size) return false;
+    const claimed = await db.transaction(async (tx) => {
+      const [job] = await tx
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.status, "pending"), lte(jobs.runAt, now), inArray(jobs.kind, [...leased.keys()])))
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!job) return null;
+      const handler = leased.get(job.kind) as LeasedJobHandler<never>;
+      const attempts = job.attempts + 1;
+      await tx
+        .update(jobs)
+        .set({ attempts, runAt: new Date(clock().getTime() + handler.leaseMs), updatedAt: now })
+        .where(eq(jobs.id, job.id));
+      return { job, attempts, handler };
+    });
+    if (!claimed) return false;
+    const { job, attempts, handler } = claimed;
+    // Only the holder of this attempt may finish it: after a lost lease another worker owns the job.
+    const stillOurs = (tx: Tx) =>
+      tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, "pending"), eq(jobs.attempts, attempts)))
+        .for("update")
+        .then((rows) => rows.length > 0);
+    let after: AfterCommit | void = undefined;
+    try {
+      const result = await handler.run(job.payload, now);
+      await db.transaction(async (tx) => {
+        if (!(await stillOurs(tx))) return;
+        after = await handler.commit(tx, job.payload, result, now);
+        await tx.update(jobs).set({ status: "done", lastError: null, updatedAt: clock() }).where(eq(jobs.id, job.id));
+      });
+    } catch (error) {
+      options.onError?.(error, job);
+      await db.transaction(async (tx) => {
+        if (!(await stillOurs(tx))) return;
+        await tx
+          .update(jobs)
+          .set({
+            status: attempts >= job.maxAttempts ? "failed" : "pending",
+            runAt: new Date(clock().getTime() + backoffMs(attempts)),
+            lastError: String((error as Error)?.message ?? error).slice(0, 1000),
+            updatedAt: clock(),
+          })
+          .where(eq(jobs.id, job.id));
+      });
+    }
+    if (typeof after === "function") (after as AfterCommit)();
+    return true;
+  }
+
+  /** Runs every job due at `now`, leased kinds too (tests pass a later clock); returns how many ran. */
   async function runDue(now: Date = clock(), limit = 100): Promise<number> {
     let count = 0;
-    while (count < limit && (await runOne(now))) count++;
+    while (count < limit && ((await runOne(now)) || (await runOneLeased(now)))) count++;
     return count;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = true;
-
-  /** Polls every intervalMs until stop(); errors (database away) are reported and the loop goes on. */
-  function start(intervalMs = JOB_POLL_INTERVAL_MS): void {
-    if (!stopped) return;
-    stopped = false;
+  /** One polling loop: `work` until it finds nothing, then wait; errors (database away) are reported and it goes on. */
+  function createLoop(work: () => Promise<boolean>) {
+    let timer: NodeJS.Timeout | null = null;
+    let running: Promise<unknown> | null = null;
+    let stopped = true;
+    let again = false;
+    const drain = async () => {
+      while (!stopped && (await work()));
+    };
     const tick = () => {
-      running = runDue().catch((error) => options.onError?.(error, { id: "", kind: "poll" }));
+      timer = null;
+      again = false;
+      running = drain().catch((error) => options.onError?.(error, { id: "", kind: "poll" }));
       void running.finally(() => {
         running = null;
-        if (!stopped) {
-          timer = setTimeout(tick, intervalMs);
-          timer.unref();
-        }
+        if (!stopped) schedule(again ? 0 : intervalMs);
       });
     };
-    timer = setTimeout(tick, 0);
-    timer.unref();
+    let intervalMs = JOB_POLL_INTERVAL_MS;
+    const schedule = (delay: number) => {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(tick, delay);
+      timer.unref();
+    };
+    return {
+      start(interval: number) {
+        if (!stopped) return;
+        stopped = false;
+        intervalMs = interval;
+        schedule(0);
+      },
+      /** Polls now instead of at the next interval (new work was just queued on this instance). */
+      wake() {
+        if (stopped) return;
+        if (running) again = true;
+        else schedule(0);
+      },
+      async stop() {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        timer = null;
+        await running;
+      },
+    };
+  }
+
+  const plainLoop = createLoop(() => runOne(clock()));
+  const leasedLoop = createLoop(() => runOneLeased(clock()));
+
+  /** Polls every intervalMs until stop(): plain jobs and leased jobs in two loops. */
+  function start(intervalMs = JOB_POLL_INTERVAL_MS): void {
+    plainLoop.start(intervalMs);
+    leasedLoop.start(intervalMs);
+  }
+
+  /** New due work was queued here: the loops look now rather than at their next poll. */
+  function wake(): void {
+    plainLoop.wake();
+    leasedLoop.wake();
   }
 
   async function stop(): Promise<void> {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    await running;
+    await Promise.all([plainLoop.stop(), leasedLoop.stop()]);
   }
 
   async function pending(key: string) {
@@ -142,7 +278,7 @@ export function createJobQueue(db: Db, options: { now?: () => Date; onError?: (e
     return row ?? null;
   }
 
-  return { register, schedule, cancel, runDue, start, stop, pending };
+  return { register, registerLeased, schedule, scheduleOnce, cancel, runDue, start, stop, wake, pending };
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;

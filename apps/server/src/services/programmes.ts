@@ -321,7 +321,12 @@ export function createProgrammesService(db: Db, cache: ContentCache, deps: { vid
     });
   }
 
-  return { listShows, showPage, latestEpisodes, videoPage, airingsBetween, calendar };
+  /** The airings that have a show, as programme reminders need them (ADR 074). */
+  async function showAirings(from: Date, to: Date): Promise<Array<{ showSlug: string; title: string; start: Date }>> {
+    return (await airingsBetween(from, to)).map((a) => ({ showSlug: a.showSlug, title: a.title, start: new Date(a.start) }));
+  }
+
+  return { listShows, showPage, latestEpisodes, videoPage, airingsBetween, showAirings, calendar };
 }
 
 export type ProgrammesService = ReturnType<typeof createProgrammesService>;

@@ -1,4 +1,4 @@
-import { editionPath, MAIN_NAV, MORE_NAV, SITE } from "@matv/shared";
+import { ALERTS_PATH, editionPath, MAIN_NAV, MORE_NAV, PUSH_TEXTS, SITE } from "@matv/shared";
 import { Link } from "react-router";
 import { navLabel } from "../i18n/navLabels";
 import { useEdition, useT } from "../i18n/texts";
@@ -66,6 +66,12 @@ export function SiteFooterContent() {
           </h2>
           <p className="mt-3 text-sm">{t("shell.newsletterBlurb")}</p>
           <NewsletterForm />
+          <p className="mt-4 text-sm">
+            {PUSH_TEXTS[edition.code].card}:{" "}
+            <Link to={ALERTS_PATH} className="font-semibold text-white underline">
+              {PUSH_TEXTS[edition.code].manage}
+            </Link>
+          </p>
         </section>
         <section aria-labelledby="footer-diaspora">
           <h2 id="footer-diaspora" className="text-lg font-bold text-white">

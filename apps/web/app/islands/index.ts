@@ -7,6 +7,7 @@
  *                                demo alert (data-demo-alert); no script file until then (ADR 073)
  *   [data-share-article]         a share link: counted as a share of that story on data-share-network (ADR 075)
  *   [data-live-blog]             a live blog: a reading heartbeat a minute while shown (ADR 075)
+ *   #push-card                   the alerts card (islands/pushCard.ts, also inlined alone on hydrated pages)
  * Built by Vite into one small script (vite.config.ts, `?iife`) that entry.server inlines; the page's
  * policy names it by hash (ADR 027).
  */
@@ -15,6 +16,8 @@ import { ANALYTICS_HEARTBEAT_MS, sendAnalytics } from "../lib/analyticsBeacon";
 import { dismissOnEscapeOrOutside } from "../lib/disclosure";
 import { shareOrCopy } from "../lib/share";
 import { reportVitals } from "./vitals";
+// The alerts card and the service worker's registration (ADR 074): part of this one script on static pages.
+import "./pushCard";
 
 let releaseMore: (() => void) | undefined;
 

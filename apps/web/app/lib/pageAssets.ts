@@ -8,6 +8,8 @@ import { createContext, useContext } from "react";
 export interface PageAssets {
   styles: string;
   islandsScript: string;
+  /** The alerts card and service worker registration, on every reader page (ADR 074). */
+  pushCardScript: string;
 }
 
 export const PageAssetsContext = createContext<PageAssets | undefined>(undefined);

@@ -43,6 +43,12 @@ export default function Privacy() {
         name are never stored. Individual records are deleted after 7 days; only totals are kept, for 13 months. Signed-in staff and automated visitors are not
         counted.
       </p>
+      <h2>Breaking news alerts</h2>
+      <p>
+        If you turn on alerts, we keep only what your browser gives us to reach it: the address of its push service, its encryption keys, the topics you picked,
+        your language and when you subscribed. Nothing else about you. Stopping alerts (Manage alerts, at the foot of every page) deletes it, and we delete it
+        ourselves when the push service tells us the address has expired.
+      </p>
       <h2>Your rights</h2>
       <p>
         Under UK data protection law you may ask for a copy of your data, ask us to correct it, or ask us to delete it. Write to MATV, London, United Kingdom,

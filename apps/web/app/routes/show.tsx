@@ -1,5 +1,5 @@
 import { PROGRAMME_TEXTS, SHOW_LANGUAGE_LABELS, SHOW_MESSAGES, SITE, showCalendarPath, showPagePath, showSlugSchema } from "@matv/shared";
-import { CalendarPlus } from "lucide-react";
+import { BellRing, CalendarPlus } from "lucide-react";
 import { useRouteError } from "react-router";
 import { ShareLinks } from "../features/article/ShareLinks";
 import { AiringList } from "../features/programmes/AiringList";
@@ -82,8 +82,14 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
               <CalendarPlus className="h-4 w-4" aria-hidden="true" />
               {PROGRAMME_TEXTS.addToCalendar}
             </a>
-            {/* Programme reminders (Web Push, topic show:{slug}) put their "Remind me" control here. */}
-            <div data-show-reminder={show.slug} className="contents" />
+            {/* A reminder 10 minutes before each airing, by Web Push (topic show:{slug}, ADR 074). */}
+            <a
+              href={`/alerts?topic=${encodeURIComponent(`show:${show.slug}`)}`}
+              className="inline-flex items-center gap-2 rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+            >
+              <BellRing className="h-4 w-4" aria-hidden="true" />
+              {PROGRAMME_TEXTS.remindMe}
+            </a>
           </div>
           <div className="flex flex-wrap gap-2" role="group" aria-label="Share this show">
             <ShareLinks url={url} title={show.name} />

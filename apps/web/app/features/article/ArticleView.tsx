@@ -62,6 +62,8 @@ export function ArticleView({ article, author, related, url }: ArticleViewProps)
 
         {/* Sanitised on the server when saved and again when read (services/articleMapper). */}
         <div className="prose-article mt-6 text-lg" dangerouslySetInnerHTML={{ __html: article.content }} />
+        {/* Reaching it may show the alerts card (islands/pushCard.ts). */}
+        <div data-article-end="" />
       </article>
 
       {related.length > 0 && (

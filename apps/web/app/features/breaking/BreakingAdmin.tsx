@@ -3,6 +3,7 @@ import { useState } from "react";
 import { ApiError, staffFetch } from "../admin/apiClient";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
 import { formatWhen, fromLocalInput, toLocalInput } from "../desk/storyForm";
+import { SendAlertButton } from "../push/SendAlert";
 
 /** A new banner's default expiry: two hours from now. */
 const DEFAULT_EXPIRY_MS = 2 * 3_600_000;
@@ -146,6 +147,9 @@ export function BreakingAdmin({ initial }: { initial: BreakingAdminWire }) {
             <button type="button" disabled={busy} onClick={() => void send(null, "Banner cleared.")} className={dangerButton}>
               Clear banner
             </button>
+          )}
+          {state.breaking && state.live && (
+            <SendAlertButton draft={{ title: state.breaking.headline, body: "", url: state.breaking.link, topic: "breaking" }} />
           )}
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { type AuthorWire, buildEditorSlug, CATEGORY_SECTIONS, type DocumentKind, type StoryWire } from "@matv/shared";
+import { articlePath, type AuthorWire, buildEditorSlug, CATEGORY_SECTIONS, type DocumentKind, type StoryWire } from "@matv/shared";
 import { useCallback, useEffect, useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../admin/apiClient";
@@ -7,6 +7,7 @@ import { ModalDialog } from "../admin/ModalDialog";
 import { sessionUser } from "../admin/session";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
 import { LazyRichTextEditor } from "../editor/LazyRichTextEditor";
+import { SendAlertButton } from "../push/SendAlert";
 import { RevisionHistory } from "./RevisionHistory";
 import { StatusBadge } from "./StatusBadge";
 import { DESK_KINDS, type DeskKind } from "./deskKinds";
@@ -382,6 +383,9 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
               >
                 Unpublish
               </button>
+            )}
+            {story && publisher && kind === "story" && story.status === "published" && (
+              <SendAlertButton draft={{ title: story.title, body: story.summary ?? story.subtitle ?? "", url: articlePath(story), image: story.imageUrl }} />
             )}
           </div>
           {story && publisher && (

@@ -1,4 +1,5 @@
 import { type LiveBlogEntryWire, liveBlogPath, type LiveBlogWire } from "@matv/shared";
+import { SendAlertButton } from "../push/SendAlert";
 import { useCallback, useEffect, useId, useState } from "react";
 import { ApiError } from "../admin/apiClient";
 import { ImageField } from "../admin/ImageField";
@@ -150,6 +151,9 @@ export function LiveBlogEditor({ blogId }: { blogId: string }) {
         <a href={liveBlogPath(blog)} className="underline">
           Reader page
         </a>
+        {isEditor && blog.status === "live" && (
+          <SendAlertButton draft={{ title: blog.title, body: blog.summary ?? "", url: liveBlogPath(blog), image: blog.imageUrl, topic: "breaking" }} />
+        )}
       </header>
       <div role={notice?.kind === "error" ? "alert" : "status"} aria-live="polite" className="min-h-6">
         {notice?.text}
@@ -256,6 +260,22 @@ export function LiveBlogEditor({ blogId }: { blogId: string }) {
                   {e.editedAt && <em> (updated)</em>}
                   {e.author && <span className="text-sm text-gray-700"> by {e.author.name}</span>}
                 </span>
+                {isEditor && e.isKeyEvent && (
+                  <SendAlertButton
+                    about={label}
+                    draft={{
+                      title: e.title || blog.title,
+                      body: e.body
+                        .replace(/<[^>]*>/g, " ")
+                        .replace(/\s+/g, " ")
+                        .trim()
+                        .slice(0, 240),
+                      url: `${liveBlogPath(blog)}#entry-${e._id}`,
+                      image: e.imageUrl,
+                      topic: "breaking",
+                    }}
+                  />
+                )}
                 {mine && (
                   <>
                     <button
