@@ -129,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         shared,
       },
       onJobError: (err, job) => app.log.error({ err, job }, "job failed"),
+      onListenerError: (err) => app.log.error({ err }, "document listener failed"),
     }),
   );
 

@@ -31,3 +31,5 @@ export * from "./liveScores.ts";
 export * from "./liveScoresSchema.ts";
 export * from "./liveBlogs.ts";
 export * from "./liveBlogsSchema.ts";
+export * from "./documents.ts";
+export * from "./roles.ts";

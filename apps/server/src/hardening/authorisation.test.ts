@@ -272,8 +272,8 @@ beforeAll(async () => {
   const card = buildDeepDiveCard();
   await t.database.db.insert(deepDiveCards).values(card);
   ids.deepDive = card.id;
-  const kept = buildArticle({ title: "Kept", pages: ["IndiaNews"], sortOrder: 0 });
-  const removed = buildArticle({ title: "Removed", pages: ["IndiaNews"], sortOrder: 1 });
+  const kept = buildArticle({ title: "Kept", pages: ["IndiaNews"], placements: { IndiaNews: { position: 0, pinned: false } } });
+  const removed = buildArticle({ title: "Removed", pages: ["IndiaNews"], placements: { IndiaNews: { position: 1, pinned: false } } });
   await t.database.db.insert(articles).values([kept, removed]);
   await t.app.services.sectionLists.saveList("india-news", { items: [{ _id: kept.id, title: "Kept", image: "", content: "", category: "", slug: "" }] });
   ids.deletedItem = removed.id;

@@ -7,10 +7,11 @@ import { createAuthService } from "./auth.ts";
 import { createAuditService } from "./audit.ts";
 import { createAuthorsService } from "./authors.ts";
 import { createAuthorsDeskService } from "./authorsDesk.ts";
+import { jobHandlers } from "./background.ts";
+import { createDocuments } from "./documents/model.ts";
+import { createPresence } from "./documents/presence.ts";
 import { createJobQueue } from "./jobs.ts";
-import { createPresenceService } from "./presence.ts";
-import { createRevisionsService } from "./revisions.ts";
-import { createStoriesService } from "./stories.ts";
+import { articleKind, createStoriesService } from "./stories.ts";
 import { createBlogsService } from "./blogs.ts";
 import { createBreakingService } from "./breaking.ts";
 import { createDeepDiveService } from "./deepDive.ts";
@@ -24,7 +25,7 @@ import { createMediaService } from "./media.ts";
 import { createNewsletterService, type NewsletterOptions } from "./newsletter.ts";
 import { createPetitionsService } from "./petitions.ts";
 import { createScheduleService } from "./schedule.ts";
-import { createSectionListsService } from "./sectionLists.ts";
+import { createSectionListsService, sectionListKind } from "./sectionLists.ts";
 import { createSiteDocumentsService } from "./siteDocuments.ts";
 import { createStaffUsersService } from "./staffUsers.ts";
 import { createStorageSweep } from "./storageSweep.ts";
@@ -40,6 +41,7 @@ export function createServices(
     videos?: VideoServiceOptions;
     newsletter: Pick<NewsletterOptions, "mailer" | "sendAt" | "onError">;
     onJobError?: (error: unknown, job: { id: string; kind: string }) => void;
+    onListenerError?: (error: unknown) => void;
   },
 ) {
   const { db } = database;
@@ -47,18 +49,23 @@ export function createServices(
   const cache = createContentCache();
   const articles = createArticlesService(db, cache);
   const audit = createAuditService(db);
-  const revisions = createRevisionsService(db);
-  /** Durable jobs; main.ts starts the worker loop (tests call jobs.runDue()). */
-  const jobs = createJobQueue(db, { onError: options.onJobError });
+  /** Every document kind (ADR 067), declared once each beside its desk. */
+  const kinds = { story: articleKind("story"), blog: articleKind("blog"), sectionList: sectionListKind };
+  /** Durable jobs, run by the handlers of services/background.ts (the scheduler main.ts starts calls runDue; tests call it). */
+  const jobs = createJobQueue(db, { handlers: () => handlers, onError: options.onJobError });
+  /** The one save path of every editable thing (services/documents). */
+  const documents = createDocuments(db, { kinds: Object.values(kinds), cache, audit, jobs, onListenerError: options.onListenerError });
+  const handlers = jobHandlers(documents);
   const siteDocuments = createSiteDocumentsService(db, cache);
+  const jwtSecret = options.jwtSecret;
   return {
     audit,
     jobs,
-    presence: createPresenceService(db),
-    revisions,
-    stories: createStoriesService(db, { cache, articles, audit, revisions, jobs, jwtSecret: options.jwtSecret }),
+    documents,
+    presence: createPresence(db, documents),
+    stories: createStoriesService(db, { articles, documents, kind: kinds.story, jwtSecret }),
     /** The same desk for blog posts (ADR 060): same workflow, revisions and jobs; kind "blog". */
-    blogDesk: createStoriesService(db, { cache, articles, audit, revisions, jobs, jwtSecret: options.jwtSecret, kind: "blog" }),
+    blogDesk: createStoriesService(db, { articles, documents, kind: kinds.blog, jwtSecret }),
     cache,
     /** Uploaded and seeded files (lib/storage): local disk or S3-compatible. */
     storage: options.storage,
@@ -85,7 +92,7 @@ export function createServices(
     }),
     petitions: createPetitionsService(db, cache),
     schedule: createScheduleService(db, cache),
-    sectionLists: createSectionListsService(db, cache, { revisions, audit }),
+    sectionLists: createSectionListsService(db, cache, { documents, story: kinds.story }),
     siteDocuments,
     staffUsers: createStaffUsersService(db),
     support: createSupportService(db, options.storage),

@@ -12,6 +12,7 @@ import type { Tx } from "./audit.ts";
  * handler's effects roll back to the savepoint; the job is retried later with backoff.
  */
 
+/** How often the scheduler asks the queue for due jobs. */
 export const JOB_POLL_INTERVAL_MS = 5_000;
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 15 * 60_000;
@@ -32,13 +33,16 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-export function createJobQueue(db: Db, options: { now?: () => Date; onError?: (error: unknown, job: { id: string; kind: string }) => void } = {}) {
-  const handlers = new Map<string, JobHandler>();
+export function createJobQueue(
+  db: Db,
+  options: {
+    /** The table of handlers by job kind (services/background.ts jobHandlers); read when a job runs. */
+    handlers?: () => Readonly<Record<string, JobHandler>>;
+    now?: () => Date;
+    onError?: (error: unknown, job: { id: string; kind: string }) => void;
+  } = {},
+) {
   const clock = options.now ?? (() => new Date());
-
-  function register(kind: string, handler: JobHandler): void {
-    handlers.set(kind, handler);
-  }
 
   /** Inside the caller's transaction, so the job exists exactly when the change that needs it commits. */
   async function schedule(tx: Tx | Db, input: ScheduleInput): Promise<void> {
@@ -72,7 +76,7 @@ export function createJobQueue(db: Db, options: { now?: () => Date; onError?: (e
         .limit(1)
         .for("update", { skipLocked: true });
       if (!job) return false;
-      const handler = handlers.get(job.kind);
+      const handler = options.handlers?.()[job.kind];
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
         after = await tx.transaction((savepoint) => handler(savepoint, job.payload, now));
@@ -108,41 +112,12 @@ export function createJobQueue(db: Db, options: { now?: () => Date; onError?: (e
     return count;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = true;
-
-  /** Polls every intervalMs until stop(); errors (database away) are reported and the loop goes on. */
-  function start(intervalMs = JOB_POLL_INTERVAL_MS): void {
-    if (!stopped) return;
-    stopped = false;
-    const tick = () => {
-      running = runDue().catch((error) => options.onError?.(error, { id: "", kind: "poll" }));
-      void running.finally(() => {
-        running = null;
-        if (!stopped) {
-          timer = setTimeout(tick, intervalMs);
-          timer.unref();
-        }
-      });
-    };
-    timer = setTimeout(tick, 0);
-    timer.unref();
-  }
-
-  async function stop(): Promise<void> {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    await running;
-  }
-
   async function pending(key: string) {
     const [row] = await db.select().from(jobs).where(eq(jobs.key, key));
     return row ?? null;
   }
 
-  return { register, schedule, cancel, runDue, start, stop, pending };
+  return { schedule, cancel, runDue, pending };
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;

@@ -23,7 +23,7 @@ import type { ContentCache } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
-import { liveBlogRefusal } from "../lib/roles.ts";
+import { liveBlogRefusal } from "@matv/shared";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
 import { type AuditService, staffNames, type Tx } from "./audit.ts";
 import type { StaffActor } from "./stories.ts";

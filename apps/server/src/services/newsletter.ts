@@ -228,16 +228,3 @@ export type NewsletterService = ReturnType<typeof createNewsletterService>;
 
 /** How often each instance checks whether today's briefing is due (the send itself happens once). */
 export const BRIEFING_CHECK_MS = 15_000;
-
-/** Starts the daily briefing's check on this instance; the returned function stops it. */
-export function startBriefingSchedule(service: NewsletterService, origin: string, onError: (err: unknown) => void): () => void {
-  const tick = () => void service.sendDueBriefing(origin).catch(onError);
-  const first = setTimeout(tick, 2_000);
-  const timer = setInterval(tick, BRIEFING_CHECK_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}

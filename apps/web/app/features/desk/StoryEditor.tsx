@@ -1,4 +1,4 @@
-import { type AuthorWire, buildEditorSlug, CATEGORY_SECTIONS, type DocumentKind, type StoryWire } from "@matv/shared";
+import { type AuthorWire, buildEditorSlug, canPublish, CATEGORY_SECTIONS, type DocumentKind, type StoryWire } from "@matv/shared";
 import { useCallback, useEffect, useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../admin/apiClient";
@@ -13,7 +13,6 @@ import { DESK_KINDS, type DeskKind } from "./deskKinds";
 import { conflictOf, deskApi, listActiveAuthors } from "./storyApi";
 import {
   canEdit,
-  canPublish,
   changedFields,
   EMPTY_STORY_FORM,
   fieldLabel,
