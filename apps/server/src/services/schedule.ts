@@ -8,17 +8,21 @@ import {
   type ScheduleSlotInput,
   type ScheduleSlotWire,
   scheduleSlotInputSchema,
+  ukDayOf,
   ukDayRange,
+  ukWeekStart,
 } from "@matv/shared";
-import { createHash } from "node:crypto";
 import { and, asc, gt, gte, lt, sql } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import type { Db } from "../db/client.ts";
 import { scheduleSlots } from "../db/schema.ts";
 import { type ContentCache, recordReadExpiry } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
-import { BadRequestError, ConflictError } from "../lib/errors.ts";
+import { BadRequestError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
+import type { Executor, Tx } from "./audit.ts";
+import type { DocumentKind, Documents } from "./documents/model.ts";
+import { type SiteDocumentRow, siteDocumentRows } from "./documents/rows.ts";
 
 export const SCHEDULE_MESSAGES = {
   overlap: (a: { title: string; start: string }, b: { title: string; start: string }) =>
@@ -105,25 +109,38 @@ export function parseXmltv(xml: string): ScheduleSlotInput[] {
   });
 }
 
-/**
- * A week's version: its programmes' ids (a save writes every one anew), hashed. Opaque to the editor, which
- * sends back what it loaded; "empty" for a week with nothing in it.
- */
-function weekVersion(rows: ReadonlyArray<{ id: string }>): string {
-  if (rows.length === 0) return "empty";
-  return createHash("sha256")
-    .update(
-      rows
-        .map((r) => r.id)
-        .sort()
-        .join(","),
-    )
-    .digest("base64url")
-    .slice(0, 22);
+type WeekRow = SiteDocumentRow<{ slots: ScheduleSlotWire[] }>;
+
+function weekRange(weekStart: string) {
+  return { from: ukDayRange(weekStart).start, to: ukDayRange(addDays(weekStart, 7)).start };
 }
 
+/** The programmes starting in the seven UK days from `weekStart`. */
+async function slotsOfWeek(executor: Executor, weekStart: string): Promise<ScheduleSlotWire[]> {
+  const { from, to } = weekRange(weekStart);
+  const rows = await executor
+    .select()
+    .from(scheduleSlots)
+    .where(and(gte(scheduleSlots.startsAt, from), lt(scheduleSlots.startsAt, to)))
+    .orderBy(asc(scheduleSlots.startsAt));
+  return rows.map(toWire);
+}
+
+/**
+ * A week of the schedule (ADR 054, 067): a document whose content is the slots starting in it (kept in
+ * schedule_slots) and whose version (site_documents `schedule-week:{weekStart}`) every save of it checks.
+ */
+export const scheduleWeekKind: DocumentKind<WeekRow, { slots: ScheduleSlotWire[]; version: number }, { data: { slots: ScheduleSlotWire[] } }> = {
+  name: "schedule-week",
+  messages: { notFound: "Week not found", stale: SCHEDULE_MESSAGES.stale },
+  ...siteDocumentRows<{ slots: ScheduleSlotWire[] }>({ slots: [] }, { prefix: "schedule-week:" }),
+  wire: async (executor, row) => ({ slots: await slotsOfWeek(executor, row.key.slice("schedule-week:".length)), version: row.version }),
+  snapshot: (row) => ({ slots: row.data.slots.map((slot) => `${slot.start} ${slot.title}`) }),
+  tags: () => [tag.schedule],
+};
+
 /** The programme schedule: days in UK time, on now/next, and staff's week saves and XMLTV imports. */
-export function createScheduleService(db: Db, cache: ContentCache) {
+export function createScheduleService(db: Db, cache: ContentCache, documents: Documents) {
   async function slotsBetween(from: Date, to: Date): Promise<ScheduleSlotWire[]> {
     const rows = await db
       .select()
@@ -133,54 +150,54 @@ export function createScheduleService(db: Db, cache: ContentCache) {
     return rows.map(toWire);
   }
 
-  /**
-   * Replaces every slot starting in [from, to) with `slots`, refusing overlaps with each other and with neighbours,
-   * and, given the version the editor loaded, a week someone else saved meanwhile (409).
-   */
-  async function replaceRange(from: Date, to: Date, slots: ScheduleSlotInput[], staffId: string | null, expectedVersion?: string): Promise<void> {
+  /** Replaces every slot starting in [from, to) with `slots`, refusing overlaps with each other and with neighbours. */
+  async function replaceRange(tx: Tx, from: Date, to: Date, slots: ScheduleSlotInput[], staffId: string | null): Promise<void> {
     const own = findOverlap(slots);
     if (own) throw new BadRequestError(SCHEDULE_MESSAGES.overlap(own[0], own[1]), "slots");
-    await db.transaction(async (tx) => {
-      // One schedule writer at a time across instances (PGlite has one connection anyway).
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('matv:schedule'))`);
-      const neighbours = await tx
-        .select()
-        .from(scheduleSlots)
-        .where(and(lt(scheduleSlots.startsAt, new Date(to.getTime() + 86_400_000)), gt(scheduleSlots.endsAt, new Date(from.getTime() - 86_400_000))));
-      const inside = neighbours.filter((r) => r.startsAt >= from && r.startsAt < to);
-      if (expectedVersion !== undefined && weekVersion(inside) !== expectedVersion) throw new ConflictError(SCHEDULE_MESSAGES.stale, "version");
-      const outside = neighbours.filter((r) => r.startsAt < from || r.startsAt >= to).map(toWire);
-      const clash = findOverlap([...outside, ...slots]);
-      if (clash) throw new BadRequestError(SCHEDULE_MESSAGES.overlap(clash[0], clash[1]), "slots");
-      await tx.delete(scheduleSlots).where(and(gte(scheduleSlots.startsAt, from), lt(scheduleSlots.startsAt, to)));
-      if (slots.length) {
-        await tx.insert(scheduleSlots).values(
-          slots.map((s) => ({
-            id: newObjectId(),
-            title: s.title,
-            description: s.description,
-            show: s.show,
-            presenter: s.presenter,
-            startsAt: new Date(s.start),
-            endsAt: new Date(s.end),
-            isLive: s.isLive,
-            imageUrl: s.imageUrl,
-            catchUpVideoId: s.catchUpVideoId,
-            updatedBy: staffId,
-          })),
-        );
-      }
+    // One schedule writer at a time across instances, whichever weeks it touches (PGlite has one connection anyway).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('matv:schedule'))`);
+    const outside = await tx
+      .select()
+      .from(scheduleSlots)
+      .where(and(lt(scheduleSlots.startsAt, new Date(to.getTime() + 86_400_000)), gt(scheduleSlots.endsAt, new Date(from.getTime() - 86_400_000))));
+    const clash = findOverlap([...outside.filter((r) => r.startsAt < from || r.startsAt >= to).map(toWire), ...slots]);
+    if (clash) throw new BadRequestError(SCHEDULE_MESSAGES.overlap(clash[0], clash[1]), "slots");
+    await tx.delete(scheduleSlots).where(and(gte(scheduleSlots.startsAt, from), lt(scheduleSlots.startsAt, to)));
+    if (slots.length) {
+      await tx.insert(scheduleSlots).values(
+        slots.map((s) => ({
+          id: newObjectId(),
+          title: s.title,
+          description: s.description,
+          show: s.show,
+          presenter: s.presenter,
+          startsAt: new Date(s.start),
+          endsAt: new Date(s.end),
+          isLive: s.isLive,
+          imageUrl: s.imageUrl,
+          catchUpVideoId: s.catchUpVideoId,
+          updatedBy: staffId,
+        })),
+      );
+    }
+  }
+
+  /** A save of the week that starts at `weekStart`: `change` replaces slots; every other week it touched gets a new version too. */
+  function saveWeeks(weekStart: string, version: number | undefined, staffId: string | null, action: string, change: (tx: Tx) => Promise<string[]>) {
+    return documents.save(scheduleWeekKind, {
+      id: weekStart,
+      version,
+      actor: staffId ? { id: staffId } : null,
+      action,
+      async change(context) {
+        for (const other of await change(context.tx)) {
+          if (other === weekStart) continue;
+          const row = (await scheduleWeekKind.load(context.tx, other, true)) ?? scheduleWeekKind.empty!(other);
+          await context.write(scheduleWeekKind, other, row, { data: { slots: await slotsOfWeek(context.tx, other) } }, action);
+        }
+        return { data: { slots: await slotsOfWeek(context.tx, weekStart) } };
+      },
     });
-    cache.invalidate([tag.schedule]);
-  }
-
-  function weekRange(weekStart: string) {
-    return { from: ukDayRange(weekStart).start, to: ukDayRange(addDays(weekStart, 7)).start };
-  }
-
-  async function week(weekStart: string): Promise<ScheduleSlotWire[]> {
-    const { from, to } = weekRange(weekStart);
-    return (await slotsBetween(from, to)).filter((s) => Date.parse(s.start) >= from.getTime());
   }
 
   return {
@@ -203,34 +220,34 @@ export function createScheduleService(db: Db, cache: ContentCache) {
     },
 
     /** Staff: the programmes starting in the seven UK days from `weekStart`, with the week's version. */
-    async week(weekStart: string): Promise<{ slots: ScheduleSlotWire[]; version: string }> {
-      const slots = await week(weekStart);
-      return { slots, version: weekVersion(slots.map((s) => ({ id: s._id }))) };
+    async week(weekStart: string): Promise<{ slots: ScheduleSlotWire[]; version: number }> {
+      return scheduleWeekKind.wire(db, (await scheduleWeekKind.load(db, weekStart, false)) ?? scheduleWeekKind.empty!(weekStart));
     },
 
     /** Staff: the week's programmes replaced by `slots` (each must start within the week), if still at `version`. */
-    async saveWeek(
-      weekStart: string,
-      slots: ScheduleSlotInput[],
-      version: string,
-      staffId: string | null,
-    ): Promise<{ slots: ScheduleSlotWire[]; version: string }> {
+    saveWeek(weekStart: string, slots: ScheduleSlotInput[], version: number, staffId: string | null): Promise<{ slots: ScheduleSlotWire[]; version: number }> {
       const { from, to } = weekRange(weekStart);
       slots.forEach((s, i) => {
         const t = Date.parse(s.start);
         if (t < from.getTime() || t >= to.getTime()) throw new BadRequestError(`slots.${i}.start ${SCHEDULE_MESSAGES.outsideWeek}`, `slots.${i}.start`);
       });
-      await replaceRange(from, to, slots, staffId, version);
-      const saved = await week(weekStart);
-      return { slots: saved, version: weekVersion(saved.map((s) => ({ id: s._id }))) };
+      return saveWeeks(weekStart, version, staffId, "update", async (tx) => {
+        await replaceRange(tx, from, to, slots, staffId);
+        return [weekStart];
+      });
     },
 
-    /** Staff: an XMLTV file's programmes replace those starting within the time it covers. */
+    /** Staff: an XMLTV file's programmes replace those starting within the time it covers; every week it touches moves on a version. */
     async importXmltv(xml: string, staffId: string | null): Promise<{ imported: number; from: string; to: string }> {
       const slots = parseXmltv(xml);
       const from = new Date(Math.min(...slots.map((s) => Date.parse(s.start))));
       const to = new Date(Math.max(...slots.map((s) => Date.parse(s.end))));
-      await replaceRange(from, to, slots, staffId);
+      const weeks = new Set<string>();
+      for (let day = ukDayOf(from); day <= ukDayOf(to); day = addDays(day, 1)) weeks.add(ukWeekStart(day));
+      await saveWeeks(ukWeekStart(ukDayOf(from)), undefined, staffId, "import", async (tx) => {
+        await replaceRange(tx, from, to, slots, staffId);
+        return [...weeks];
+      });
       return { imported: slots.length, from: from.toISOString(), to: to.toISOString() };
     },
   };

@@ -7,7 +7,8 @@ import type { SharedValues } from "../lib/sharedValue.ts";
 import { siteDocuments } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
-import { writeDocumentRow } from "./siteDocuments.ts";
+import type { Documents } from "./documents/model.ts";
+import { siteDocumentKind } from "./siteDocuments.ts";
 import { createVideoPlatformClient, UploadsPlaylistNotFoundError, type VideoPlatformClient } from "./videoPlatform.ts";
 
 export const LIVE_TV_DOCUMENT_KEY = "live-tv";
@@ -119,7 +120,7 @@ function configuredVideo(item: LiveTvConfig["pastLives"][number]): VideoWire {
   };
 }
 
-export function createVideoService(db: Db, cache: ContentCache, options: VideoServiceOptions) {
+export function createVideoService(db: Db, cache: ContentCache, options: VideoServiceOptions & { documents?: Documents }) {
   const now = options.now ?? Date.now;
   const report = options.onError ?? (() => {});
   const client: VideoPlatformClient | null =
@@ -183,10 +184,16 @@ export function createVideoService(db: Db, cache: ContentCache, options: VideoSe
   }
 
   /** Saves staff's live TV settings; with `version` (the API always sends it), 409 when someone saved since. */
-  async function saveLiveTvConfig(config: LiveTvConfig, staffId: string, version?: number): Promise<LiveTvConfigView> {
-    await writeDocumentRow(db, LIVE_TV_DOCUMENT_KEY, config, staffId, version);
-    cache.invalidate([tag.document(LIVE_TV_DOCUMENT_KEY)]);
-    return getLiveTvConfig();
+  /** Staff's live TV settings as a document (ADR 067): URLs kept as sent, so not through the plain-text cleaning. */
+  const liveTvKind = siteDocumentKind<LiveTvConfig, LiveTvConfigView>(LIVE_TV_DOCUMENT_KEY, EMPTY_CONFIG, (row) => {
+    const parsed = liveTvConfigSchema.safeParse(row.data);
+    const config = parsed.success ? parsed.data : EMPTY_CONFIG;
+    return { ...config, effectiveStreamUrl: config.streamUrl ?? options.liveStreamUrl ?? null, updatedAt: row.updatedAt?.toISOString() ?? null, version: row.version };
+  });
+
+  function saveLiveTvConfig(config: LiveTvConfig, staffId: string, version?: number): Promise<LiveTvConfigView> {
+    if (!options.documents) throw new Error("the live TV settings are saved through the document model");
+    return options.documents.save(liveTvKind, { id: LIVE_TV_DOCUMENT_KEY, version, actor: { id: staffId }, action: "update", change: () => ({ data: config }) });
   }
 
   /** GET /api/live-tv: from the platform's search when a key is set, else from staff configuration. */

@@ -83,6 +83,8 @@ export interface SaveContext {
   actor: Actor;
   /** The id being saved (a new one's too). */
   id: string;
+  /** More cache tags to invalidate after the commit (rows the change wrote beside the document: an author's bylines). */
+  touch(tags: string[]): void;
   /**
    * Another document changed by the same save (a list save's items): its row at version + 1 and its revision,
    * in this transaction, its tags and listeners after the commit; the save's one audit entry names it.
@@ -105,13 +107,14 @@ export interface SaveOptions<Row, Values> {
   /** The version the editor loaded; undefined: not checked (the spec's legacy editors send none). */
   version?: number;
   actor: Actor;
-  action: string;
+  /** The revision's and the audit entry's action ("update"), or one chosen from the row ("rename"). */
+  action: string | ((before: Row | null) => string);
   /** Role rules: throws before the version is checked. */
   authorize?(before: Row | null): void;
   /** The change: the values to write (validation throws here, before anything is written). */
   change(context: SaveContext, before: Row | null): Promise<Values> | Values;
   /** Added to the audit entry's summary. */
-  note?: string;
+  note?: (before: Row | null) => string | undefined;
 }
 
 interface Written {
@@ -121,6 +124,8 @@ interface Written {
   after: { version: number };
   action: string;
   changed: string[];
+  /** Tags the change touched beside the document's own. */
+  touched?: string[];
 }
 
 /** Field names whose values differ (all set fields for a new document). */
@@ -151,7 +156,7 @@ export function createDocuments(
 
   function kindNamed(name: string): AnyDocumentKind {
     const kind = kinds.get(name);
-    if (!kind) throw new Error(`unknown document kind ${name}`);
+    if (!kind) throw new NotFoundError(`No document kind "${name}"`);
     return kind;
   }
 
@@ -209,11 +214,14 @@ export function createDocuments(
     }
     options.authorize?.(before);
     if (options.version !== undefined && (before?.version ?? 0) !== options.version) throw await stale(tx, kind as AnyDocumentKind, id);
+    const action = typeof options.action === "function" ? options.action(before) : options.action;
+    const touched: string[] = [];
     const context: SaveContext = {
       tx,
       now,
       actor: options.actor,
       id,
+      touch: (tags) => void touched.push(...tags),
       async write(other, otherId, otherBefore, values, action, extra = {}) {
         if (extra.ifChanged && otherBefore) {
           const merged = { ...otherBefore, ...(values as object) } as typeof otherBefore;
@@ -223,18 +231,19 @@ export function createDocuments(
       },
     };
     const values = await options.change(context, before);
-    const row = (await writeOne(tx, kind as AnyDocumentKind, before, values, { id, now, staffId }, options.action, written)) as Row;
+    const row = (await writeOne(tx, kind as AnyDocumentKind, before, values, { id, now, staffId }, action, written)) as Row;
     const main = written.at(-1) as Written;
+    main.touched = touched;
     const others = written.slice(0, -1).map((w) => `${w.kind.name} ${w.id} ${w.action}${w.changed.length ? ` (${w.changed.join(", ")})` : ""}`);
     const title = kind.title?.(row);
     await deps.audit.record(tx, {
       staffId,
-      action: `${kind.name}.${options.action}`,
+      action: `${kind.name}.${action}`,
       entityType: kind.name,
       entityId: id,
       summary: [
-        `${options.action}${title ? ` "${title.slice(0, 120)}"` : ""} (version ${row.version})${main.changed.length ? `: ${main.changed.join(", ")}` : ""}`,
-        options.note,
+        `${action}${title ? ` "${title.slice(0, 120)}"` : ""} (version ${row.version})${main.changed.length ? `: ${main.changed.join(", ")}` : ""}`,
+        options.note?.(before),
         ...others,
       ]
         .filter(Boolean)
@@ -246,7 +255,7 @@ export function createDocuments(
 
   /** After the commit: the tags of everything written, then the listeners (awaited; keep them quick, schedule a job for slow work). */
   async function committed(written: Written[], staffId: string | null, at: Date): Promise<void> {
-    deps.cache.invalidate([...new Set(written.flatMap((w) => w.kind.tags(w.before && w.before.version > 0 ? w.before : null, w.after)))]);
+    deps.cache.invalidate([...new Set(written.flatMap((w) => [...w.kind.tags(w.before && w.before.version > 0 ? w.before : null, w.after), ...(w.touched ?? [])]))]);
     if (!listeners.size) return;
     for (const w of written) {
       const publishing = w.kind.publishing;
@@ -292,7 +301,7 @@ export function createDocuments(
     // Not due yet (the job ran early by clock skew): fail, so the queue retries it later.
     if (at.getTime() > now.getTime()) throw new Error(`${kind.name} ${id} is due at ${at.toISOString()}`);
     const { written } = await saveIn(tx, kind, { id, loaded: before, actor: null, action: "scheduled-publish", change: () => publishing.due(tx, before) }, now);
-    return () => void committed(written, null, now);
+    return () => committed(written, null, now);
   }
 
   async function revisions(kindName: string, id: string): Promise<RevisionWire[]> {

@@ -17,10 +17,11 @@ export function createPresence(db: Db, documents: Documents, clock: () => Date =
 
   async function heartbeat(kindName: string, id: string, staffId: string, input: { sessionId: string; takeOver?: boolean }): Promise<PresenceWire> {
     const kind = documents.kindNamed(kindName);
+    if (!kind.presence) throw new NotFoundError(`${kindName}: no presence on this kind of document`);
     const now = clock();
     const rows = await db.transaction(async (tx) => {
       // The document's row lock orders concurrent first heartbeats, so only one tab becomes the holder.
-      if (!kind.presence || !(await kind.load(tx, id, true))) throw new NotFoundError(kind.messages.notFound);
+      if (!(await kind.load(tx, id, true))) throw new NotFoundError(kind.messages.notFound);
       await tx.delete(documentPresence).where(and(of(kindName, id), lt(documentPresence.lastSeen, new Date(now.getTime() - PRESENCE_TIMEOUT_MS))));
       await tx
         .insert(documentPresence)

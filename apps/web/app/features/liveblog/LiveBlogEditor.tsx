@@ -2,6 +2,8 @@ import { type LiveBlogEntryWire, liveBlogPath, type LiveBlogWire } from "@matv/s
 import { useCallback, useEffect, useId, useState } from "react";
 import { ApiError } from "../admin/apiClient";
 import { ImageField } from "../admin/ImageField";
+import { PresenceBanner } from "../admin/PresenceBanner";
+import { usePresence } from "../admin/usePresence";
 import { sessionUser } from "../admin/session";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
 import { LazyRichTextEditor } from "../editor/LazyRichTextEditor";
@@ -72,6 +74,7 @@ export function LiveBlogEditor({ blogId }: { blogId: string }) {
   const [editorKey, setEditorKey] = useState(0);
   const [uploading, setUploading] = useState(false);
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const { presence, takeOver } = usePresence("liveblog", blogId);
 
   const load = useCallback(async () => {
     const loaded = await getLiveBlog(blogId);
@@ -151,6 +154,7 @@ export function LiveBlogEditor({ blogId }: { blogId: string }) {
           Reader page
         </a>
       </header>
+      <PresenceBanner presence={presence} onTakeOver={() => void takeOver().catch((e: unknown) => setNotice({ kind: "error", text: messageOf(e) }))} />
       <div role={notice?.kind === "error" ? "alert" : "status"} aria-live="polite" className="min-h-6">
         {notice?.text}
       </div>
