@@ -22,13 +22,19 @@ const BASE = process.env.BENCH_BASE ?? "dd45eac";
 
 /** Lines of apps/server/src without tests, at a commit (or the working tree). */
 function serverLines(commit?: string): number {
-  const files = (commit ? execSync(`git ls-tree -r --name-only ${commit} apps/server/src`, { cwd: ROOT }) : execSync("git ls-files -co --exclude-standard apps/server/src", { cwd: ROOT }))
+  const files = (
+    commit
+      ? execSync(`git ls-tree -r --name-only ${commit} apps/server/src`, { cwd: ROOT })
+      : execSync("git ls-files -co --exclude-standard apps/server/src", { cwd: ROOT })
+  )
     .toString()
     .split("\n")
     .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
   let lines = 0;
   for (const file of files) {
-    const text = commit ? execSync(`git show ${commit}:${file}`, { cwd: ROOT, maxBuffer: 1 << 26 }).toString() : execSync(`cat ${file}`, { cwd: ROOT }).toString();
+    const text = commit
+      ? execSync(`git show ${commit}:${file}`, { cwd: ROOT, maxBuffer: 1 << 26 }).toString()
+      : execSync(`cat ${file}`, { cwd: ROOT }).toString();
     lines += text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
   }
   return lines;

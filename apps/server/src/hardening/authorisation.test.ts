@@ -41,7 +41,11 @@ const PUBLIC_WRITES = [
  * Staff POST/DELETE routes that store nothing a newsroom audits: an editor tab's presence beats and its
  * release (seconds-long rows), and a short-lived preview token (signed, not stored).
  */
-const NOT_STORED_WRITES = [/ \/api\/admin\/(stories|blogs)\/:id\/presence$/, / \/api\/admin\/presence\//, / \/api\/admin\/(stories|blogs)\/:id\/preview-token$/];
+const NOT_STORED_WRITES = [
+  / \/api\/admin\/(stories|blogs)\/:id\/presence$/,
+  / \/api\/admin\/presence\//,
+  / \/api\/admin\/(stories|blogs)\/:id\/preview-token$/,
+];
 
 interface StaffRequest {
   role: "editor" | "admin";

@@ -43,4 +43,3 @@ export function drainAndClose(app: FastifyInstance, readiness: Readiness, drainS
     return app.close();
   });
 }
-

@@ -67,7 +67,6 @@ async function wireOf(executor: Executor, row: AuthorRow): Promise<AdminAuthorWi
   return wire as AdminAuthorWire;
 }
 
-
 /** An author (ADR 056, 067): a document whose saves also rewrite the bylines that show it. */
 export const authorKind: DocumentKind<AuthorRow, AdminAuthorWire, Partial<AuthorInsert>> = {
   name: "author",

@@ -20,7 +20,12 @@ const CONTROL = /[\u0000-\u001F\u007F]/g;
 export const breakingKind = siteDocumentKind<{ breaking: BreakingWire | null }, BreakingAdminWire>(
   "breaking",
   { breaking: null },
-  (row) => ({ breaking: row.data.breaking ?? null, version: row.version, updatedAt: row.updatedAt?.toISOString() ?? null, live: isBreakingLive(row.data.breaking, new Date()) }),
+  (row) => ({
+    breaking: row.data.breaking ?? null,
+    version: row.version,
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+    live: isBreakingLive(row.data.breaking, new Date()),
+  }),
   { stale: BREAKING_SERVICE_MESSAGES.stale, tags: [tag.breaking] },
 );
 
@@ -30,7 +35,10 @@ export const breakingKind = siteDocumentKind<{ breaking: BreakingWire | null }, 
  */
 export function createBreakingService(db: Db, cache: ContentCache, documents: Documents) {
   async function read(): Promise<StoredBreaking> {
-    const { live: _live, ...stored } = breakingKind.wire(db, (await breakingKind.load(db, "breaking", false)) ?? breakingKind.empty!("breaking")) as BreakingAdminWire;
+    const { live: _live, ...stored } = breakingKind.wire(
+      db,
+      (await breakingKind.load(db, "breaking", false)) ?? breakingKind.empty!("breaking"),
+    ) as BreakingAdminWire;
     return stored;
   }
 

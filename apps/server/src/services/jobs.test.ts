@@ -45,7 +45,10 @@ describe("durable jobs", () => {
     const [a, b] = await Promise.all([t.app.services.jobs.runDue(later), other.runDue(later)]);
     expect(a + b).toBe(3);
     for (const id of ids) {
-      const revisions = await t.database.db.select().from(documentRevisions).where(and(eq(documentRevisions.kind, "story"), eq(documentRevisions.documentId, id)));
+      const revisions = await t.database.db
+        .select()
+        .from(documentRevisions)
+        .where(and(eq(documentRevisions.kind, "story"), eq(documentRevisions.documentId, id)));
       expect(revisions.filter((r) => r.action === "scheduled-publish")).toHaveLength(1);
       const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
       expect(audit.filter((e) => e.action === "story.scheduled-publish")).toHaveLength(1);

@@ -22,7 +22,6 @@ import { liveBlogEntries, liveBlogs, staffUsers } from "../db/schema.ts";
 import type { ContentCache } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { BadRequestError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
-import { newObjectId } from "../lib/ids.ts";
 import { liveBlogRefusal } from "@matv/shared";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
 import { type Executor, staffNames, type Tx } from "./audit.ts";

@@ -193,7 +193,13 @@ export function createNewsletterService(db: Db, options: NewsletterOptions) {
       const story = await options.story(storyId);
       if (!story) throw new NotFoundError(NEWSLETTER_MESSAGES.storyNotFound);
       // A staff write: the claim and its audit entry commit together (the mail goes after).
-      const entry = { staffId, action: "newsletter.breaking", entityType: "story", entityId: storyId, summary: `send "${story.title.slice(0, 120)}" as breaking news` };
+      const entry = {
+        staffId,
+        action: "newsletter.breaking",
+        entityType: "story",
+        entityId: storyId,
+        summary: `send "${story.title.slice(0, 120)}" as breaking news`,
+      };
       const sendId = await options.audit.audited(
         () => entry,
         (tx) => claimSend("breaking", `breaking:${storyId}`, staffId, tx),

@@ -169,7 +169,13 @@ export function createPetitionsService(db: Db, cache: ContentCache, documents: D
   }
 
   /** Applies `change` to the petition; a stale `version` (someone saved since the editor loaded) is a 409. */
-  function updateRow(id: string, version: number | undefined, action: string, staffId: string | undefined, values: Partial<PetitionRow>): Promise<AdminPetitionDto> {
+  function updateRow(
+    id: string,
+    version: number | undefined,
+    action: string,
+    staffId: string | undefined,
+    values: Partial<PetitionRow>,
+  ): Promise<AdminPetitionDto> {
     return documents.save(petitionKind, {
       id,
       version,

@@ -261,7 +261,12 @@ export function createSectionListsService(db: Db, cache: ContentCache, deps: { d
         const pages = (row.pages.includes(pageName) ? row.pages : [...row.pages, pageName]).filter((p) => p !== otherPage);
         const placements = withListPosition(otherPage ? withoutPage(row.placements, otherPage) : row.placements, pageName, index);
         const values = { ...fields, pages, placements };
-        await write(row, row.id, { ...values, deletedAt: null, status: "published", publishedAt: row.publishedAt ?? context.now }, row.deletedAt ? "list-restore" : "list-edit");
+        await write(
+          row,
+          row.id,
+          { ...values, deletedAt: null, status: "published", publishedAt: row.publishedAt ?? context.now },
+          row.deletedAt ? "list-restore" : "list-edit",
+        );
       } else {
         const body = content ?? "";
         const id = newObjectId(context.now);

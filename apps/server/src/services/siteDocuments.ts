@@ -95,7 +95,8 @@ export function createSiteDocumentsService(db: Db, cache: ContentCache, document
     saveMatv: (update: MatvUpdate, staffId: string | null, version?: number) => save(matvKind, update, staffId, version),
     getLiveScores: async (): Promise<LiveScore[]> => (await cached(liveScoresKind)).matches,
     /** The live-scores desk's read, uncached. */
-    getLiveScoresDocument: async () => liveScoresKind.wire(db, (await liveScoresKind.load(db, liveScoresKind.name, false)) ?? liveScoresKind.empty!(liveScoresKind.name)),
+    getLiveScoresDocument: async () =>
+      liveScoresKind.wire(db, (await liveScoresKind.load(db, liveScoresKind.name, false)) ?? liveScoresKind.empty!(liveScoresKind.name)),
     /** Replaces the matches; with `version`, only if nobody saved since (409 otherwise). Ends the sports feed and home page caches. */
     saveLiveScores: (scores: LiveScore[], staffId: string | null, version?: number) => save(liveScoresKind, scores, staffId, version),
     /** Any other site document kind (live TV): the same save. */

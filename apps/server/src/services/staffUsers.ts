@@ -93,7 +93,11 @@ export function createStaffUsersService(db: Db, audit?: AuditService) {
       const entry = { staffId: actorId, action: "staff.create", entityType: "staff", entityId: id, summary: `add ${input.role} ${email}` };
       const [row] = await audited(
         () => entry,
-        (tx) => tx.insert(staffUsers).values({ id, email, passwordHash, role: input.role, name: input.name || null }).returning(),
+        (tx) =>
+          tx
+            .insert(staffUsers)
+            .values({ id, email, passwordHash, role: input.role, name: input.name || null })
+            .returning(),
       );
       return toWire(row as StaffRow);
     } catch (error) {

@@ -174,7 +174,11 @@ export function createSupportService(db: Db, storage: ObjectStorage, audit: Audi
       (tx) =>
         tx
           .update(supportRequests)
-          .set({ ...(changes.status ? { status: changes.status } : {}), ...(changes.notes !== undefined ? { notes: changes.notes } : {}), updatedAt: new Date() })
+          .set({
+            ...(changes.status ? { status: changes.status } : {}),
+            ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+            updatedAt: new Date(),
+          })
           .where(eq(supportRequests.id, id))
           .returning({ id: supportRequests.id }),
     );

@@ -6,7 +6,7 @@ import type { Db } from "../db/client.ts";
 import type { SharedValues } from "../lib/sharedValue.ts";
 import { siteDocuments } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
-import { cacheKey, tag } from "../lib/cacheTags.ts";
+import { cacheKey } from "../lib/cacheTags.ts";
 import type { Documents } from "./documents/model.ts";
 import { siteDocumentKind } from "./siteDocuments.ts";
 import { createVideoPlatformClient, UploadsPlaylistNotFoundError, type VideoPlatformClient } from "./videoPlatform.ts";
@@ -188,12 +188,23 @@ export function createVideoService(db: Db, cache: ContentCache, options: VideoSe
   const liveTvKind = siteDocumentKind<LiveTvConfig, LiveTvConfigView>(LIVE_TV_DOCUMENT_KEY, EMPTY_CONFIG, (row) => {
     const parsed = liveTvConfigSchema.safeParse(row.data);
     const config = parsed.success ? parsed.data : EMPTY_CONFIG;
-    return { ...config, effectiveStreamUrl: config.streamUrl ?? options.liveStreamUrl ?? null, updatedAt: row.updatedAt?.toISOString() ?? null, version: row.version };
+    return {
+      ...config,
+      effectiveStreamUrl: config.streamUrl ?? options.liveStreamUrl ?? null,
+      updatedAt: row.updatedAt?.toISOString() ?? null,
+      version: row.version,
+    };
   });
 
   function saveLiveTvConfig(config: LiveTvConfig, staffId: string, version?: number): Promise<LiveTvConfigView> {
     if (!options.documents) throw new Error("the live TV settings are saved through the document model");
-    return options.documents.save(liveTvKind, { id: LIVE_TV_DOCUMENT_KEY, version, actor: { id: staffId }, action: "update", change: () => ({ data: config }) });
+    return options.documents.save(liveTvKind, {
+      id: LIVE_TV_DOCUMENT_KEY,
+      version,
+      actor: { id: staffId },
+      action: "update",
+      change: () => ({ data: config }),
+    });
   }
 
   /** GET /api/live-tv: from the platform's search when a key is set, else from staff configuration. */

@@ -111,7 +111,9 @@ describe("object storage (S3 driver)", () => {
 
   it("leaves no object behind when the row cannot be written", async () => {
     const before = [...(await keys("media/uploads/")), ...(await keys("private/support/"))];
-    await expect(createMediaService(failingDb, t.app.services.storage, createAuditService(failingDb)).storeImage(await png(), {})).rejects.toThrow("database went away");
+    await expect(createMediaService(failingDb, t.app.services.storage, createAuditService(failingDb)).storeImage(await png(), {})).rejects.toThrow(
+      "database went away",
+    );
     await expect(
       createSupportService(failingDb, t.app.services.storage, createAuditService(failingDb)).create(
         { email: "r@example.com", phone: null, country: "India", state: "Kerala", city: "Kollam", context: "x", issueDescription: "y" },

@@ -18,7 +18,10 @@ export const adminPresenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/presence/:kind/:id",
-    { preHandler: anyStaff, schema: { tags, summary: "Editor heartbeat: who else has this document open (staff)", params: PresenceParams, body: PresenceBody } },
+    {
+      preHandler: anyStaff,
+      schema: { tags, summary: "Editor heartbeat: who else has this document open (staff)", params: PresenceParams, body: PresenceBody },
+    },
     async (request) => ({
       success: true,
       data: await app.services.presence.heartbeat(request.params.kind, request.params.id.toLowerCase(), request.staff?.id ?? "", request.body),

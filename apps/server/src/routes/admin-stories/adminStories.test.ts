@@ -77,7 +77,10 @@ describe("POST /api/admin/stories", () => {
       publishAt: null,
       submittedAt: null,
     });
-    const revisions = await t.database.db.select().from(documentRevisions).where(and(eq(documentRevisions.kind, "story"), eq(documentRevisions.documentId, story._id)));
+    const revisions = await t.database.db
+      .select()
+      .from(documentRevisions)
+      .where(and(eq(documentRevisions.kind, "story"), eq(documentRevisions.documentId, story._id)));
     expect(revisions).toHaveLength(1);
     expect(revisions[0]).toMatchObject({ version: 1, action: "create", staffId: staffIds.writer });
     expect(revisions[0]!.changedFields).toEqual(expect.arrayContaining(["title", "content", "authorId", "placements", "status"]));
@@ -264,7 +267,10 @@ describe("roles", () => {
     expect((await call("DELETE", `/api/admin/stories/${story._id}`, tokens.editor)).statusCode).toBe(200);
     expect((await call("GET", `/api/admin/stories/${story._id}`, tokens.editor)).statusCode).toBe(404);
     expect((await call("DELETE", `/api/admin/stories/${story._id}`, tokens.editor)).statusCode).toBe(404);
-    const revisions = await t.database.db.select().from(documentRevisions).where(and(eq(documentRevisions.kind, "story"), eq(documentRevisions.documentId, story._id)));
+    const revisions = await t.database.db
+      .select()
+      .from(documentRevisions)
+      .where(and(eq(documentRevisions.kind, "story"), eq(documentRevisions.documentId, story._id)));
     expect(revisions.map((r) => r.action).sort()).toEqual(["create", "delete"]);
   });
 });
@@ -320,7 +326,10 @@ describe("publishing and scheduling", () => {
     const stored = (await call("GET", `/api/admin/stories/${story._id}`, tokens.editor)).json().data;
     expect(stored).toMatchObject({ status: "published", publishedAt: at.toISOString(), publishAt: null });
     expect(await t.app.services.jobs.runDue(new Date(at.getTime() + 60_000))).toBe(0);
-    const revisions = await t.database.db.select().from(documentRevisions).where(and(eq(documentRevisions.kind, "story"), eq(documentRevisions.documentId, story._id)));
+    const revisions = await t.database.db
+      .select()
+      .from(documentRevisions)
+      .where(and(eq(documentRevisions.kind, "story"), eq(documentRevisions.documentId, story._id)));
     expect(revisions.filter((r) => r.action === "scheduled-publish")).toHaveLength(1);
   });
 
@@ -353,7 +362,9 @@ describe("publishing and scheduling", () => {
 
 describe("list editors and the desk are views over the same stories", () => {
   it("a story published onto a hand-ordered section list goes to its top; its place is then the list's", async () => {
-    const ordered = [0, 1].map((i) => buildArticle({ title: `Education ordered ${i}`, pages: ["Education"], placements: { Education: { position: i, pinned: false } } }));
+    const ordered = [0, 1].map((i) =>
+      buildArticle({ title: `Education ordered ${i}`, pages: ["Education"], placements: { Education: { position: i, pinned: false } } }),
+    );
     await t.database.db.insert(articles).values(ordered);
     const story = await createStory(tokens.editor, { title: "New term starts", placements: [{ page: "education" }] });
     await call("POST", `/api/admin/stories/${story._id}/publish`, tokens.editor, {});

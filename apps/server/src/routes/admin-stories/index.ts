@@ -123,7 +123,12 @@ const deskRoutes =
       { preHandler: anyStaff, schema: { tags, summary: `Editor heartbeat: who else is editing (staff)`, params: StoryIdParams, body: PresenceBody } },
       async (request) => ({
         success: true,
-        data: await app.services.presence.heartbeat(options.path === "stories" ? "story" : "blog", request.params.id.toLowerCase(), staffOf(request).id, request.body),
+        data: await app.services.presence.heartbeat(
+          options.path === "stories" ? "story" : "blog",
+          request.params.id.toLowerCase(),
+          staffOf(request).id,
+          request.body,
+        ),
       }),
     );
 
@@ -131,7 +136,12 @@ const deskRoutes =
       `${base}/:id/presence`,
       { preHandler: anyStaff, schema: { tags, summary: `Editor tab closed (staff)`, params: StoryIdParams, querystring: PresenceReleaseQuery } },
       async (request) => {
-        await app.services.presence.release(options.path === "stories" ? "story" : "blog", request.params.id.toLowerCase(), staffOf(request).id, request.query.sessionId);
+        await app.services.presence.release(
+          options.path === "stories" ? "story" : "blog",
+          request.params.id.toLowerCase(),
+          staffOf(request).id,
+          request.query.sessionId,
+        );
         return { success: true, data: null };
       },
     );

@@ -18,7 +18,9 @@ beforeAll(async () => {
   t = await createTestApp();
   editorId = (await t.app.services.staffUsers.upsert({ email: "lists@matv.test", password: "correct horse battery", role: "editor", name: "List Editor" })).id;
   editor = (await t.app.services.auth.login("lists@matv.test", "correct horse battery")).token;
-  const rows = [0, 1, 2].map((i) => buildArticle({ title: `India story ${i}`, slug: `india-story-${i}`, pages: ["IndiaNews"], placements: { IndiaNews: { position: i, pinned: false } } }));
+  const rows = [0, 1, 2].map((i) =>
+    buildArticle({ title: `India story ${i}`, slug: `india-story-${i}`, pages: ["IndiaNews"], placements: { IndiaNews: { position: i, pinned: false } } }),
+  );
   await t.database.db.insert(articles).values(rows);
   ids.push(...rows.map((r) => r.id));
 });
@@ -66,7 +68,8 @@ describe("list editor saves in a story's history", () => {
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.staffId, editorId));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: "section-list.save", entityType: "section-list", entityId: "india-news" });
-    for (const named of [`story ${ids[0]} list-edit (title`, `story ${ids[2]} list-delete`, `story ${created!.id} list-create`]) expect(entries[0]?.summary).toContain(named);
+    for (const named of [`story ${ids[0]} list-edit (title`, `story ${ids[2]} list-delete`, `story ${created!.id} list-create`])
+      expect(entries[0]?.summary).toContain(named);
     expect(entries[0]?.summary).not.toContain(ids[1]!);
 
     // A story the save left as it was (same title, same place) has no new revision.

@@ -23,23 +23,67 @@ const call = (method: "PUT" | "POST", url: string, payload: unknown) =>
 describe("one 409 shape for every document kind", () => {
   /** Each kind: a save that moves it on (answers the saved version), then the same save from the old version. */
   const kinds: Array<[string, () => Promise<{ url: string; method: "PUT" | "POST"; body: (version: number) => unknown; version: number }>]> = [
-    ["story", async () => ({ url: `/api/admin/stories/${(await t.app.services.stories.create({ title: "A story" }, editor))._id}`, method: "PUT", body: (version) => ({ title: "Edited", version }), version: 1 })],
-    ["blog", async () => ({ url: `/api/admin/blogs/${(await t.app.services.blogDesk.create({ title: "A post" }, editor))._id}`, method: "PUT", body: (version) => ({ title: "Edited", version }), version: 1 })],
-    ["author", async () => ({ url: `/api/admin/authors/${(await t.app.services.authorsDesk.create({ name: "Conflict Author" }, editor.id))._id}`, method: "PUT", body: (version) => ({ title: "Reporter", version }), version: 1 })],
-    ["liveblog", async () => ({ url: `/api/admin/liveblogs/${(await t.app.services.liveBlogs.create({ title: "A live blog" }, editor))._id}`, method: "PUT", body: (version) => ({ title: "Renamed", version }), version: 1 })],
+    [
+      "story",
+      async () => ({
+        url: `/api/admin/stories/${(await t.app.services.stories.create({ title: "A story" }, editor))._id}`,
+        method: "PUT",
+        body: (version) => ({ title: "Edited", version }),
+        version: 1,
+      }),
+    ],
+    [
+      "blog",
+      async () => ({
+        url: `/api/admin/blogs/${(await t.app.services.blogDesk.create({ title: "A post" }, editor))._id}`,
+        method: "PUT",
+        body: (version) => ({ title: "Edited", version }),
+        version: 1,
+      }),
+    ],
+    [
+      "author",
+      async () => ({
+        url: `/api/admin/authors/${(await t.app.services.authorsDesk.create({ name: "Conflict Author" }, editor.id))._id}`,
+        method: "PUT",
+        body: (version) => ({ title: "Reporter", version }),
+        version: 1,
+      }),
+    ],
+    [
+      "liveblog",
+      async () => ({
+        url: `/api/admin/liveblogs/${(await t.app.services.liveBlogs.create({ title: "A live blog" }, editor))._id}`,
+        method: "PUT",
+        body: (version) => ({ title: "Renamed", version }),
+        version: 1,
+      }),
+    ],
     [
       "liveblog-entry",
       async () => {
         const blog = await t.app.services.liveBlogs.create({ title: "Entries blog" }, editor);
         const entry = await t.app.services.liveBlogs.addEntry(blog._id, { body: "<p>First</p>" }, editor);
-        return { url: `/api/admin/liveblogs/${blog._id}/entries/${entry._id}`, method: "PUT", body: (version) => ({ body: "<p>Edited</p>", version }), version: 1 };
+        return {
+          url: `/api/admin/liveblogs/${blog._id}/entries/${entry._id}`,
+          method: "PUT",
+          body: (version) => ({ body: "<p>Edited</p>", version }),
+          version: 1,
+        };
       },
     ],
     [
       "petition",
       async () => {
         const id = await insertPetition(t);
-        const body = (version: number) => ({ title: "Edited", description: "", story: { paragraphs: [], currentSituation: [] }, goal: 10, deadline: null, version });
+        const body = (version: number) => ({
+          title: "Edited",
+          description: "",
+          story: { paragraphs: [], currentSituation: [] },
+          goal: 10,
+          deadline: null,
+          version,
+        });
         return { url: `/api/admin/petitions/${id}`, method: "PUT", body, version: 1 };
       },
     ],
@@ -51,7 +95,10 @@ describe("one 409 shape for every document kind", () => {
         return { url: `/api/deepdive/${card.id}`, method: "PUT", body: (version) => ({ title: "Edited", content: "", sections: [], version }), version: 1 };
       },
     ],
-    ["schedule-week", async () => ({ url: "/api/admin/schedule", method: "PUT", body: (version) => ({ weekStart: "2027-03-01", slots: [], version }), version: 0 })],
+    [
+      "schedule-week",
+      async () => ({ url: "/api/admin/schedule", method: "PUT", body: (version) => ({ weekStart: "2027-03-01", slots: [], version }), version: 0 }),
+    ],
     [
       "breaking",
       async () => {
@@ -60,13 +107,19 @@ describe("one 409 shape for every document kind", () => {
       },
     ],
     ["live-scores", async () => ({ url: "/api/admin/live-scores", method: "PUT", body: (version) => ({ matches: [], version }), version: 0 })],
-    ["homepage", async () => ({ url: "/api/homepage", method: "POST", body: (version) => ({ headline: "Headline", trendingTopics: [], version }), version: 0 })],
+    [
+      "homepage",
+      async () => ({ url: "/api/homepage", method: "POST", body: (version) => ({ headline: "Headline", trendingTopics: [], version }), version: 0 }),
+    ],
     ["matv", async () => ({ url: "/api/matv/update", method: "POST", body: (version) => ({ mainStory: { title: "Main" }, version }), version: 0 })],
-    ["live-tv", async () => ({ url: "/api/live-tv/config", method: "PUT", body: (version) => ({ streamUrl: "https://example.com/live.m3u8", version }), version: 0 })],
+    [
+      "live-tv",
+      async () => ({ url: "/api/live-tv/config", method: "PUT", body: (version) => ({ streamUrl: "https://example.com/live.m3u8", version }), version: 0 }),
+    ],
     ["section-list", async () => ({ url: "/api/india-news", method: "POST", body: (version) => ({ items: [{ title: "Listed" }], version }), version: 1 })],
   ];
 
-  it.each(kinds)("%s: {success: false, error, field: \"version\", current} with the document as saved now", async (_kind, make) => {
+  it.each(kinds)('%s: {success: false, error, field: "version", current} with the document as saved now', async (_kind, make) => {
     const doc = await make();
     const first = await call(doc.method, doc.url, doc.body(doc.version));
     expect(first.statusCode, first.body).toBe(200);
@@ -132,7 +185,9 @@ describe("listeners hear committed saves", () => {
 
 describe("presence both ways (every kind that declares it)", () => {
   it("every editor sees every other one, and a holder who lost the document is told who took it", async () => {
-    const writerId = (await t.app.services.staffUsers.upsert({ email: "other@matv.test", password: "correct horse battery", role: "admin", name: "Other Admin" })).id;
+    const writerId = (
+      await t.app.services.staffUsers.upsert({ email: "other@matv.test", password: "correct horse battery", role: "admin", name: "Other Admin" })
+    ).id;
     const blog = await t.app.services.liveBlogs.create({ title: "Presence blog" }, editor);
     for (const [kind, id] of [
       ["story", (await t.app.services.stories.create({ title: "Presence story" }, editor))._id],

@@ -170,7 +170,15 @@ export function createDocuments(
     return new StaleDocumentError(kind.messages.stale, current ? await kind.wire(tx, current) : null);
   }
 
-  async function writeOne(tx: Tx, kind: AnyDocumentKind, before: { version: number } | null, values: unknown, meta: WriteMeta, action: string, written: Written[]) {
+  async function writeOne(
+    tx: Tx,
+    kind: AnyDocumentKind,
+    before: { version: number } | null,
+    values: unknown,
+    meta: WriteMeta,
+    action: string,
+    written: Written[],
+  ) {
     const after = before ? await kind.update(tx, before, values, meta) : await kind.insert(tx, values, meta);
     if (!after) throw await stale(tx, kind, meta.id);
     const snapshot = kind.snapshot(after);
@@ -255,7 +263,9 @@ export function createDocuments(
 
   /** After the commit: the tags of everything written, then the listeners (awaited; keep them quick, schedule a job for slow work). */
   async function committed(written: Written[], staffId: string | null, at: Date): Promise<void> {
-    deps.cache.invalidate([...new Set(written.flatMap((w) => [...w.kind.tags(w.before && w.before.version > 0 ? w.before : null, w.after), ...(w.touched ?? [])]))]);
+    deps.cache.invalidate([
+      ...new Set(written.flatMap((w) => [...w.kind.tags(w.before && w.before.version > 0 ? w.before : null, w.after), ...(w.touched ?? [])])),
+    ]);
     if (!listeners.size) return;
     for (const w of written) {
       const publishing = w.kind.publishing;

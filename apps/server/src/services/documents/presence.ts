@@ -31,13 +31,18 @@ export function createPresence(db: Db, documents: Documents, clock: () => Date =
       if (!input.takeOver && live.some((r) => r.heldSince !== null)) return live;
       // Taking over (or the first tab): every other holder learns who took the document from it.
       const others = and(of(kindName, id), ne(documentPresence.sessionId, input.sessionId));
-      await tx.update(documentPresence).set({ heldSince: null, takenOverBy: input.sessionId }).where(and(others, isNotNull(documentPresence.heldSince)));
+      await tx
+        .update(documentPresence)
+        .set({ heldSince: null, takenOverBy: input.sessionId })
+        .where(and(others, isNotNull(documentPresence.heldSince)));
       await tx
         .update(documentPresence)
         .set({ heldSince: now, takenOverBy: null })
         .where(and(of(kindName, id), eq(documentPresence.sessionId, input.sessionId)));
       return live.map((r) =>
-        r.sessionId === input.sessionId ? { ...r, heldSince: now, takenOverBy: null } : { ...r, heldSince: null, takenOverBy: r.heldSince ? input.sessionId : r.takenOverBy },
+        r.sessionId === input.sessionId
+          ? { ...r, heldSince: now, takenOverBy: null }
+          : { ...r, heldSince: null, takenOverBy: r.heldSince ? input.sessionId : r.takenOverBy },
       );
     });
     const names = await staffNames(
@@ -71,5 +76,3 @@ export function createPresence(db: Db, documents: Documents, clock: () => Date =
 
   return { heartbeat, release };
 }
-
-export type Presence = ReturnType<typeof createPresence>;

@@ -33,7 +33,10 @@ export function tableRows<Row extends { version: number }, Values>(
     },
     async insert(tx, values, meta) {
       const row = { ...options.defaults, ...(values as object), id: meta.id, version: 1, ...stamp(meta, true) };
-      const [inserted] = await (tx.insert(table as PgTable).values(row as never).returning(options.columns as never) as Promise<unknown[]>);
+      const [inserted] = await (tx
+        .insert(table as PgTable)
+        .values(row as never)
+        .returning(options.columns as never) as Promise<unknown[]>);
       return inserted as Row;
     },
     async update(tx, before, values, meta) {
@@ -84,7 +87,10 @@ export function siteDocumentRows<T>(
   const emptyRow = (id: string): SiteDocumentRow<T> => ({ key: keyOf(id), data: empty, version: options.firstVersion ?? 0, updatedAt: null, updatedBy: null });
   return {
     async load(executor, id, lock) {
-      const query = executor.select().from(siteDocuments).where(eq(siteDocuments.key, keyOf(id)));
+      const query = executor
+        .select()
+        .from(siteDocuments)
+        .where(eq(siteDocuments.key, keyOf(id)));
       const [row] = lock ? await query.for("update") : await query;
       return (row as SiteDocumentRow<T> | undefined) ?? null;
     },
