@@ -15,7 +15,7 @@ import { blogTags, storyTags, tag } from "../lib/cacheTags.ts";
 import { BadRequestError, NotFoundError } from "../lib/errors.ts";
 import { toAuthorWire } from "./articleMapper.ts";
 import type { Executor, Tx } from "./audit.ts";
-import type { DocumentKind, Documents } from "./documents/model.ts";
+import { type DocumentKind, type Documents, snapshotFields } from "./documents/model.ts";
 import { tableRows } from "./documents/rows.ts";
 
 type AuthorRow = typeof authors.$inferSelect;
@@ -73,18 +73,7 @@ export const authorKind: DocumentKind<AuthorRow, AdminAuthorWire, Partial<Author
   messages: { notFound: AUTHOR_MESSAGES.notFound, stale: AUTHOR_MESSAGES.stale },
   ...tableRows<AuthorRow, Partial<AuthorInsert>>(authors),
   wire: wireOf,
-  snapshot: ({ name, title, category, bio, avatar, email, location, expertise, socialLinks, status }) => ({
-    name,
-    title,
-    category,
-    bio,
-    avatar,
-    email,
-    location,
-    expertise,
-    socialLinks,
-    status,
-  }),
+  snapshot: snapshotFields<AuthorRow>("name", "title", "category", "bio", "avatar", "email", "location", "expertise", "socialLinks", "status"),
   title: (row) => row.name,
   tags: (_before, after) => [tag.authors, tag.author(after.id)],
 };

@@ -5,7 +5,7 @@ import { deepDiveCards } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS, recordReadTags } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
-import type { DocumentKind, Documents } from "./documents/model.ts";
+import { type DocumentKind, type Documents, snapshotFields } from "./documents/model.ts";
 import { tableRows } from "./documents/rows.ts";
 
 type CardRow = typeof deepDiveCards.$inferSelect;
@@ -42,7 +42,7 @@ export const deepDiveKind: DocumentKind<CardRow, DeepDiveCardWire> = {
   messages: { notFound: DEEP_DIVE_NOT_FOUND, stale: "version: this card was changed by someone else; reload it before saving" },
   ...tableRows<CardRow, Partial<CardRow>>(deepDiveCards, { live: isNull(deepDiveCards.deletedAt) }),
   wire: (_executor, row) => toDeepDiveWire(row),
-  snapshot: ({ title, category, img, content, heading, image, sections }) => ({ title, category, img, content, heading, image, sections }),
+  snapshot: snapshotFields<CardRow>("title", "category", "img", "content", "heading", "image", "sections"),
   title: (row) => row.title,
   tags: () => [tag.deepDive],
 };

@@ -25,7 +25,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from "../lib/errors.ts
 import { liveBlogRefusal } from "@matv/shared";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
 import { type Executor, staffNames, type Tx } from "./audit.ts";
-import type { DocumentKind, Documents, SaveContext } from "./documents/model.ts";
+import { type DocumentKind, type Documents, type SaveContext, snapshotFields } from "./documents/model.ts";
 import { tableRows } from "./documents/rows.ts";
 import type { StaffActor } from "./stories.ts";
 import { fromPlacements, placementsOf } from "./placements.ts";
@@ -103,16 +103,7 @@ export const liveBlogKind: DocumentKind<BlogRow, LiveBlogWire> = {
     stamp: (meta, created) => ({ updatedBy: meta.staffId, updatedAt: meta.now, ...(created ? { createdBy: meta.staffId, createdAt: meta.now } : {}) }),
   }),
   wire: (_executor, row) => toBlogWire(row),
-  snapshot: ({ title, summary, imageUrl, imageAlt, status, pages, placements, coverageStartAt, coverageEndAt }) => ({
-    title,
-    summary,
-    imageUrl,
-    imageAlt,
-    status,
-    placements: placementsOf({ pages, placements }),
-    coverageStart: coverageStartAt.toISOString(),
-    coverageEnd: coverageEndAt?.toISOString() ?? null,
-  }),
+  snapshot: snapshotFields<BlogRow>("title", "summary", "imageUrl", "imageAlt", "status", "pages", "placements", "coverageStartAt", "coverageEndAt"),
   title: (row) => row.title,
   tags: (before, after) => blogTags(after, before?.pages),
   presence: true,
@@ -124,16 +115,7 @@ export const liveBlogEntryKind: DocumentKind<EntryRow, LiveBlogEntryWire> = {
   messages: { notFound: LIVE_BLOG_MESSAGES.entryNotFound, stale: LIVE_BLOG_MESSAGES.staleEntry },
   ...tableRows<EntryRow, Partial<EntryRow>>(liveBlogEntries, { live: isNull(liveBlogEntries.deletedAt) }),
   wire: entryWireOf,
-  snapshot: ({ title, body, imageUrl, imageAlt, youtubeId, isKeyEvent, pinned, deletedAt }) => ({
-    title,
-    body,
-    imageUrl,
-    imageAlt,
-    youtubeId,
-    isKeyEvent,
-    pinned,
-    deleted: deletedAt !== null,
-  }),
+  snapshot: snapshotFields<EntryRow>("title", "body", "imageUrl", "imageAlt", "youtubeId", "isKeyEvent", "pinned", "deletedAt"),
   title: (row) => row.title || row.body.replace(/<[^>]*>/g, "").slice(0, 80),
   tags: (_before, after) => [tag.liveBlog(after.liveBlogId), tag.liveBlogs],
 };

@@ -19,7 +19,7 @@ import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { ConflictError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 import type { Executor } from "./audit.ts";
-import type { DocumentKind, Documents } from "./documents/model.ts";
+import { type DocumentKind, type Documents, snapshotFields } from "./documents/model.ts";
 import { tableRows } from "./documents/rows.ts";
 
 type PetitionRow = typeof petitions.$inferSelect;
@@ -99,17 +99,7 @@ export const petitionKind: DocumentKind<PetitionRow, AdminPetitionDto> = {
   messages: { notFound: PETITION_TEXTS.notFound, stale: "version: this petition was changed by someone else; reload it before saving" },
   ...tableRows<PetitionRow, Partial<PetitionRow>>(petitions),
   wire: async (executor, row) => toAdminDto(row, await countFor(executor, row.id)),
-  snapshot: ({ title, description, decisionMaker, imageUrl, story, goal, deadline, status, isCurrent }) => ({
-    title,
-    description,
-    decisionMaker,
-    imageUrl,
-    story,
-    goal,
-    deadline: deadline?.toISOString() ?? null,
-    status,
-    isCurrent,
-  }),
+  snapshot: snapshotFields<PetitionRow>("title", "description", "decisionMaker", "imageUrl", "story", "goal", "deadline", "status", "isCurrent"),
   title: (row) => row.title,
   tags: () => [tag.petitions],
 };

@@ -23,7 +23,8 @@ import { isPublic, isStory } from "./articles.ts";
 import type { Executor } from "./audit.ts";
 import type { DocumentKind, Documents, SaveContext } from "./documents/model.ts";
 import { type SiteDocumentRow, siteDocumentRows } from "./documents/rows.ts";
-import { placementOrder, withListPosition, withoutPage } from "./placements.ts";
+import { ARTICLE_ORDER, listArticles } from "./articleLists.ts";
+import { withListPosition, withoutPage } from "./placements.ts";
 import type { ArticleKind } from "./stories.ts";
 
 export const SECTION_LIST_MESSAGES = {
@@ -71,13 +72,9 @@ function sectionOf(key: string): CategorySection {
 
 const pagesOf = (section: CategorySection) => (section.key === "world" ? [section.pageName, WORLD_RECOMMENDED_PAGE] : [section.pageName]);
 
-async function listPage(executor: Executor, pageName: string): Promise<ArticleRow[]> {
-  return executor
-    .select()
-    .from(articles)
-    .where(and(isPublic, arrayContains(articles.pages, [pageName])))
-    .orderBy(...placementOrder(pageName));
-}
+/** Every item of a list (a list is short: the editor saves it whole). */
+const listPage = (executor: Executor, pageName: string): Promise<ArticleRow[]> =>
+  listArticles(executor, and(isPublic, arrayContains(articles.pages, [pageName])), ARTICLE_ORDER.placed(pageName), { limit: 1000 });
 
 async function deletedItems(executor: Executor, section: CategorySection): Promise<DeletedSectionItemWire[]> {
   const pages = pagesOf(section);

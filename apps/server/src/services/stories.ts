@@ -20,7 +20,7 @@ import {
   type storyListQuerySchema,
   type storyUpdateSchema,
 } from "@matv/shared";
-import { and, arrayContains, desc, eq, ilike, isNull, ne, or, sql } from "drizzle-orm";
+import { and, arrayContains, eq, ilike, isNull, ne, or, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { z } from "zod";
 import type { Db } from "../db/client.ts";
@@ -29,6 +29,7 @@ import { blogTags, storyTags } from "../lib/cacheTags.ts";
 import { BadRequestError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
 import { type ArticleRow, articleColumns, toArticleWire, toAuthorWire } from "./articleMapper.ts";
+import { ARTICLE_ORDER, pageOfArticles } from "./articleLists.ts";
 import { type ArticlesService, isPublic } from "./articles.ts";
 import { type Executor, staffNames, type Tx } from "./audit.ts";
 import type { DocumentKind as DocumentKindSpec, Documents, SaveOptions } from "./documents/model.ts";
@@ -258,20 +259,12 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
       query.authorId ? eq(articles.authorId, query.authorId.toLowerCase()) : undefined,
       pattern ? or(ilike(articles.title, pattern), ilike(articles.summary, pattern), ilike(articles.slug, pattern)) : undefined,
     );
-    const offset = (query.page - 1) * query.limit;
-    const [rows, [counted]] = await Promise.all([
-      db.select(articleColumns).from(articles).where(where).orderBy(desc(articles.updatedAt), desc(articles.id)).limit(query.limit).offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(articles)
-        .where(where),
-    ]);
-    const total = Number(counted?.n ?? 0);
+    const { rows, total, hasMore } = await pageOfArticles(db, where, ARTICLE_ORDER.edited(), query);
     const names = await staffNames(
       db,
       rows.flatMap((r) => [r.updatedBy, r.createdBy]),
     );
-    return { stories: rows.map((r) => toStoryWire(r, names)), total, hasMore: offset + rows.length < total };
+    return { stories: rows.map((r) => toStoryWire(r, names)), total, hasMore };
   }
 
   async function get(id: string): Promise<StoryWire> {

@@ -8,3 +8,5 @@ export const PresenceParams = z.object({
 });
 export const PresenceBody = presenceHeartbeatSchema;
 export const PresenceReleaseQuery = presenceReleaseQuerySchema;
+/** The stories and blogs desks' presence paths name only the id. */
+export const DeskPresenceParams = PresenceParams.pick({ id: true });

@@ -137,6 +137,12 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
   });
 }
 
+/** A kind's snapshot of some of its row's fields (dates become ISO strings when stored, as JSON does). */
+export const snapshotFields =
+  <Row>(...fields: Array<keyof Row & string>) =>
+  (row: Row): Record<string, unknown> =>
+    Object.fromEntries(fields.map((field) => [field, row[field]]));
+
 export const publishJobOf = (kind: string) => `${kind}-publish`;
 const publishJobKey = (kind: string, id: string) => `${publishJobOf(kind)}:${id}`;
 
