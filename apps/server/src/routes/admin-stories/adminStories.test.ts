@@ -432,8 +432,9 @@ describe("list editors and the desk are views over the same stories", () => {
     expect(desk.stories[0]).toMatchObject({ status: "published", pages: ["IndiaNews"] });
 
     // The list save is in the audit log, with who did it.
-    const audit = (await call("GET", "/api/admin/audit?entityType=india-news", tokens.admin)).json().data;
-    expect(audit.entries[0]).toMatchObject({ action: "POST /api/india-news", entityType: "india-news", staff: { id: staffIds.editor, name: "The editor" } });
+    const audit = (await call("GET", "/api/admin/audit?entityType=section-list&entityId=india-news", tokens.admin)).json().data;
+    expect(audit.entries[0]).toMatchObject({ action: "section-list.save", entityType: "section-list", staff: { id: staffIds.editor, name: "The editor" } });
+    expect(audit.entries[0].summary).toContain("list-create");
   });
 });
 
