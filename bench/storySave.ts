@@ -50,7 +50,7 @@ try {
   const stories = await Promise.all(
     Array.from({ length: 20 }, async (_, i) => {
       const story = await t.app.services.stories.create(
-        { title: `Bench story ${i}`, content: `<p>${"A paragraph of the bench story. ".repeat(40)}</p>`, placements: [{ page: "TopStories" }] },
+        { title: `Bench story ${i}`, content: `<p>${"A paragraph of the bench story. ".repeat(40)}</p>`, placements: [{ page: "TopStories", pinned: false }] },
         editor,
       );
       return { id: story._id, version: story.version };
