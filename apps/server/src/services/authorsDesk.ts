@@ -12,7 +12,7 @@ import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { articles, authorFormerNames, authors } from "../db/schema.ts";
 import { blogTags, storyTags, tag } from "../lib/cacheTags.ts";
-import { BadRequestError, NotFoundError } from "../lib/errors.ts";
+import { BadRequestError } from "../lib/errors.ts";
 import { toAuthorWire } from "./articleMapper.ts";
 import type { Executor, Tx } from "./audit.ts";
 import { type DocumentKind, type Documents, snapshotFields } from "./documents/model.ts";
@@ -85,12 +85,6 @@ export const authorKind: DocumentKind<AuthorRow, AdminAuthorWire, Partial<Author
  * and the blogs that show the author are invalidated. Email stays here: the public wire drops it.
  */
 export function createAuthorsDeskService(db: Db, deps: { documents: Documents }) {
-  async function findRow(executor: Executor, id: string): Promise<AuthorRow> {
-    const row = await authorKind.load(executor, id.toLowerCase(), false);
-    if (!row) throw new NotFoundError(AUTHOR_MESSAGES.notFound);
-    return row;
-  }
-
   async function assertNameFree(tx: Tx, name: string, id: string) {
     const [other] = await tx
       .select({ id: authors.id })
@@ -157,9 +151,7 @@ export function createAuthorsDeskService(db: Db, deps: { documents: Documents })
     return wiresOf(db, rows);
   }
 
-  async function get(id: string): Promise<AdminAuthorWire> {
-    return wireOf(db, await findRow(db, id));
-  }
+  const get = (id: string): Promise<AdminAuthorWire> => deps.documents.get(authorKind, id.toLowerCase());
 
   function create(input: CreateInput, staffId: string): Promise<AdminAuthorWire> {
     return deps.documents.save(authorKind, {

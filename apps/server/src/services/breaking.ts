@@ -35,10 +35,7 @@ export const breakingKind = siteDocumentKind<{ breaking: BreakingWire | null }, 
  */
 export function createBreakingService(db: Db, cache: ContentCache, documents: Documents) {
   async function read(): Promise<StoredBreaking> {
-    const { live: _live, ...stored } = breakingKind.wire(
-      db,
-      (await breakingKind.load(db, "breaking", false)) ?? breakingKind.empty!("breaking"),
-    ) as BreakingAdminWire;
+    const { live: _live, ...stored } = await documents.get(breakingKind, "breaking");
     return stored;
   }
 

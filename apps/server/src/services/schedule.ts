@@ -221,7 +221,7 @@ export function createScheduleService(db: Db, cache: ContentCache, documents: Do
 
     /** Staff: the programmes starting in the seven UK days from `weekStart`, with the week's version. */
     async week(weekStart: string): Promise<{ slots: ScheduleSlotWire[]; version: number }> {
-      return scheduleWeekKind.wire(db, (await scheduleWeekKind.load(db, weekStart, false)) ?? scheduleWeekKind.empty!(weekStart));
+      return documents.get(scheduleWeekKind, weekStart);
     },
 
     /** Staff: the week's programmes replaced by `slots` (each must start within the week), if still at `version`. */

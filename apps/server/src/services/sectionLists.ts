@@ -199,11 +199,7 @@ export function createSectionListsService(db: Db, cache: ContentCache, deps: { d
     }));
   }
 
-  async function adminView(key: string): Promise<SectionListAdminView> {
-    sectionOf(key);
-    const row = (await sectionListKind.load(db, key, false)) ?? sectionListKind.empty!(key);
-    return adminViewOf(db, row);
-  }
+  const adminView = (key: string): Promise<SectionListAdminView> => deps.documents.get(sectionListKind, sectionOf(key).key);
 
   /** One save of a list: its items' changes (`write`) and its new order, through the document model. */
   function saveOrder(key: string, version: number | undefined, staffId: string | undefined, write: (context: SaveContext) => Promise<void>) {

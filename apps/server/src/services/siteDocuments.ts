@@ -82,7 +82,7 @@ type LiveScoresDocument = { matches: LiveScore[]; version: number; updatedAt: st
 export function createSiteDocumentsService(db: Db, cache: ContentCache, documents: Documents) {
   /** A document as answered, cached (the same object each time, so its serialisations are kept with it). */
   const cached = <T, W>(kind: DocumentKind<SiteDocumentRow<T>, W, { data: T }>) =>
-    cache.get(cacheKey.document(kind.name), LIST_CACHE_TTL_MS, async () => kind.wire(db, (await kind.load(db, kind.name, false)) ?? kind.empty!(kind.name)));
+    cache.get(cacheKey.document(kind.name), LIST_CACHE_TTL_MS, () => documents.get(kind, kind.name));
 
   /** Replaces a document (plain text only) if it is still at `version` (undefined: not checked; 0: never saved). */
   const save = <T, W>(kind: DocumentKind<SiteDocumentRow<T>, W, { data: T }>, data: T, staffId: string | null, version?: number) =>
@@ -95,8 +95,7 @@ export function createSiteDocumentsService(db: Db, cache: ContentCache, document
     saveMatv: (update: MatvUpdate, staffId: string | null, version?: number) => save(matvKind, update, staffId, version),
     getLiveScores: async (): Promise<LiveScore[]> => (await cached(liveScoresKind)).matches,
     /** The live-scores desk's read, uncached. */
-    getLiveScoresDocument: async () =>
-      liveScoresKind.wire(db, (await liveScoresKind.load(db, liveScoresKind.name, false)) ?? liveScoresKind.empty!(liveScoresKind.name)),
+    getLiveScoresDocument: () => documents.get(liveScoresKind, liveScoresKind.name),
     /** Replaces the matches; with `version`, only if nobody saved since (409 otherwise). Ends the sports feed and home page caches. */
     saveLiveScores: (scores: LiveScore[], staffId: string | null, version?: number) => save(liveScoresKind, scores, staffId, version),
     /** Any other site document kind (live TV): the same save. */

@@ -31,7 +31,7 @@ import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
 import { type ArticleRow, articleColumns, toArticleWire, toAuthorWire } from "./articleMapper.ts";
 import { ARTICLE_ORDER, pageOfArticles } from "./articleLists.ts";
 import { type ArticlesService, isPublic } from "./articles.ts";
-import { type Executor, staffNames, type Tx } from "./audit.ts";
+import { staffNames, type Tx } from "./audit.ts";
 import type { DocumentKind as DocumentKindSpec, Documents, SaveOptions } from "./documents/model.ts";
 import { tableRows } from "./documents/rows.ts";
 import { fromPlacements, placementsOf } from "./placements.ts";
@@ -166,12 +166,6 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
   const messages = DESK_MESSAGES[kindName];
   const isKind = eq(articles.kind, kindName);
 
-  async function findRow(executor: Executor, id: string): Promise<ArticleRow> {
-    const row = await kind.load(executor, id, false);
-    if (!row) throw new NotFoundError(messages.notFound);
-    return row;
-  }
-
   const allow = (staff: StaffActor, action: StoryAction) => (row: ArticleRow | null) => {
     const refusal = storyActionRefusal(staff, action, row, DESK_MESSAGES[kindName]);
     if (refusal) throw new ForbiddenError(refusal);
@@ -267,9 +261,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     return { stories: rows.map((r) => toStoryWire(r, names)), total, hasMore };
   }
 
-  async function get(id: string): Promise<StoryWire> {
-    return kind.wire(db, await findRow(db, id));
-  }
+  const get = (id: string): Promise<StoryWire> => documents.get(kind, id);
 
   async function create(input: z.output<typeof storyCreateSchema>, staff: StaffActor): Promise<StoryWire> {
     return documents.save(kind, { create: true, actor: staff, action: "create", change: (context) => valuesFrom(context.tx, input, null, context.id) });
@@ -298,7 +290,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
   }
 
   async function revisions(id: string): Promise<RevisionWire[]> {
-    await findRow(db, id);
+    await get(id);
     return documents.revisions(kindName, id);
   }
 
@@ -326,7 +318,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
 
   /** A short-lived signed link for the preview page (any status). */
   async function previewToken(id: string): Promise<PreviewTokenWire> {
-    await findRow(db, id);
+    await get(id);
     const now = clock();
     const expiresAt = new Date(now.getTime() + PREVIEW_TOKEN_TTL_MS);
     const token = await new SignJWT({})

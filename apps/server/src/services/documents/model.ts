@@ -320,6 +320,13 @@ export function createDocuments(
     return () => committed(written, null, now);
   }
 
+  /** A document as its wire shape (a never-absent kind's empty one before its first save); 404 when there is none. */
+  async function get<Row extends { version: number }, Wire, Values>(kind: DocumentKind<Row, Wire, Values>, id: string, executor: Executor = db): Promise<Wire> {
+    const row = await loadCurrent(executor, kind, id, false);
+    if (!row) throw new NotFoundError(kind.messages.notFound);
+    return kind.wire(executor, row);
+  }
+
   async function revisions(kindName: string, id: string): Promise<RevisionWire[]> {
     const rows = await db
       .select()
@@ -350,6 +357,7 @@ export function createDocuments(
 
   return {
     save,
+    get,
     publishDue,
     revisions,
     revision,
