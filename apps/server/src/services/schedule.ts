@@ -115,16 +115,20 @@ function weekRange(weekStart: string) {
   return { from: ukDayRange(weekStart).start, to: ukDayRange(addDays(weekStart, 7)).start };
 }
 
-/** The programmes starting in the seven UK days from `weekStart`. */
-async function slotsOfWeek(executor: Executor, weekStart: string): Promise<ScheduleSlotWire[]> {
-  const { from, to } = weekRange(weekStart);
-  const rows = await executor
-    .select()
-    .from(scheduleSlots)
-    .where(and(gte(scheduleSlots.startsAt, from), lt(scheduleSlots.startsAt, to)))
-    .orderBy(asc(scheduleSlots.startsAt));
-  return rows.map(toWire);
+/** Programmes in start order: those running within [from, to), or with `starting`, those that start in it. */
+async function slotsIn(executor: Executor, from: Date, to: Date, starting = false): Promise<ScheduleSlotWire[]> {
+  const within = starting ? gte(scheduleSlots.startsAt, from) : gt(scheduleSlots.endsAt, from);
+  return (
+    await executor
+      .select()
+      .from(scheduleSlots)
+      .where(and(lt(scheduleSlots.startsAt, to), within))
+      .orderBy(asc(scheduleSlots.startsAt))
+  ).map(toWire);
 }
+
+/** The programmes starting in the seven UK days from `weekStart`. */
+const slotsOfWeek = (executor: Executor, weekStart: string) => slotsIn(executor, weekRange(weekStart).from, weekRange(weekStart).to, true);
 
 /**
  * A week of the schedule (ADR 054, 067): a document whose content is the slots starting in it (kept in
@@ -141,14 +145,7 @@ export const scheduleWeekKind: DocumentKind<WeekRow, { slots: ScheduleSlotWire[]
 
 /** The programme schedule: days in UK time, on now/next, and staff's week saves and XMLTV imports. */
 export function createScheduleService(db: Db, cache: ContentCache, documents: Documents) {
-  async function slotsBetween(from: Date, to: Date): Promise<ScheduleSlotWire[]> {
-    const rows = await db
-      .select()
-      .from(scheduleSlots)
-      .where(and(lt(scheduleSlots.startsAt, to), gt(scheduleSlots.endsAt, from)))
-      .orderBy(asc(scheduleSlots.startsAt));
-    return rows.map(toWire);
-  }
+  const slotsBetween = (from: Date, to: Date) => slotsIn(db, from, to);
 
   /** Replaces every slot starting in [from, to) with `slots`, refusing overlaps with each other and with neighbours. */
   async function replaceRange(tx: Tx, from: Date, to: Date, slots: ScheduleSlotInput[], staffId: string | null): Promise<void> {
