@@ -141,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onJobError: (err, job) => app.log.error({ err, job }, "job failed"),
       onAnalyticsError: (err) => app.log.warn({ err }, "analytics batch not written; kept for the next try"),
       push: pushOptions(env),
+      onListenerError: (err) => app.log.error({ err }, "document listener failed"),
     }),
   );
   // What readers did in the last seconds is written before the database closes (main.ts starts the timers).

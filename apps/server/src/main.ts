@@ -3,9 +3,9 @@ import { openDatabase } from "./db/client.ts";
 import { FolderInUseError } from "./db/folderLock.ts";
 import path from "node:path";
 import { EnvError, parseEnv } from "./lib/env.ts";
-import { clusterWarnings, drainAndClose, prepareDatabase, scheduleStorageSweep } from "./lib/lifecycle.ts";
+import { clusterWarnings, drainAndClose, prepareDatabase } from "./lib/lifecycle.ts";
 import { createStorage } from "./lib/storage/index.ts";
-import { startBriefingSchedule } from "./services/newsletter.ts";
+import { backgroundTasks, createScheduler } from "./services/background.ts";
 
 /** Starts the whole site: env, database and migrations, demo seed on an empty database, then listen. */
 async function main() {
@@ -17,23 +17,30 @@ async function main() {
   const seed = await prepareDatabase(database, env, storage);
 
   const app = await buildApp({ env, database, storage, web: env.NODE_ENV === "development" ? "development" : "production" });
-  // The durable job worker (scheduled publishing, ADR 046) polls until the app closes, then the database closes.
-  app.services.jobs.start();
-  app.services.analytics.start();
+  let url = `http://localhost:${env.PORT}`;
+  // Every background task (durable jobs, alerts, the daily briefing, the storage sweep, reader analytics) on one
+  // scheduler (services/background.ts);
+  // it stops when the app closes, then the database closes.
+  const scheduler = createScheduler(
+    backgroundTasks(app.services, {
+      origin: () => env.PUBLIC_URL?.replace(/\/$/, "") ?? url,
+      onSwept: (removed) => app.log.info({ removed }, "removed orphan objects"),
+    }),
+    { onError: (task, err) => app.log.warn({ err, task }, "background task failed") },
+  );
+  // Work queued on this instance (an alert's batches) runs now rather than at the next poll.
+  app.services.jobs.onWake(() => scheduler.wake(["jobs", "leased-jobs"]));
   // Show reminders: one scan job for the cluster (its key), rescheduling itself every 5 minutes (ADR 074).
   await app.services.push.startReminders();
   app.addHook("onClose", async () => {
-    await app.services.jobs.stop();
+    await scheduler.stop();
     await database.close();
   });
-  scheduleStorageSweep(app);
 
   let closing = false;
-  let stopBriefings = () => {};
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    stopBriefings();
     app.log.info({ signal }, "shutting down");
     // SIGTERM drains first (ready turns 503, requests still answered); SIGINT (Ctrl-C) closes at once.
     drainAndClose(app, app.readiness, signal === "SIGTERM" ? env.SHUTDOWN_DRAIN_SECONDS : 0).then(
@@ -49,12 +56,8 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  const url = `http://localhost:${port}`;
-  // The daily newsletter briefing: every instance checks, one sends (services/newsletter.ts).
-  stopBriefings = startBriefingSchedule(app.services.newsletter, env.PUBLIC_URL?.replace(/\/$/, "") ?? url, (err) =>
-    app.log.warn({ err }, "daily briefing not sent"),
-  );
+  url = `http://localhost:${typeof address === "object" && address ? address.port : env.PORT}`;
+  scheduler.start();
   if (seed.seeded) console.log(`Demo content seeded into the ${database.kind === "pglite" ? `embedded database at ${env.dataDir}` : "PostgreSQL database"}.`);
   if (seed.staff) {
     console.log(

@@ -40,3 +40,5 @@ export * from "./programmesSchema.ts";
 export * from "./push.ts";
 export * from "./pushCard.ts";
 export * from "./pushSchema.ts";
+export * from "./documents.ts";
+export * from "./roles.ts";

@@ -107,7 +107,7 @@ export function findOverlap<T extends ScheduleSlotTimes>(slots: readonly T[]): [
 export interface ScheduleWeekWire {
   weekStart: string;
   slots: ScheduleSlotWire[];
-  version: string;
+  version: number;
   /** The week's recordings (and a day after) no slot has yet, to attach by hand (ADR 073). */
   recordings: RecordingWire[];
 }

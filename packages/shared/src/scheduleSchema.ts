@@ -40,8 +40,8 @@ export const scheduleDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { mess
 /** A week of programmes as the staff schedule editor saves it (`PUT /api/admin/schedule`). */
 export const scheduleWeekSchema = z.object({
   weekStart: scheduleDateSchema,
-  /** The week's version as the editor loaded it (`GET /api/admin/schedule`): a stale one is refused with 409. */
-  version: z.string({ message: "is required" }).min(1, { message: "is required" }).max(64, { message: "must be at most 64 characters" }),
+  /** The week's version as the editor loaded it (`GET /api/admin/schedule`; 0 before its first save): a stale one is refused with 409. */
+  version: z.number({ message: "is required" }).int({ message: "must be a whole number" }).min(0, { message: "must be 0 or more" }),
   slots: z.array(scheduleSlotInputSchema, { message: "must be a list of programmes" }).max(700, { message: "must be at most 700 programmes" }),
 });
 export type ScheduleWeekInput = z.infer<typeof scheduleWeekSchema>;

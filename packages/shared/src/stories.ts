@@ -290,6 +290,9 @@ export interface PresenceEditorWire {
 
 /** POST .../presence → data. "{holder.name} is editing" when holder is someone else's session. */
 export interface PresenceWire {
+  /** The document kind and id (ADR 067); `storyId` is the same id, as the desk first named it. */
+  kind: string;
+  documentId: string;
   storyId: string;
   /** The session that holds the story (first to open it or last to take over); null when none. */
   holder: PresenceEditorWire | null;
@@ -297,6 +300,8 @@ export interface PresenceWire {
   youHold: boolean;
   /** Every other live session on the story (not the caller's). */
   others: PresenceEditorWire[];
+  /** Who took the document over from the calling session (it held it before), while they hold it; else null. */
+  takenOverBy: PresenceEditorWire | null;
 }
 
 /** POST .../preview-token → data. The preview page reads the story by this token (any status), never cached, noindex. */

@@ -10,16 +10,9 @@ export type AuthorInsert = typeof authors.$inferInsert;
 let sequence = 0;
 const next = () => ++sequence;
 
-/**
- * `sortOrder` is the legacy single position: given without `placements`, it becomes the position on
- * every page of the article (what the list editors write).
- */
 export function buildArticle(overrides: Partial<ArticleInsert> = {}): ArticleInsert & { id: string } {
   const n = next();
   const pages = overrides.pages ?? ["LatestNews"];
-  const placements =
-    overrides.placements ??
-    (typeof overrides.sortOrder === "number" ? Object.fromEntries(pages.map((p) => [p, { position: overrides.sortOrder as number, pinned: false }])) : {});
   // null stays null (a story never published); undefined gets a believable time.
   const publishedAt = overrides.publishedAt === undefined ? new Date(Date.now() - n * 37 * 60_000) : overrides.publishedAt;
   const createdAt = publishedAt ?? new Date();
@@ -39,7 +32,7 @@ export function buildArticle(overrides: Partial<ArticleInsert> = {}): ArticleIns
     readTime: readTimeMinutes(content),
     ...overrides,
     pages,
-    placements,
+    placements: overrides.placements ?? {},
     content,
     publishedAt,
   } as ArticleInsert & { id: string };

@@ -73,8 +73,6 @@ export const articles = pgTable(
     readTime: integer("read_time").notNull().default(1),
     /** World-news editor items point somewhere (spec 001 §3 "World news admin"). */
     link: text("link"),
-    /** Legacy single list position, superseded by `placements` (migrated into it); no longer read. */
-    sortOrder: integer("sort_order"),
     /** Kept up to date by a trigger (migration 0002): English stems plus exact words (Hindi, names). */
     searchVector: tsvector("search_vector"),
     /** The story's language: an edition code of the registry (ADR 076); its address and lists follow it. */
@@ -137,26 +135,6 @@ export const authorFormerNames = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("author_former_names_author_idx").on(t.authorId)],
-);
-
-/** Legacy: blog posts before ADR 060. Copied into `articles` (kind "blog") by a custom migration; no longer read or written. */
-export const blogs = pgTable(
-  "blogs",
-  {
-    id: id(),
-    title: text("title").notNull(),
-    summary: text("summary"),
-    author: text("author"),
-    imageUrl: text("image_url"),
-    content: text("content").notNull().default(""),
-    pages: textArray("pages"),
-    status: text("status").$type<ContentStatus>().notNull().default("published"),
-    publishDate: timestamp("publish_date", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
-  },
-  (t) => [index("blogs_pages_gin").using("gin", t.pages)],
 );
 
 export const staffUsers = pgTable(
@@ -304,14 +282,6 @@ export const analyticsRollups = pgTable(
 export const siteDocuments = pgTable("site_documents", {
   key: text("key").primaryKey(),
   data: jsonb("data").notNull(),
-  version: integer("version").notNull().default(1),
-  updatedAt: updatedAt(),
-  updatedBy: varchar("updated_by", { length: 24 }),
-});
-
-/** Version of each section editor's list, for the concurrent-save check (409). */
-export const sectionLists = pgTable("section_lists", {
-  key: text("key").primaryKey(),
   version: integer("version").notNull().default(1),
   updatedAt: updatedAt(),
   updatedBy: varchar("updated_by", { length: 24 }),
@@ -519,24 +489,6 @@ export const newsletterSends = pgTable(
   (t) => [uniqueIndex("newsletter_sends_key_unique").on(t.key)],
 );
 
-/** Every save of a story (issue 17): a full snapshot of its editable fields, who saved it and what changed. */
-export const storyRevisions = pgTable(
-  "story_revisions",
-  {
-    id: id(),
-    storyId: varchar("story_id", { length: 24 })
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
-    version: integer("version").notNull(),
-    action: text("action").notNull(),
-    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
-    changedFields: textArray("changed_fields"),
-    staffId: varchar("staff_id", { length: 24 }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex("story_revisions_story_version_unique").on(t.storyId, t.version)],
-);
-
 /** Who did what to which record, for every staff write (admins read it at /admin/audit). */
 export const auditLog = pgTable(
   "audit_log",
@@ -550,22 +502,6 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_created_idx").on(t.createdAt.desc()), index("audit_log_entity_idx").on(t.entityType, t.entityId, t.createdAt.desc())],
-);
-
-/** Editor tabs open on a story (heartbeats); shared by every instance through the database. */
-export const editPresence = pgTable(
-  "edit_presence",
-  {
-    storyId: varchar("story_id", { length: 24 })
-      .notNull()
-      .references(() => articles.id, { onDelete: "cascade" }),
-    sessionId: text("session_id").notNull(),
-    staffId: varchar("staff_id", { length: 24 }).notNull(),
-    /** Set while this tab holds the story: the earliest live one, or the last to take over. */
-    heldSince: timestamp("held_since", { withTimezone: true }),
-    lastSeen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.storyId, t.sessionId] })],
 );
 
 /**
@@ -690,4 +626,42 @@ export const pushAlerts = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [index("push_alerts_topic_idx").on(t.topic, t.createdAt.desc()), index("push_alerts_created_idx").on(t.createdAt.desc())],
+);
+
+/**
+ * Every save of every document (ADR 067): who saved which version of which document (kind and id), the
+ * action, the fields that changed and a snapshot of the kind's revisioned fields.
+ */
+export const documentRevisions = pgTable(
+  "document_revisions",
+  {
+    id: id(),
+    kind: text("kind").notNull(),
+    /** Text, not an id: site documents, list keys and schedule weeks are documents too. */
+    documentId: text("document_id").notNull(),
+    version: integer("version").notNull(),
+    action: text("action").notNull(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    changedFields: textArray("changed_fields"),
+    staffId: varchar("staff_id", { length: 24 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("document_revisions_kind_document_version_unique").on(t.kind, t.documentId, t.version)],
+);
+
+/** Editor tabs open on a document (heartbeats, ADR 067); shared by every instance through the database. */
+export const documentPresence = pgTable(
+  "document_presence",
+  {
+    kind: text("kind").notNull(),
+    documentId: text("document_id").notNull(),
+    sessionId: text("session_id").notNull(),
+    staffId: varchar("staff_id", { length: 24 }).notNull(),
+    /** Set while this tab holds the document: the earliest live one, or the last to take over. */
+    heldSince: timestamp("held_since", { withTimezone: true }),
+    /** The session that took the document over from this one, until this one takes it back. */
+    takenOverBy: text("taken_over_by"),
+    lastSeen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.documentId, t.sessionId] })],
 );

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDeepDiveCard } from "../db/deepDiveSeed.ts";
 import { buildArticle } from "../db/factories.ts";
-import { articles, deepDiveCards, staffUsers } from "../db/schema.ts";
+import { articles, auditLog, deepDiveCards, staffUsers } from "../db/schema.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { TOKEN_LIFETIME_SECONDS } from "../services/auth.ts";
 import { clientIp, insertPetition, multipartBody } from "../testing/petitionFixtures.ts";
@@ -42,6 +42,16 @@ const PUBLIC_WRITES = [
   "DELETE /api/push/subscriptions",
   "POST /api/push/subscriptions/status",
   "POST /api/push/alerts/:id/opened",
+];
+
+/**
+ * Staff POST/DELETE routes that store nothing a newsroom audits: an editor tab's presence beats and its
+ * release (seconds-long rows), and a short-lived preview token (signed, not stored).
+ */
+const NOT_STORED_WRITES = [
+  / \/api\/admin\/(stories|blogs)\/:id\/presence$/,
+  / \/api\/admin\/presence\//,
+  / \/api\/admin\/(stories|blogs)\/:id\/preview-token$/,
 ];
 
 interface StaffRequest {
@@ -177,13 +187,19 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
     body: () => ({ version: 1, body: "<p>Rewritten by an intruder</p>" }),
   },
   "DELETE /api/admin/liveblogs/:id/entries/:entryId": { role: "editor", url: () => `/api/admin/liveblogs/${ids.liveBlog}/entries/${ids.liveBlogEntry}` },
+  "POST /api/admin/presence/:kind/:id": {
+    role: "editor",
+    url: () => `/api/admin/presence/liveblog/${ids.liveBlog}`,
+    body: () => ({ sessionId: "matrix-session" }),
+  },
+  "DELETE /api/admin/presence/:kind/:id": { role: "editor", url: () => `/api/admin/presence/liveblog/${ids.liveBlog}?sessionId=matrix-session` },
   "GET /api/admin/schedule": { role: "editor" },
   "GET /api/admin/breaking": { role: "editor" },
   "PUT /api/admin/breaking": {
     role: "editor",
     body: () => ({ version: 0, breaking: { headline: "Intruder headline", link: "/", expiresAt: new Date(Date.now() + 3_600_000).toISOString() } }),
   },
-  "PUT /api/admin/schedule": { role: "editor", body: () => ({ weekStart: "2026-11-23", slots: [], version: "empty" }) },
+  "PUT /api/admin/schedule": { role: "editor", body: () => ({ weekStart: "2026-11-23", slots: [], version: 0 }) },
   "POST /api/admin/schedule/xmltv": {
     role: "editor",
     contentType: "application/xml",
@@ -289,8 +305,8 @@ beforeAll(async () => {
   const card = buildDeepDiveCard();
   await t.database.db.insert(deepDiveCards).values(card);
   ids.deepDive = card.id;
-  const kept = buildArticle({ title: "Kept", pages: ["IndiaNews"], sortOrder: 0 });
-  const removed = buildArticle({ title: "Removed", pages: ["IndiaNews"], sortOrder: 1 });
+  const kept = buildArticle({ title: "Kept", pages: ["IndiaNews"], placements: { IndiaNews: { position: 0, pinned: false } } });
+  const removed = buildArticle({ title: "Removed", pages: ["IndiaNews"], placements: { IndiaNews: { position: 1, pinned: false } } });
   await t.database.db.insert(articles).values([kept, removed]);
   await t.app.services.sectionLists.saveList("india-news", { items: [{ _id: kept.id, title: "Kept", image: "", content: "", category: "", slug: "" }] });
   ids.deletedItem = removed.id;
@@ -428,15 +444,24 @@ describe("the same requests with the right role succeed (the matrix is not refus
     }
   });
 
-  it("every staff route answers 2xx for its role", async () => {
+  it("every staff route answers 2xx for its role, and every staff write leaves exactly one audit entry, in its transaction (ADR 067)", async () => {
+    const audited = async () => (await t.database.db.select({ id: auditLog.id }).from(auditLog)).length;
+    let writes = 0;
     // Admin-only routes last: one of them disables an account.
     const ordered = Object.entries(STAFF_ROUTES).sort(([, a], [, b]) => (a.role === b.role ? 0 : a.role === "editor" ? -1 : 1));
     for (const [routeKey, spec] of ordered) {
       const token = spec.role === "admin" ? tokens.admin : tokens.editor;
+      const before = await audited();
       const res = await send(routeKey, `Bearer ${token}`);
       expect(res.statusCode, `${routeKey}: ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(200);
       expect(res.statusCode, `${routeKey}: ${res.body.slice(0, 300)}`).toBeLessThan(300);
+      const write = !routeKey.startsWith("GET ") && !NOT_STORED_WRITES.some((pattern) => pattern.test(routeKey));
+      expect((await audited()) - before, `${routeKey}: audit entries written`).toBe(write ? 1 : 0);
+      if (write) writes++;
       await spec.after?.(res);
     }
+    // The blog desk's writes (which the old onSend hook audited twice) are among them.
+    expect(Object.keys(STAFF_ROUTES).filter((k) => k.startsWith("POST /api/admin/blogs") || k.startsWith("PUT /api/admin/blogs")).length).toBeGreaterThan(4);
+    expect(writes).toBeGreaterThan(50);
   });
 });

@@ -90,7 +90,14 @@ async function seed(t: TestApp) {
         publishedAt: new Date(now - i * 60_000),
       }),
     ),
-    ...[0, 1, 2].map((i) => buildArticle({ pages: ["IndiaNews"], title: `India story ${i}`, sortOrder: i, publishedAt: new Date(now - (20 + i) * 60_000) })),
+    ...[0, 1, 2].map((i) =>
+      buildArticle({
+        pages: ["IndiaNews"],
+        title: `India story ${i}`,
+        placements: { IndiaNews: { position: i, pinned: false } },
+        publishedAt: new Date(now - (20 + i) * 60_000),
+      }),
+    ),
     buildArticle({ pages: ["WorldNews"], title: "A world story", featured: true, publishedAt: new Date(now - 30 * 60_000) }),
     buildArticle({ pages: ["Technology"], title: "A technology story", publishedAt: new Date(now - 40 * 60_000) }),
   ]);

@@ -1,9 +1,8 @@
-import { STORY_MESSAGES } from "@matv/shared";
+import { roleAllows, STORY_MESSAGES } from "@matv/shared";
 import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { AUTH_MESSAGES, type StaffPrincipal } from "../services/auth.ts";
 import type { StaffRole } from "../services/staffUsers.ts";
 import { ForbiddenError, UnauthorizedError } from "./errors.ts";
-import { roleAllows } from "./roles.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

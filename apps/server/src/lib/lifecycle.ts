@@ -47,21 +47,3 @@ export function drainAndClose(app: FastifyInstance, readiness: Readiness, drainS
     return app.close();
   });
 }
-
-/** How often each instance looks for orphan objects (cheap: one listing of the upload prefixes). */
-const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
-
-/** Runs the orphan-object sweep a minute after start, then every six hours; stops with the app. */
-export function scheduleStorageSweep(app: FastifyInstance): void {
-  const run = () =>
-    app.services.storageSweep.sweep().then(
-      ({ removed }) => removed && app.log.info({ removed }, "removed orphan objects"),
-      (err: unknown) => app.log.warn({ err }, "orphan object sweep failed"),
-    );
-  const first = setTimeout(run, 60_000).unref();
-  const every = setInterval(run, SWEEP_EVERY_MS).unref();
-  app.addHook("onClose", async () => {
-    clearTimeout(first);
-    clearInterval(every);
-  });
-}

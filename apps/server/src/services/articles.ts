@@ -5,7 +5,7 @@ import { articles, authors } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS, recordReadTags } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { articleColumns, toArticleWire, toAuthorWire } from "./articleMapper.ts";
-import { placementOrder } from "./placements.ts";
+import { ARTICLE_ORDER, listArticles } from "./articleLists.ts";
 
 /** Stories only: blog posts share the table and the desk but reach readers only through the blog calls (ADR 060). */
 export const isStory = eq(articles.kind, "story");
@@ -62,15 +62,14 @@ export interface PageListOptions {
 export function createArticlesService(db: Db, cache: ContentCache) {
   async function loadPage(pageName: string, options: PageListOptions): Promise<ArticleWire[]> {
     const language = options.language ?? DEFAULT_EDITION.code;
-    const rows = await db
-      .select(articleColumns)
-      .from(articles)
-      .where(and(isPublic, inEdition(language), arrayContains(articles.pages, [pageName]), options.excludeId ? ne(articles.id, options.excludeId) : undefined))
-      // The edition's own stories first; then pinned, the editors' order (placements), newest first.
-      .orderBy(...editionFirst(language), ...placementOrder(pageName))
-      .limit(options.limit)
-      .offset(options.offset ?? 0);
-    return rows.map(toArticleWire);
+    const where = and(
+      isPublic,
+      inEdition(language),
+      arrayContains(articles.pages, [pageName]),
+      options.excludeId ? ne(articles.id, options.excludeId) : undefined,
+    );
+    // The edition's own stories first; then the page's hand-made order (ADR 068, 077).
+    return (await listArticles(db, where, [...editionFirst(language), ...ARTICLE_ORDER.placed(pageName)], options)).map(toArticleWire);
   }
 
   // Prepared once: the article page reads this on every uncached render (PostgreSQL plans it once per connection).

@@ -30,9 +30,9 @@ export async function staffNames(executor: Executor, ids: Iterable<string | null
 }
 
 /**
- * The audit log (issue 17): every staff write says who did what to which record and when. Story
- * writes add their entry inside their own transaction; other staff writes are recorded by the API's
- * onSend hook (lib/auditHook.ts).
+ * The audit log: every staff write says who did what to which record and when, exactly once, inside the
+ * write's own transaction. A document's save adds its entry itself (services/documents, ADR 067); any other
+ * staff write (uploads, accounts, sign-out, newsletter sends, support notes) runs through `audited`.
  */
 export function createAuditService(db: Db) {
   async function record(executor: Executor, entry: AuditRecord): Promise<void> {
@@ -44,6 +44,15 @@ export function createAuditService(db: Db) {
       entityId: entry.entityId ?? null,
       summary: (entry.summary ?? "").slice(0, 500),
       createdAt: entry.at ?? new Date(),
+    });
+  }
+
+  /** A staff write that is not a document's save: `run` and its one audit entry (which may name what `run` made) in one transaction. */
+  function audited<T>(entry: (result: T) => AuditRecord, run: (tx: Tx) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      const result = await run(tx);
+      await record(tx, entry(result));
+      return result;
     });
   }
 
@@ -78,7 +87,7 @@ export function createAuditService(db: Db) {
     return { entries, total, hasMore: offset + rows.length < total };
   }
 
-  return { db, record, list };
+  return { record, audited, list };
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;

@@ -2,6 +2,7 @@ import { verify } from "@node-rs/argon2";
 import { eq, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client.ts";
+import type { AuditService } from "./audit.ts";
 import { staffUsers } from "../db/schema.ts";
 import { UnauthorizedError } from "../lib/errors.ts";
 import { hashPassword, type StaffRole } from "./staffUsers.ts";
@@ -27,7 +28,7 @@ export interface StaffPrincipal {
 // A real hash to verify against when the email is unknown, so both failures take the same time.
 const decoyHash = hashPassword("decoy-password-for-timing");
 
-export function createAuthService(db: Db, secret: Uint8Array, now: () => Date = () => new Date()) {
+export function createAuthService(db: Db, secret: Uint8Array, audit: AuditService, now: () => Date = () => new Date()) {
   /** Same answer for an unknown email, a wrong password and a disabled account. */
   async function login(email: string, password: string): Promise<{ token: string; user: StaffPrincipal }> {
     const [row] = await db
@@ -82,10 +83,14 @@ export function createAuthService(db: Db, secret: Uint8Array, now: () => Date = 
 
   /** Logout: every token of the account stops working (the version moves on). */
   async function revokeTokens(id: string): Promise<void> {
-    await db
-      .update(staffUsers)
-      .set({ tokenVersion: sql`${staffUsers.tokenVersion} + 1` })
-      .where(eq(staffUsers.id, id));
+    await audit.audited(
+      () => ({ staffId: id, action: "staff.logout", entityType: "staff", entityId: id, summary: "signed out (every session revoked)" }),
+      (tx) =>
+        tx
+          .update(staffUsers)
+          .set({ tokenVersion: sql`${staffUsers.tokenVersion} + 1` })
+          .where(eq(staffUsers.id, id)),
+    );
   }
 
   return { login, verifyToken, issueFor, revokeTokens };

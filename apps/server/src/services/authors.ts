@@ -1,9 +1,10 @@
 import { type AuthorContent, type AuthorContentQuery, type AuthorWire, type FollowState, isStorableText } from "@matv/shared";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authorFollows, authorFormerNames, authors } from "../db/schema.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { toArticleWire, toAuthorWire } from "./articleMapper.ts";
+import { ARTICLE_ORDER, pageOfArticles } from "./articleLists.ts";
 import { isPublic } from "./articles.ts";
 
 /** Articles are linked to authors by name (the spec's article carries the author's name). */
@@ -77,25 +78,11 @@ export function createAuthorsService(db: Db) {
       query.year ? sql`extract(year from ${articles.publishedAt} at time zone 'UTC') = ${query.year}` : undefined,
       query.category ? eq(sql`lower(${articles.category})`, query.category.toLowerCase()) : undefined,
     );
-    const order =
-      query.sort === "popular"
-        ? [desc(articles.views), desc(articles.publishedAt), desc(articles.id)]
-        : [sql`${articles.publishedAt} desc nulls last`, desc(articles.id)];
-    const rows = await db
-      .select()
-      .from(articles)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit + 1)
-      .offset((query.page - 1) * query.limit);
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(articles)
-      .where(where);
+    const { rows, total, hasMore } = await pageOfArticles(db, where, query.sort === "popular" ? ARTICLE_ORDER.popular() : ARTICLE_ORDER.newest(), query);
     return {
-      content: rows.slice(0, query.limit).map(toArticleWire),
-      hasMore: rows.length > query.limit,
-      total: count?.n ?? 0,
+      content: rows.map(toArticleWire),
+      hasMore,
+      total,
       title: author.title,
       category: author.category,
       socialLinks: author.socialLinks,

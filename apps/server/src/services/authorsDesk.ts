@@ -11,23 +11,17 @@ import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { articles, authorFormerNames, authors } from "../db/schema.ts";
-import type { ContentCache } from "../lib/cache.ts";
 import { blogTags, storyTags, tag } from "../lib/cacheTags.ts";
-import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts";
-import { newObjectId } from "../lib/ids.ts";
+import { BadRequestError } from "../lib/errors.ts";
 import { toAuthorWire } from "./articleMapper.ts";
-import type { AuditService, Executor, Tx } from "./audit.ts";
+import type { Executor, Tx } from "./audit.ts";
+import { type DocumentKind, type Documents, snapshotFields } from "./documents/model.ts";
+import { tableRows } from "./documents/rows.ts";
 
 type AuthorRow = typeof authors.$inferSelect;
 type AuthorInsert = typeof authors.$inferInsert;
 type CreateInput = z.output<typeof authorCreateSchema>;
 type UpdateInput = z.output<typeof authorUpdateSchema>;
-
-export class StaleAuthorError extends ConflictError {
-  constructor(current: AdminAuthorWire) {
-    super(AUTHOR_MESSAGES.stale, "version", { current });
-  }
-}
 
 /** A story carries the author by id, or (rows written before the desk) by name only. */
 const storiesOf = (author: { id: string; name: string }) =>
@@ -38,57 +32,59 @@ const storiesOf = (author: { id: string; name: string }) =>
 
 const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
+async function wiresOf(executor: Executor, rows: AuthorRow[]): Promise<AdminAuthorWire[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [former, counts] = await Promise.all([
+    executor
+      .select({ authorId: authorFormerNames.authorId, name: authorFormerNames.name })
+      .from(authorFormerNames)
+      .where(inArray(authorFormerNames.authorId, ids))
+      .orderBy(asc(authorFormerNames.createdAt)),
+    executor
+      .select({ authorId: articles.authorId, n: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(and(isNull(articles.deletedAt), inArray(articles.authorId, ids)))
+      .groupBy(articles.authorId),
+  ]);
+  return rows.map((row) => ({
+    ...toAuthorWire(row, Number(counts.find((c) => c.authorId === row.id)?.n ?? 0)),
+    // The desk edits what is stored, not the public defaults ("MATV Staff Writer"...): blank is blank.
+    title: row.title ?? "",
+    bio: row.bio ?? "",
+    category: row.category ?? "",
+    avatar: row.avatar ?? "",
+    email: row.email,
+    active: row.status === "active",
+    version: row.version,
+    formerNames: former.filter((f) => f.authorId === row.id).map((f) => f.name),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+async function wireOf(executor: Executor, row: AuthorRow): Promise<AdminAuthorWire> {
+  const [wire] = await wiresOf(executor, [row]);
+  return wire as AdminAuthorWire;
+}
+
+/** An author (ADR 056, 067): a document whose saves also rewrite the bylines that show it. */
+export const authorKind: DocumentKind<AuthorRow, AdminAuthorWire, Partial<AuthorInsert>> = {
+  name: "author",
+  messages: { notFound: AUTHOR_MESSAGES.notFound, stale: AUTHOR_MESSAGES.stale },
+  ...tableRows<AuthorRow, Partial<AuthorInsert>>(authors),
+  wire: wireOf,
+  snapshot: snapshotFields<AuthorRow>("name", "title", "category", "bio", "avatar", "email", "location", "expertise", "socialLinks", "status"),
+  title: (row) => row.name,
+  tags: (_before, after) => [tag.authors, tag.author(after.id)],
+};
+
 /**
  * The authors desk (issue 18, ADR 056). Every write is one transaction: the author row, its bylines
  * (stories and blogs carry the author's name, so a rename rewrites them), its former names (for the
  * 301 from /author/{old name}) and the audit entry. After the commit exactly the author, the stories
  * and the blogs that show the author are invalidated. Email stays here: the public wire drops it.
  */
-export function createAuthorsDeskService(db: Db, deps: { cache: ContentCache; audit: AuditService; now?: () => Date }) {
-  const clock = deps.now ?? (() => new Date());
-
-  async function wiresOf(executor: Executor, rows: AuthorRow[]): Promise<AdminAuthorWire[]> {
-    if (!rows.length) return [];
-    const ids = rows.map((r) => r.id);
-    const [former, counts] = await Promise.all([
-      executor
-        .select({ authorId: authorFormerNames.authorId, name: authorFormerNames.name })
-        .from(authorFormerNames)
-        .where(inArray(authorFormerNames.authorId, ids))
-        .orderBy(asc(authorFormerNames.createdAt)),
-      executor
-        .select({ authorId: articles.authorId, n: sql<number>`count(*)::int` })
-        .from(articles)
-        .where(and(isNull(articles.deletedAt), inArray(articles.authorId, ids)))
-        .groupBy(articles.authorId),
-    ]);
-    return rows.map((row) => ({
-      ...toAuthorWire(row, Number(counts.find((c) => c.authorId === row.id)?.n ?? 0)),
-      // The desk edits what is stored, not the public defaults ("MATV Staff Writer"...): blank is blank.
-      title: row.title ?? "",
-      bio: row.bio ?? "",
-      category: row.category ?? "",
-      avatar: row.avatar ?? "",
-      email: row.email,
-      active: row.status === "active",
-      version: row.version,
-      formerNames: former.filter((f) => f.authorId === row.id).map((f) => f.name),
-      updatedAt: row.updatedAt.toISOString(),
-    }));
-  }
-
-  async function wireOf(executor: Executor, row: AuthorRow): Promise<AdminAuthorWire> {
-    const [wire] = await wiresOf(executor, [row]);
-    return wire as AdminAuthorWire;
-  }
-
-  async function findRow(executor: Executor, id: string, lock = false): Promise<AuthorRow> {
-    const query = executor.select().from(authors).where(eq(authors.id, id.toLowerCase()));
-    const [row] = lock ? await query.for("update") : await query;
-    if (!row) throw new NotFoundError(AUTHOR_MESSAGES.notFound);
-    return row;
-  }
-
+export function createAuthorsDeskService(db: Db, deps: { documents: Documents }) {
   async function assertNameFree(tx: Tx, name: string, id: string) {
     const [other] = await tx
       .select({ id: authors.id })
@@ -155,69 +151,44 @@ export function createAuthorsDeskService(db: Db, deps: { cache: ContentCache; au
     return wiresOf(db, rows);
   }
 
-  async function get(id: string): Promise<AdminAuthorWire> {
-    return wireOf(db, await findRow(db, id));
-  }
+  const get = (id: string): Promise<AdminAuthorWire> => deps.documents.get(authorKind, id.toLowerCase());
 
-  async function create(input: CreateInput, staffId: string): Promise<AdminAuthorWire> {
-    const now = clock();
-    const row = await db.transaction(async (tx) => {
-      const id = newObjectId(now);
-      await assertNameFree(tx, input.name, id);
-      // A new author taking a former name: the name is theirs now, no longer a redirect.
-      await tx.delete(authorFormerNames).where(eq(authorFormerNames.nameKey, authorNameKey(input.name)));
-      const [created] = await tx
-        .insert(authors)
-        .values({ ...valuesFrom(input, null), id, name: input.name, version: 1, joinedDate: now, createdAt: now, updatedAt: now })
-        .returning();
-      if (!created) throw new NotFoundError(AUTHOR_MESSAGES.notFound);
-      await deps.audit.record(tx, {
-        staffId,
-        action: "author.create",
-        entityType: "author",
-        entityId: created.id,
-        summary: `create author "${created.name}"`,
-        at: now,
-      });
-      return created;
+  function create(input: CreateInput, staffId: string): Promise<AdminAuthorWire> {
+    return deps.documents.save(authorKind, {
+      create: true,
+      actor: { id: staffId },
+      action: "create",
+      async change({ tx, id, now }) {
+        await assertNameFree(tx, input.name, id);
+        // A new author taking a former name: the name is theirs now, no longer a redirect.
+        await tx.delete(authorFormerNames).where(eq(authorFormerNames.nameKey, authorNameKey(input.name)));
+        return { ...valuesFrom(input, null), name: input.name, joinedDate: now };
+      },
     });
-    deps.cache.invalidate([tag.authors, tag.author(row.id)]);
-    return wireOf(db, row);
   }
 
-  async function update(id: string, input: UpdateInput, staffId: string): Promise<AdminAuthorWire> {
+  function update(id: string, input: UpdateInput, staffId: string): Promise<AdminAuthorWire> {
     const { version, ...fields } = input;
-    const now = clock();
-    const { row, tags } = await db.transaction(async (tx) => {
-      const before = await findRow(tx, id, true);
-      if (before.version !== version) throw new StaleAuthorError(await wireOf(tx, before));
-      const values = valuesFrom(fields, before);
-      const newName = values.name ?? before.name;
-      if (newName !== before.name) {
-        await assertNameFree(tx, newName, before.id);
-        await recordRename(tx, before, newName, now);
-      }
-      const [after] = await tx
-        .update(authors)
-        .set({ ...values, version: before.version + 1, updatedAt: now })
-        .where(eq(authors.id, before.id))
-        .returning();
-      if (!after) throw new NotFoundError(AUTHOR_MESSAGES.notFound);
-      // Every byline shows the author's name, avatar and job title: their pages change with any save.
-      const shown = await bylines(tx, before, newName);
-      const changed = Object.keys(values).filter((k) => JSON.stringify(values[k as keyof typeof values]) !== JSON.stringify(before[k as keyof AuthorRow]));
-      await deps.audit.record(tx, {
-        staffId,
-        action: newName !== before.name ? "author.rename" : "author.update",
-        entityType: "author",
-        entityId: after.id,
-        summary: `update author "${after.name}" (version ${after.version})${newName !== before.name ? ` renamed from "${before.name}"` : ""}${changed.length ? `: ${changed.join(", ")}` : ""}`,
-        at: now,
-      });
-      return { row: after, tags: shown };
+    const renames = (before: AuthorRow | null) => fields.name !== undefined && fields.name !== before?.name;
+    return deps.documents.save(authorKind, {
+      id: id.toLowerCase(),
+      version,
+      actor: { id: staffId },
+      action: (before) => (renames(before) ? "rename" : "update"),
+      async change(context, before) {
+        const author = before as AuthorRow;
+        const values = valuesFrom(fields, author);
+        const newName = values.name ?? author.name;
+        if (newName !== author.name) {
+          await assertNameFree(context.tx, newName, author.id);
+          await recordRename(context.tx, author, newName, context.now);
+        }
+        // Every byline shows the author's name, avatar and job title: their pages change with any save.
+        context.touch(await bylines(context.tx, author, newName));
+        return values;
+      },
+      note: (before) => (renames(before) ? `renamed from "${before?.name}"` : undefined),
     });
-    deps.cache.invalidate([tag.authors, tag.author(row.id), ...tags]);
-    return wireOf(db, row);
   }
 
   return { list, get, create, update };

@@ -1,11 +1,12 @@
 import type { BlogWire } from "@matv/shared";
-import { and, arrayContains, desc, eq, sql } from "drizzle-orm";
+import { and, arrayContains, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS, recordReadTags } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
-import { type ArticleRow, articleColumns } from "./articleMapper.ts";
+import type { ArticleRow } from "./articleMapper.ts";
+import { ARTICLE_ORDER, listArticles } from "./articleLists.ts";
 import { isPublicBlog } from "./articles.ts";
 
 /**
@@ -35,23 +36,15 @@ export function createBlogsService(db: Db, cache: ContentCache) {
   }
 
   async function loadList(options: { pageName?: string; limit: number; offset?: number }): Promise<BlogWire[]> {
-    const rows = await db
-      .select(articleColumns)
-      .from(articles)
-      .where(and(isPublicBlog, options.pageName ? arrayContains(articles.pages, [options.pageName]) : undefined))
-      .orderBy(sql`${articles.publishedAt} desc nulls last`, desc(articles.id))
-      .limit(options.limit)
-      .offset(options.offset ?? 0);
-    return rows.map(toBlogWire);
+    const where = and(isPublicBlog, options.pageName ? arrayContains(articles.pages, [options.pageName]) : undefined);
+    return (await listArticles(db, where, ARTICLE_ORDER.newest(), options)).map(toBlogWire);
   }
 
   async function getPublished(id: string, pageName?: string): Promise<BlogWire | null> {
     recordReadTags([tag.blog(id), tag.blogs]);
-    const [row] = await db
-      .select(articleColumns)
-      .from(articles)
-      .where(and(isPublicBlog, eq(articles.id, id), pageName ? arrayContains(articles.pages, [pageName]) : undefined))
-      .limit(1);
+    const [row] = await listArticles(db, and(isPublicBlog, eq(articles.id, id), pageName ? arrayContains(articles.pages, [pageName]) : undefined), [], {
+      limit: 1,
+    });
     return row ? toBlogWire(row) : null;
   }
 

@@ -1,37 +1,42 @@
 import { type BreakingAdminWire, type BreakingInput, type BreakingWire, BREAKING_MESSAGES, breakingChanged, isBreakingLive, stripHtml } from "@matv/shared";
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { siteDocuments } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS, recordReadExpiry } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
-import { BadRequestError, ConflictError } from "../lib/errors.ts";
+import { BadRequestError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
-
-/** The banner's row in site_documents (versioned like the other editor documents; data null when cleared). */
-const BREAKING_KEY = "breaking";
+import type { Documents } from "./documents/model.ts";
+import { siteDocumentKind } from "./siteDocuments.ts";
 
 export const BREAKING_SERVICE_MESSAGES = {
   stale: "version: someone else changed the breaking banner after you loaded it. Reload to see it, then make your change again.",
 } as const;
 
-interface StoredBreaking {
-  breaking: BreakingWire | null;
-  version: number;
-  updatedAt: string | null;
-}
+type StoredBreaking = Omit<BreakingAdminWire, "live">;
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001F\u007F]/g;
+
+/** The banner's document (site_documents `breaking`; data null when cleared): its tag ends every cached page. */
+export const breakingKind = siteDocumentKind<{ breaking: BreakingWire | null }, BreakingAdminWire>(
+  "breaking",
+  { breaking: null },
+  (row) => ({
+    breaking: row.data.breaking ?? null,
+    version: row.version,
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+    live: isBreakingLive(row.data.breaking, new Date()),
+  }),
+  { stale: BREAKING_SERVICE_MESSAGES.stale, tags: [tag.breaking] },
+);
 
 /**
  * The breaking-news banner (ADR 062): one headline, kept in site_documents, read by every page through the
  * cache (tag `breaking`), so a save ends every cached page at once and its expiry ends them by itself.
  */
-export function createBreakingService(db: Db, cache: ContentCache) {
+export function createBreakingService(db: Db, cache: ContentCache, documents: Documents) {
   async function read(): Promise<StoredBreaking> {
-    const [row] = await db.select().from(siteDocuments).where(eq(siteDocuments.key, BREAKING_KEY)).limit(1);
-    if (!row) return { breaking: null, version: 0, updatedAt: null };
-    return { breaking: (row.data as { breaking: BreakingWire | null }).breaking ?? null, version: row.version, updatedAt: row.updatedAt.toISOString() };
+    const { live: _live, ...stored } = await documents.get(breakingKind, "breaking");
+    return stored;
   }
 
   /** The stored banner, cached until a save or its expiry (whichever first). */
@@ -65,30 +70,20 @@ export function createBreakingService(db: Db, cache: ContentCache) {
     async save(input: BreakingInput | null, version: number, staffId: string | null, now: Date = new Date()): Promise<BreakingAdminWire> {
       if (input && Date.parse(input.expiresAt) <= now.getTime())
         throw new BadRequestError(`breaking.expiresAt ${BREAKING_MESSAGES.expiry}`, "breaking.expiresAt");
-      const saved = await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(siteDocuments).where(eq(siteDocuments.key, BREAKING_KEY)).for("update").limit(1);
-        if ((current?.version ?? 0) !== version) throw new ConflictError(BREAKING_SERVICE_MESSAGES.stale, "version");
-        const previous = (current?.data as { breaking: BreakingWire | null } | undefined)?.breaking ?? null;
-        let breaking: BreakingWire | null = null;
-        if (input) {
-          const headline = stripHtml(input.headline.replace(CONTROL, " ")).trim();
-          if (!headline) throw new BadRequestError(`breaking.headline ${BREAKING_MESSAGES.headline}`, "breaking.headline");
+      const headline = input ? stripHtml(input.headline.replace(CONTROL, " ")).trim() : null;
+      if (input && !headline) throw new BadRequestError(`breaking.headline ${BREAKING_MESSAGES.headline}`, "breaking.headline");
+      const saved = await documents.save(breakingKind, {
+        id: "breaking",
+        version,
+        actor: staffId ? { id: staffId } : null,
+        action: input ? "update" : "clear",
+        change: (_context, before) => {
+          if (!input || !headline) return { data: { breaking: null } };
+          const previous = before?.data.breaking ?? null;
           const next = { headline, link: input.link, expiresAt: new Date(input.expiresAt).toISOString() };
-          breaking = { id: previous && !breakingChanged(previous, next) ? previous.id : newObjectId(now), ...next };
-        }
-        const data = { breaking };
-        const [row] = current
-          ? await tx
-              .update(siteDocuments)
-              .set({ data, version: sql`${siteDocuments.version} + 1`, updatedAt: now, updatedBy: staffId })
-              .where(eq(siteDocuments.key, BREAKING_KEY))
-              .returning()
-          : await tx.insert(siteDocuments).values({ key: BREAKING_KEY, data, version: 1, updatedBy: staffId }).onConflictDoNothing().returning();
-        // Two first saves at once: the other one inserted the row.
-        if (!row) throw new ConflictError(BREAKING_SERVICE_MESSAGES.stale, "version");
-        return { breaking, version: row.version, updatedAt: row.updatedAt.toISOString() };
+          return { data: { breaking: { id: previous && !breakingChanged(previous, next) ? previous.id : newObjectId(now), ...next } } };
+        },
       });
-      cache.invalidate([tag.breaking]);
       return { ...saved, live: isBreakingLive(saved.breaking, now) };
     },
   };

@@ -27,57 +27,59 @@ const sameVideo = (row: typeof channelVideos.$inferSelect, v: VideoWire) =>
   row.publishedAt.toISOString() === new Date(v.publishedAt as string).toISOString();
 
 /**
+ * Rewrites the matches of the slots starting in [from - 2 d, to + 2 d). The rule looks at most 48 h across
+ * (a slot lasts at most a day, its window a day more), so slots and videos four days either side are read.
+ */
+export async function rematchRecordings(executor: Executor, from: Date, to: Date): Promise<number> {
+  const readFrom = new Date(from.getTime() - 4 * DAY_MS);
+  const readTo = new Date(to.getTime() + 4 * DAY_MS);
+  const writeFrom = from.getTime() - 2 * DAY_MS;
+  const writeTo = to.getTime() + 2 * DAY_MS;
+  const [slots, videos, handRows, showRows] = await Promise.all([
+    executor
+      .select({
+        id: scheduleSlots.id,
+        start: scheduleSlots.startsAt,
+        end: scheduleSlots.endsAt,
+        showId: scheduleSlots.showId,
+        catchUpVideoId: scheduleSlots.catchUpVideoId,
+        matchedVideoId: scheduleSlots.matchedVideoId,
+      })
+      .from(scheduleSlots)
+      .where(and(gte(scheduleSlots.startsAt, readFrom), lt(scheduleSlots.startsAt, readTo))),
+    executor
+      .select({ videoId: channelVideos.videoId, title: channelVideos.title, publishedAt: channelVideos.publishedAt })
+      .from(channelVideos)
+      .where(and(gte(channelVideos.publishedAt, readFrom), lt(channelVideos.publishedAt, readTo))),
+    executor.selectDistinct({ id: scheduleSlots.catchUpVideoId }).from(scheduleSlots).where(isNotNull(scheduleSlots.catchUpVideoId)),
+    executor.select({ id: shows.id, matchWords: shows.matchWords }).from(shows),
+  ]);
+  const matches = matchRecordings(
+    slots.map((s) => ({ id: s.id, start: s.start.toISOString(), end: s.end.toISOString(), showId: s.showId, catchUpVideoId: s.catchUpVideoId })),
+    new Map(showRows.map((s) => [s.id, s.matchWords])),
+    videos.map((v) => ({ videoId: v.videoId, title: v.title, publishedAt: v.publishedAt.toISOString() })),
+    new Set(handRows.map((r) => r.id as string)),
+  );
+  let changed = 0;
+  for (const slot of slots) {
+    const t = slot.start.getTime();
+    if (t < writeFrom || t >= writeTo) continue;
+    const next = matches.get(slot.id) ?? null;
+    if (next === slot.matchedVideoId) continue;
+    await executor.update(scheduleSlots).set({ matchedVideoId: next }).where(eq(scheduleSlots.id, slot.id));
+    changed++;
+  }
+  return changed;
+}
+
+/**
  * Catch-up (ADR 073): the channel's videos kept as the platform lists them, and each airing's recording found by
  * the match rule (`matchRecordings` in packages/shared). Matching runs when something it reads changes (a schedule
  * save or import, a new or changed video, a show's match words) and writes `schedule_slots.matched_video_id`; readers
  * only ever read the result, through the tagged cache.
  */
 export function createCatchUpService(db: Db, cache: ContentCache) {
-  /**
-   * Rewrites the matches of the slots starting in [from - 2 d, to + 2 d). The rule looks at most 48 h across
-   * (a slot lasts at most a day, its window a day more), so slots and videos four days either side are read.
-   */
-  async function rematch(executor: Executor, from: Date, to: Date): Promise<number> {
-    const readFrom = new Date(from.getTime() - 4 * DAY_MS);
-    const readTo = new Date(to.getTime() + 4 * DAY_MS);
-    const writeFrom = from.getTime() - 2 * DAY_MS;
-    const writeTo = to.getTime() + 2 * DAY_MS;
-    const [slots, videos, handRows, showRows] = await Promise.all([
-      executor
-        .select({
-          id: scheduleSlots.id,
-          start: scheduleSlots.startsAt,
-          end: scheduleSlots.endsAt,
-          showId: scheduleSlots.showId,
-          catchUpVideoId: scheduleSlots.catchUpVideoId,
-          matchedVideoId: scheduleSlots.matchedVideoId,
-        })
-        .from(scheduleSlots)
-        .where(and(gte(scheduleSlots.startsAt, readFrom), lt(scheduleSlots.startsAt, readTo))),
-      executor
-        .select({ videoId: channelVideos.videoId, title: channelVideos.title, publishedAt: channelVideos.publishedAt })
-        .from(channelVideos)
-        .where(and(gte(channelVideos.publishedAt, readFrom), lt(channelVideos.publishedAt, readTo))),
-      executor.selectDistinct({ id: scheduleSlots.catchUpVideoId }).from(scheduleSlots).where(isNotNull(scheduleSlots.catchUpVideoId)),
-      executor.select({ id: shows.id, matchWords: shows.matchWords }).from(shows),
-    ]);
-    const matches = matchRecordings(
-      slots.map((s) => ({ id: s.id, start: s.start.toISOString(), end: s.end.toISOString(), showId: s.showId, catchUpVideoId: s.catchUpVideoId })),
-      new Map(showRows.map((s) => [s.id, s.matchWords])),
-      videos.map((v) => ({ videoId: v.videoId, title: v.title, publishedAt: v.publishedAt.toISOString() })),
-      new Set(handRows.map((r) => r.id as string)),
-    );
-    let changed = 0;
-    for (const slot of slots) {
-      const t = slot.start.getTime();
-      if (t < writeFrom || t >= writeTo) continue;
-      const next = matches.get(slot.id) ?? null;
-      if (next === slot.matchedVideoId) continue;
-      await executor.update(scheduleSlots).set({ matchedVideoId: next }).where(eq(scheduleSlots.id, slot.id));
-      changed++;
-    }
-    return changed;
-  }
+  const rematch = rematchRecordings;
 
   /**
    * Keeps the platform's videos (new ones added, changed titles or times rewritten) and rematches around the

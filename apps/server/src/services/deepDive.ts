@@ -4,8 +4,9 @@ import type { Db } from "../db/client.ts";
 import { deepDiveCards } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS, recordReadTags } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
-import { ConflictError } from "../lib/errors.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
+import { type DocumentKind, type Documents, snapshotFields } from "./documents/model.ts";
+import { tableRows } from "./documents/rows.ts";
 
 type CardRow = typeof deepDiveCards.$inferSelect;
 
@@ -35,7 +36,18 @@ export function toDeepDiveWire(row: CardRow): DeepDiveCardWire {
 
 const blankToNull = (v: string | undefined) => (v ? v : null);
 
-export function createDeepDiveService(db: Db, cache: ContentCache) {
+/** A deep-dive card (ADR 059, 067): edited whole, versioned. */
+export const deepDiveKind: DocumentKind<CardRow, DeepDiveCardWire> = {
+  name: "deepdive",
+  messages: { notFound: DEEP_DIVE_NOT_FOUND, stale: "version: this card was changed by someone else; reload it before saving" },
+  ...tableRows<CardRow, Partial<CardRow>>(deepDiveCards, { live: isNull(deepDiveCards.deletedAt) }),
+  wire: (_executor, row) => toDeepDiveWire(row),
+  snapshot: snapshotFields<CardRow>("title", "category", "img", "content", "heading", "image", "sections"),
+  title: (row) => row.title,
+  tags: () => [tag.deepDive],
+};
+
+export function createDeepDiveService(db: Db, cache: ContentCache, documents: Documents) {
   /** The published cards, cached. */
   function list(): Promise<DeepDiveCardWire[]> {
     return cache.get(cacheKey.deepDive(), LIST_CACHE_TTL_MS, loadList);
@@ -67,22 +79,17 @@ export function createDeepDiveService(db: Db, cache: ContentCache) {
 
   /**
    * Replaces a card with the edited whole card (sanitised). A stale `version` (someone saved after the
-   * editor loaded) is refused with 409 rather than overwriting their work. Null when there is no such card.
+   * editor loaded) is refused with 409 rather than overwriting their work; an unknown card is a 404.
    */
-  async function update(id: string, input: DeepDiveCardInput): Promise<DeepDiveCardWire | null> {
-    const card = await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(deepDiveCards)
-        .where(and(eq(deepDiveCards.id, id), isNull(deepDiveCards.deletedAt)))
-        .for("update");
-      if (!current) return null;
-      if (input.version !== current.version) {
-        throw new ConflictError("version: this card was changed by someone else; reload it before saving", "version");
-      }
-      const [row] = await tx
-        .update(deepDiveCards)
-        .set({
+  function update(id: string, input: DeepDiveCardInput, staffId?: string): Promise<DeepDiveCardWire> {
+    return documents.save(deepDiveKind, {
+      id,
+      version: input.version,
+      actor: staffId ? { id: staffId } : null,
+      action: "update",
+      change: (_context, before) => {
+        const current = before as CardRow;
+        return {
           title: input.title,
           // An optional key left out keeps what is stored; an empty one clears it.
           category: input.category === undefined ? current.category : blankToNull(input.category),
@@ -96,15 +103,9 @@ export function createDeepDiveService(db: Db, cache: ContentCache) {
             ...(s.image ? { image: s.image } : {}),
             ...(s.video ? { video: `https://www.youtube.com/watch?v=${youtubeVideoId(s.video)}` } : {}),
           })),
-          version: current.version + 1,
-          updatedAt: new Date(),
-        })
-        .where(eq(deepDiveCards.id, id))
-        .returning();
-      return row ? toDeepDiveWire(row) : null;
+        };
+      },
     });
-    if (card) cache.invalidate([tag.deepDive]);
-    return card;
   }
 
   return { list, homeStories, get, update };

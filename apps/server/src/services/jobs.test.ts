@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../db/client.ts";
-import { auditLog, jobs, storyRevisions } from "../db/schema.ts";
+import { and } from "drizzle-orm";
+import { auditLog, documentRevisions, jobs } from "../db/schema.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
-import { backoffMs, createJobQueue } from "./jobs.ts";
-import { STORY_PUBLISH_JOB } from "./stories.ts";
+import { backoffMs, createJobQueue, JOB_POLL_INTERVAL_MS } from "./jobs.ts";
+import { createScheduler, jobHandlers } from "./background.ts";
 
 let t: TestApp;
 /** A second connection pool on the same database (PostgreSQL), as a second instance would have. */
@@ -26,9 +27,7 @@ afterAll(async () => {
 
 /** A worker as another instance runs it: its own queue (and pool on PostgreSQL) with the story handler. */
 function otherInstanceQueue() {
-  const queue = createJobQueue(second?.db ?? t.database.db);
-  queue.register(STORY_PUBLISH_JOB, (tx, payload, now) => t.app.services.stories.publishDue(tx, String(payload.storyId), now));
-  return queue;
+  return createJobQueue(second?.db ?? t.database.db, { handlers: () => jobHandlers(t.app.services.documents, t.app.services.push) });
 }
 
 async function scheduledStory(title: string, at: Date) {
@@ -46,7 +45,10 @@ describe("durable jobs", () => {
     const [a, b] = await Promise.all([t.app.services.jobs.runDue(later), other.runDue(later)]);
     expect(a + b).toBe(3);
     for (const id of ids) {
-      const revisions = await t.database.db.select().from(storyRevisions).where(eq(storyRevisions.storyId, id));
+      const revisions = await t.database.db
+        .select()
+        .from(documentRevisions)
+        .where(and(eq(documentRevisions.kind, "story"), eq(documentRevisions.documentId, id)));
       expect(revisions.filter((r) => r.action === "scheduled-publish")).toHaveLength(1);
       const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
       expect(audit.filter((e) => e.action === "story.scheduled-publish")).toHaveLength(1);
@@ -64,12 +66,15 @@ describe("durable jobs", () => {
   });
 
   it("a failing handler's effects roll back; the job is retried with backoff, then marked failed", async () => {
-    const queue = createJobQueue(t.database.db);
     let calls = 0;
-    queue.register("flaky", async (tx) => {
-      calls++;
-      await tx.update(jobs).set({ lastError: "written by the handler" }).where(eq(jobs.key, "never"));
-      throw new Error("boom");
+    const queue = createJobQueue(t.database.db, {
+      handlers: () => ({
+        flaky: async (tx) => {
+          calls++;
+          await tx.update(jobs).set({ lastError: "written by the handler" }).where(eq(jobs.key, "never"));
+          throw new Error("boom");
+        },
+      }),
     });
     const start = new Date(Date.now() + 10_000);
     await queue.schedule(t.database.db, { kind: "flaky", key: "flaky:1", runAt: start });
@@ -88,17 +93,23 @@ describe("durable jobs", () => {
     expect(backoffMs(30)).toBe(15 * 60_000);
   });
 
-  it("the worker loop runs due jobs on its own and stops cleanly", async () => {
-    const queue = createJobQueue(t.database.db);
+  it("the scheduler runs due jobs at its times (a controllable clock) and stops cleanly", async () => {
     const ran: string[] = [];
-    queue.register("note", async (_tx, payload) => {
-      ran.push(String(payload.n));
+    const queue = createJobQueue(t.database.db, { handlers: () => ({ note: async (_tx, payload) => void ran.push(String(payload.n)) }) });
+    let now = new Date("2030-01-01T00:00:00Z");
+    await queue.schedule(t.database.db, { kind: "note", key: "note:1", runAt: new Date(now.getTime() + 10_000), payload: { n: 1 } });
+    const scheduler = createScheduler([{ name: "jobs", firstAfterMs: 0, everyMs: JOB_POLL_INTERVAL_MS, run: (at) => queue.runDue(at) }], {
+      now: () => now,
+      onError: (task, error) => {
+        throw new Error(`${task}: ${String(error)}`);
+      },
     });
-    await queue.schedule(t.database.db, { kind: "note", key: "note:1", runAt: new Date(Date.now() - 1), payload: { n: 1 } });
-    queue.start(20);
-    for (let i = 0; i < 100 && ran.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    await queue.stop();
+    await scheduler.runDue();
+    expect(ran).toEqual([]);
+    now = new Date(now.getTime() + 10_000);
+    await scheduler.runDue();
     expect(ran).toEqual(["1"]);
     expect((await queue.pending("note:1"))?.status).toBe("done");
+    await scheduler.stop();
   });
 });

@@ -17,7 +17,8 @@ import type { Tx } from "./audit.ts";
  * any transaction; a second short transaction commits its result and "done" only if the job is still the one it
  * claimed (same attempt). A crash leaves the job pending until the lease ends, then another worker takes it: the
  * effect commits once; the network work may happen twice (push messages carry a tag, so a repeat is not shown).
- * They poll in their own loop, so a long fan-out never delays scheduled publishing.
+ * They run as their own background task (services/background.ts), so a long fan-out never delays scheduled
+ * publishing. Handlers come from the one table in services/background.ts; nothing registers itself.
  */
 
 export const JOB_POLL_INTERVAL_MS = 5_000;
@@ -25,7 +26,7 @@ const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 15 * 60_000;
 
 /** What a handler may ask for once its transaction has committed (cache invalidation). */
-export type AfterCommit = () => void;
+export type AfterCommit = () => void | Promise<void>;
 export type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<AfterCommit | void>;
 
 /** A leased kind: `run` works outside any transaction; `commit` records its result in the job's "done" transaction. */
@@ -33,6 +34,11 @@ export interface LeasedJobHandler<R = unknown> {
   leaseMs: number;
   run: (payload: Record<string, unknown>, now: Date) => Promise<R>;
   commit: (tx: Tx, payload: Record<string, unknown>, result: R, now: Date) => Promise<AfterCommit | void>;
+}
+
+/** A leased kind for the table of kinds, whatever its result type (the queue hands `run`'s result to `commit`). */
+export function leasedKind<R>(handler: LeasedJobHandler<R>): LeasedJobHandler<never> {
+  return handler as unknown as LeasedJobHandler<never>;
 }
 
 export interface ScheduleInput {
@@ -48,18 +54,20 @@ export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-export function createJobQueue(db: Db, options: { now?: () => Date; onError?: (error: unknown, job: { id: string; kind: string }) => void } = {}) {
-  const handlers = new Map<string, JobHandler>();
-  const leased = new Map<string, LeasedJobHandler<never>>();
+export function createJobQueue(
+  db: Db,
+  options: {
+    /** The table of handlers by job kind (services/background.ts jobHandlers); read when a job runs. */
+    handlers?: () => Readonly<Record<string, JobHandler>>;
+    /** The leased kinds (services/background.ts leasedJobHandlers). */
+    leased?: () => Readonly<Record<string, LeasedJobHandler<never>>>;
+    now?: () => Date;
+    onError?: (error: unknown, job: { id: string; kind: string }) => void;
+  } = {},
+) {
   const clock = options.now ?? (() => new Date());
-
-  function register(kind: string, handler: JobHandler): void {
-    handlers.set(kind, handler);
-  }
-
-  function registerLeased<R>(kind: string, handler: LeasedJobHandler<R>): void {
-    leased.set(kind, handler as unknown as LeasedJobHandler<never>);
-  }
+  const leasedKinds = () => Object.keys(options.leased?.() ?? {});
+  const wakeListeners = new Set<() => void>();
 
   /** Adds jobs whose keys are new; a key already there (pending, done or failed) is left as it is. */
   async function scheduleOnce(tx: Tx | Db, inputs: readonly ScheduleInput[]): Promise<void> {
@@ -106,7 +114,8 @@ export function createJobQueue(db: Db, options: { now?: () => Date; onError?: (e
     let after: AfterCommit | void = undefined;
     let failure: { error: unknown; job: { id: string; kind: string } } | null = null;
     const ran = await db.transaction(async (tx) => {
-      const plainKinds = leased.size ? notInArray(jobs.kind, [...leased.keys()]) : undefined;
+      const leasedNow = leasedKinds();
+      const plainKinds = leasedNow.length ? notInArray(jobs.kind, leasedNow) : undefined;
       const [job] = await tx
         .select()
         .from(jobs)
@@ -115,7 +124,7 @@ export function createJobQueue(db: Db, options: { now?: () => Date; onError?: (e
         .limit(1)
         .for("update", { skipLocked: true });
       if (!job) return false;
-      const handler = handlers.get(job.kind);
+      const handler = options.handlers?.()[job.kind];
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
         after = await tx.transaction((savepoint) => handler(savepoint, job.payload, now));
@@ -140,23 +149,24 @@ export function createJobQueue(db: Db, options: { now?: () => Date; onError?: (e
       return true;
     });
     if (failure) options.onError?.((failure as { error: unknown }).error, (failure as { job: { id: string; kind: string } }).job);
-    if (typeof after === "function") (after as AfterCommit)();
+    if (typeof after === "function") await (after as AfterCommit)();
     return ran;
   }
 
   /** Claims one due job of a leased kind, runs it outside any transaction, commits its result; false when none is due. */
   async function runOneLeased(now: Date): Promise<boolean> {
-    if (!leased.size) return false;
+    const kinds = leasedKinds();
+    if (!kinds.length) return false;
     const claimed = await db.transaction(async (tx) => {
       const [job] = await tx
         .select()
         .from(jobs)
-        .where(and(eq(jobs.status, "pending"), lte(jobs.runAt, now), inArray(jobs.kind, [...leased.keys()])))
+        .where(and(eq(jobs.status, "pending"), lte(jobs.runAt, now), inArray(jobs.kind, kinds)))
         .orderBy(asc(jobs.runAt), asc(jobs.id))
         .limit(1)
         .for("update", { skipLocked: true });
       if (!job) return null;
-      const handler = leased.get(job.kind) as LeasedJobHandler<never>;
+      const handler = options.leased?.()[job.kind] as LeasedJobHandler<never>;
       const attempts = job.attempts + 1;
       await tx
         .update(jobs)
@@ -197,7 +207,7 @@ export function createJobQueue(db: Db, options: { now?: () => Date; onError?: (e
           .where(eq(jobs.id, job.id));
       });
     }
-    if (typeof after === "function") (after as AfterCommit)();
+    if (typeof after === "function") await (after as AfterCommit)();
     return true;
   }
 
@@ -208,69 +218,29 @@ export function createJobQueue(db: Db, options: { now?: () => Date; onError?: (e
     return count;
   }
 
-  /** One polling loop: `work` until it finds nothing, then wait; errors (database away) are reported and it goes on. */
-  function createLoop(work: () => Promise<boolean>) {
-    let timer: NodeJS.Timeout | null = null;
-    let running: Promise<unknown> | null = null;
-    let stopped = true;
-    let again = false;
-    const drain = async () => {
-      while (!stopped && (await work()));
-    };
-    const tick = () => {
-      timer = null;
-      again = false;
-      running = drain().catch((error) => options.onError?.(error, { id: "", kind: "poll" }));
-      void running.finally(() => {
-        running = null;
-        if (!stopped) schedule(again ? 0 : intervalMs);
-      });
-    };
-    let intervalMs = JOB_POLL_INTERVAL_MS;
-    const schedule = (delay: number) => {
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(tick, delay);
-      timer.unref();
-    };
-    return {
-      start(interval: number) {
-        if (!stopped) return;
-        stopped = false;
-        intervalMs = interval;
-        schedule(0);
-      },
-      /** Polls now instead of at the next interval (new work was just queued on this instance). */
-      wake() {
-        if (stopped) return;
-        if (running) again = true;
-        else schedule(0);
-      },
-      async stop() {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        timer = null;
-        await running;
-      },
-    };
+  /** The background task of plain jobs: until none is due. */
+  async function runDuePlain(now: Date = clock(), limit = 100): Promise<number> {
+    let count = 0;
+    while (count < limit && (await runOne(now))) count++;
+    return count;
   }
 
-  const plainLoop = createLoop(() => runOne(clock()));
-  const leasedLoop = createLoop(() => runOneLeased(clock()));
-
-  /** Polls every intervalMs until stop(): plain jobs and leased jobs in two loops. */
-  function start(intervalMs = JOB_POLL_INTERVAL_MS): void {
-    plainLoop.start(intervalMs);
-    leasedLoop.start(intervalMs);
+  /** The background task of leased jobs, apart, so a long fan-out never delays a scheduled publish. */
+  async function runDueLeased(now: Date = clock(), limit = 100): Promise<number> {
+    let count = 0;
+    while (count < limit && (await runOneLeased(now))) count++;
+    return count;
   }
 
-  /** New due work was queued here: the loops look now rather than at their next poll. */
+  /** The scheduler listens, to run the job tasks now rather than at their next time. */
+  function onWake(listener: () => void): () => void {
+    wakeListeners.add(listener);
+    return () => wakeListeners.delete(listener);
+  }
+
+  /** New due work was queued on this instance: look now. */
   function wake(): void {
-    plainLoop.wake();
-    leasedLoop.wake();
-  }
-
-  async function stop(): Promise<void> {
-    await Promise.all([plainLoop.stop(), leasedLoop.stop()]);
+    for (const listener of wakeListeners) listener();
   }
 
   async function pending(key: string) {
@@ -278,7 +248,7 @@ export function createJobQueue(db: Db, options: { now?: () => Date; onError?: (e
     return row ?? null;
   }
 
-  return { register, registerLeased, schedule, scheduleOnce, cancel, runDue, start, stop, wake, pending };
+  return { schedule, scheduleOnce, cancel, runDue, runDuePlain, runDueLeased, wake, onWake, pending };
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;

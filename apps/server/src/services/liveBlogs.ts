@@ -21,11 +21,12 @@ import type { Db } from "../db/client.ts";
 import { liveBlogEntries, liveBlogs, staffUsers } from "../db/schema.ts";
 import type { ContentCache } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
-import { newObjectId } from "../lib/ids.ts";
-import { liveBlogRefusal } from "../lib/roles.ts";
+import { BadRequestError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
+import { liveBlogRefusal } from "@matv/shared";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
-import { type AuditService, staffNames, type Tx } from "./audit.ts";
+import { type Executor, staffNames, type Tx } from "./audit.ts";
+import { type DocumentKind, type Documents, type SaveContext, snapshotFields } from "./documents/model.ts";
+import { tableRows } from "./documents/rows.ts";
 import type { StaffActor } from "./stories.ts";
 import { fromPlacements, placementsOf } from "./placements.ts";
 
@@ -81,6 +82,44 @@ function toEntryWire(row: EntryRow, authorName: string | null | undefined): Live
   };
 }
 
+/** The tags a live blog's write makes stale: its own (page and API answers), the list, and the pages it is or was placed on. */
+const blogTags = (blog: { id: string; pages: string[] }, previousPages: string[] = []) => [
+  tag.liveBlog(blog.id),
+  tag.liveBlogs,
+  ...new Set([...blog.pages, ...previousPages].map(tag.page)),
+];
+
+async function entryWireOf(executor: Executor, row: EntryRow): Promise<LiveBlogEntryWire> {
+  const names = await staffNames(executor, [row.authorId]);
+  return toEntryWire(row, row.authorId ? names.get(row.authorId) : null);
+}
+
+/** A live blog (ADR 061, 067): placed like a story, versioned; its entries are documents of their own. */
+export const liveBlogKind: DocumentKind<BlogRow, LiveBlogWire> = {
+  name: "liveblog",
+  messages: { notFound: LIVE_BLOG_MESSAGES.notFound, stale: LIVE_BLOG_MESSAGES.stale },
+  ...tableRows<BlogRow, Partial<BlogRow>>(liveBlogs, {
+    live: isNull(liveBlogs.deletedAt),
+    stamp: (meta, created) => ({ updatedBy: meta.staffId, updatedAt: meta.now, ...(created ? { createdBy: meta.staffId, createdAt: meta.now } : {}) }),
+  }),
+  wire: (_executor, row) => toBlogWire(row),
+  snapshot: snapshotFields<BlogRow>("title", "summary", "imageUrl", "imageAlt", "status", "pages", "placements", "coverageStartAt", "coverageEndAt"),
+  title: (row) => row.title,
+  tags: (before, after) => blogTags(after, before?.pages),
+  presence: true,
+};
+
+/** One entry of a live blog: its writes end the blog's caches (and the placed pages', touched by the save). */
+export const liveBlogEntryKind: DocumentKind<EntryRow, LiveBlogEntryWire> = {
+  name: "liveblog-entry",
+  messages: { notFound: LIVE_BLOG_MESSAGES.entryNotFound, stale: LIVE_BLOG_MESSAGES.staleEntry },
+  ...tableRows<EntryRow, Partial<EntryRow>>(liveBlogEntries, { live: isNull(liveBlogEntries.deletedAt) }),
+  wire: entryWireOf,
+  snapshot: snapshotFields<EntryRow>("title", "body", "imageUrl", "imageAlt", "youtubeId", "isKeyEvent", "pinned", "deletedAt"),
+  title: (row) => row.title || row.body.replace(/<[^>]*>/g, "").slice(0, 80),
+  tags: (_before, after) => [tag.liveBlog(after.liveBlogId), tag.liveBlogs],
+};
+
 /** Newest first: creation time, then id (ids carry their second and a counter). */
 const newestFirst = (a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -95,8 +134,7 @@ function pageOf(entries: LiveBlogEntryWire[], before: string | undefined): { ent
 
 export interface LiveBlogsServiceDeps {
   cache: ContentCache;
-  audit: AuditService;
-  now?: () => Date;
+  documents: Documents;
 }
 
 /**
@@ -114,8 +152,7 @@ async function unpinAll(tx: Tx, blogId: string): Promise<void> {
 }
 
 export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
-  const clock = deps.now ?? (() => new Date());
-  const { cache, audit } = deps;
+  const { cache, documents } = deps;
   /** State loads (database reads of a blog's state) so far: the polling bench counts them per interval. */
   let stateLoads = 0;
 
@@ -129,28 +166,34 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
     return row;
   }
 
-  async function findEntry(tx: Tx, blogId: string, entryId: string): Promise<EntryRow> {
-    const [row] = await tx
-      .select()
-      .from(liveBlogEntries)
-      .where(and(eq(liveBlogEntries.id, entryId), eq(liveBlogEntries.liveBlogId, blogId), isNull(liveBlogEntries.deletedAt)))
-      .for("update");
-    if (!row) throw new NotFoundError(LIVE_BLOG_MESSAGES.entryNotFound);
-    return row;
-  }
-
   function allow(staff: StaffActor, action: Parameters<typeof liveBlogRefusal>[1], entry: { authorId: string | null } | null = null) {
     const refusal = liveBlogRefusal(staff, action, entry);
     if (refusal) throw new ForbiddenError(refusal);
   }
 
-  /** Audits a change to a live blog; its entries' changes are audited under the blog. */
-  function recordChange(tx: Tx, staff: StaffActor, blogId: string, action: string, summary: string, at: Date): Promise<void> {
-    return audit.record(tx, { staffId: staff.id, action, entityType: "liveblog", entityId: blogId, summary, at });
-  }
-
-  function invalidate(blog: { id: string; pages: string[] }, previousPages: string[] = []) {
-    cache.invalidate([tag.liveBlog(blog.id), tag.liveBlogs, ...new Set([...blog.pages, ...previousPages].map(tag.page))]);
+  /** A save of one of a blog's entries: the entry must be the blog's, the role may do `action`, the blog's pages go stale too. */
+  function saveEntry(
+    blogId: string,
+    staff: StaffActor,
+    action: "post" | "edit" | "delete",
+    options: { id?: string; version?: number },
+    change: (context: SaveContext, before: EntryRow | null) => Partial<EntryRow> | Promise<Partial<EntryRow>>,
+  ) {
+    return documents.save(liveBlogEntryKind, {
+      ...options,
+      create: action === "post",
+      actor: staff,
+      action: action === "post" ? "create" : action === "edit" ? "update" : "delete",
+      authorize(before) {
+        if (before && before.liveBlogId !== blogId) throw new NotFoundError(LIVE_BLOG_MESSAGES.entryNotFound);
+        allow(staff, action, before);
+      },
+      async change(context, before) {
+        const blog = await findBlog(context.tx, blogId, action === "post");
+        context.touch(blogTags(blog));
+        return change(context, before);
+      },
+    });
   }
 
   function blogValues(input: Partial<z.output<typeof liveBlogCreateSchema>>, before: BlogRow | null, now: Date): Partial<BlogRow> {
@@ -226,11 +269,6 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
     return cache.get(cacheKey.liveBlogState(id), STATE_TTL_MS, () => loadState(id));
   }
 
-  async function entryWireOf(executor: Db | Tx, row: EntryRow): Promise<LiveBlogEntryWire> {
-    const names = await staffNames(executor, [row.authorId]);
-    return toEntryWire(row, row.authorId ? names.get(row.authorId) : null);
-  }
-
   /** The reader page's read (and GET /api/liveblogs/{id}): cached per blog and page, derived from the one state; null when there is no such blog. */
   function page(id: string, before?: string): Promise<LiveBlogPageWire | null> {
     return cache.get(cacheKey.liveBlogPage(id, before ?? ""), STATE_TTL_MS, async () => {
@@ -285,106 +323,50 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
       return { blog: loaded.blog, entries: loaded.entries };
     },
 
-    async create(input: LiveBlogCreateInput & z.output<typeof liveBlogCreateSchema>, staff: StaffActor): Promise<LiveBlogWire> {
+    create(input: LiveBlogCreateInput & z.output<typeof liveBlogCreateSchema>, staff: StaffActor): Promise<LiveBlogWire> {
       allow(staff, "blog");
-      const now = clock();
-      const id = newObjectId(now);
-      const row = await db.transaction(async (tx) => {
-        const values = blogValues(input, null, now);
-        const [created] = await tx
-          .insert(liveBlogs)
-          .values({
-            ...values,
-            id,
-            title: input.title,
-            slug: values.slug ?? "",
-            coverageStartAt: values.coverageStartAt ?? now,
-            createdBy: staff.id,
-            updatedBy: staff.id,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await recordChange(tx, staff, id, "liveblog.create", `create "${input.title.slice(0, 120)}"`, now);
-        return created as BlogRow;
+      return documents.save(liveBlogKind, {
+        create: true,
+        actor: staff,
+        action: "create",
+        change: ({ now }) => {
+          const values = blogValues(input, null, now);
+          return { ...values, title: input.title, slug: values.slug ?? "", coverageStartAt: values.coverageStartAt ?? now };
+        },
       });
-      invalidate(row);
-      return toBlogWire(row);
     },
 
-    async update(id: string, input: z.output<typeof liveBlogUpdateSchema>, staff: StaffActor): Promise<LiveBlogWire> {
-      allow(staff, "blog");
-      const now = clock();
-      const { row, previousPages } = await db.transaction(async (tx) => {
-        const before = await findBlog(tx, id, true);
-        if (before.version !== input.version) throw new ConflictError(LIVE_BLOG_MESSAGES.stale, "version", { current: toBlogWire(before) });
-        const { version: _version, ...fields } = input;
-        const values = blogValues(fields, before, now);
-        const [after] = await tx
-          .update(liveBlogs)
-          .set({ ...values, version: before.version + 1, updatedBy: staff.id, updatedAt: now })
-          .where(eq(liveBlogs.id, id))
-          .returning();
-        const changed = Object.keys(values).join(", ");
-        await recordChange(tx, staff, id, "liveblog.update", `update "${before.title.slice(0, 120)}": ${changed}`, now);
-        return { row: after as BlogRow, previousPages: before.pages };
+    update(id: string, input: z.output<typeof liveBlogUpdateSchema>, staff: StaffActor): Promise<LiveBlogWire> {
+      const { version, ...fields } = input;
+      return documents.save(liveBlogKind, {
+        id,
+        version,
+        actor: staff,
+        action: "update",
+        authorize: () => allow(staff, "blog"),
+        change: ({ now }, before) => blogValues(fields, before, now),
       });
-      invalidate(row, previousPages);
-      return toBlogWire(row);
     },
 
-    async addEntry(blogId: string, input: z.output<typeof liveBlogEntryCreateSchema>, staff: StaffActor): Promise<LiveBlogEntryWire> {
-      allow(staff, "post");
-      const now = clock();
-      const { blog, row } = await db.transaction(async (tx) => {
-        const blog = await findBlog(tx, blogId, true);
+    addEntry(blogId: string, input: z.output<typeof liveBlogEntryCreateSchema>, staff: StaffActor): Promise<LiveBlogEntryWire> {
+      return saveEntry(blogId, staff, "post", {}, async ({ tx }) => {
         const values = entryValues(input, null);
         if (values.pinned) await unpinAll(tx, blogId);
-        const id = newObjectId(now);
-        const [row] = await tx
-          .insert(liveBlogEntries)
-          .values({ ...values, id, liveBlogId: blogId, authorId: staff.id, createdAt: now, updatedAt: now })
-          .returning();
-        await recordChange(tx, staff, blogId, "liveblog.entry.create", `entry ${id} posted`, now);
-        return { blog, row: row as EntryRow };
+        return { ...values, liveBlogId: blogId, authorId: staff.id };
       });
-      invalidate(blog);
-      return entryWireOf(db, row);
     },
 
-    async updateEntry(blogId: string, entryId: string, input: z.output<typeof liveBlogEntryUpdateSchema>, staff: StaffActor): Promise<LiveBlogEntryWire> {
-      const now = clock();
-      const { blog, row } = await db.transaction(async (tx) => {
-        const blog = await findBlog(tx, blogId);
-        const before = await findEntry(tx, blogId, entryId);
-        allow(staff, "edit", before);
-        if (before.version !== input.version) throw new ConflictError(LIVE_BLOG_MESSAGES.staleEntry, "version", { current: await entryWireOf(tx, before) });
-        const { version: _version, ...fields } = input;
+    updateEntry(blogId: string, entryId: string, input: z.output<typeof liveBlogEntryUpdateSchema>, staff: StaffActor): Promise<LiveBlogEntryWire> {
+      const { version, ...fields } = input;
+      return saveEntry(blogId, staff, "edit", { id: entryId, version }, async ({ tx, now }, before) => {
         const values = entryValues(fields, before);
         if (values.pinned) await unpinAll(tx, blogId);
-        const [row] = await tx
-          .update(liveBlogEntries)
-          .set({ ...values, version: before.version + 1, updatedAt: now, editedAt: now })
-          .where(eq(liveBlogEntries.id, entryId))
-          .returning();
-        await recordChange(tx, staff, blogId, "liveblog.entry.update", `entry ${entryId} edited`, now);
-        return { blog, row: row as EntryRow };
+        return { ...values, editedAt: now };
       });
-      invalidate(blog);
-      return entryWireOf(db, row);
     },
 
     async removeEntry(blogId: string, entryId: string, staff: StaffActor): Promise<void> {
-      const now = clock();
-      const blog = await db.transaction(async (tx) => {
-        const blog = await findBlog(tx, blogId);
-        const before = await findEntry(tx, blogId, entryId);
-        allow(staff, "delete", before);
-        await tx.update(liveBlogEntries).set({ deletedAt: now, pinned: false, updatedAt: now }).where(eq(liveBlogEntries.id, entryId));
-        await recordChange(tx, staff, blogId, "liveblog.entry.delete", `entry ${entryId} deleted`, now);
-        return blog;
-      });
-      invalidate(blog);
+      await saveEntry(blogId, staff, "delete", { id: entryId }, ({ now }) => ({ deletedAt: now, pinned: false }));
     },
 
     /** The update check: entries newer than `after`, recent edits and deletions. Cached per `after`, derived from the one state. */

@@ -1,6 +1,7 @@
 import { IMAGE_WIDTHS } from "@matv/shared";
 import sharp from "sharp";
 import type { Db } from "../db/client.ts";
+import type { AuditService } from "./audit.ts";
 import { mediaAssets } from "../db/schema.ts";
 import { BadRequestError, PayloadTooLargeError, RetryLaterError, UnsupportedMediaTypeError } from "../lib/errors.ts";
 import { cleanFileName } from "../lib/fileNames.ts";
@@ -46,7 +47,7 @@ function refusal(error: unknown): PayloadTooLargeError | UnsupportedMediaTypeErr
  * The upload pipeline: type sniffed from the bytes, decoded with a pixel limit, auto-rotated and
  * re-encoded to WebP in the responsive widths (which drops EXIF, GPS and every other metadata).
  */
-export function createMediaService(db: Db, storage: ObjectStorage) {
+export function createMediaService(db: Db, storage: ObjectStorage, audit: AuditService) {
   async function storeImage(bytes: Buffer, options: { originalName?: string; uploadedBy?: string }): Promise<StoredImage> {
     if (bytes.length === 0) throw new BadRequestError(UPLOAD_MESSAGES.missing, "file");
     if (bytes.length > UPLOAD_MAX_BYTES) throw new PayloadTooLargeError(UPLOAD_MESSAGES.tooLarge, "file");
@@ -103,16 +104,23 @@ export function createMediaService(db: Db, storage: ObjectStorage) {
         ),
       );
       const imageUrl = `/${uploadKey(id, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!)}`;
-      await db.insert(mediaAssets).values({
-        id,
-        url: imageUrl,
-        originalName: options.originalName === undefined ? null : cleanFileName(options.originalName),
-        mimeType: "image/webp",
-        width,
-        height,
-        bytes: (variants[variants.length - 1] as Buffer).byteLength,
-        uploadedBy: options.uploadedBy ?? null,
-      });
+      const originalName = options.originalName === undefined ? null : cleanFileName(options.originalName);
+      const summary = `upload ${originalName ?? "image"} as ${imageUrl} (${width}x${height})`;
+      const entry = { staffId: options.uploadedBy ?? null, action: "media.upload", entityType: "media", entityId: id, summary };
+      await audit.audited(
+        () => entry,
+        (tx) =>
+          tx.insert(mediaAssets).values({
+            id,
+            url: imageUrl,
+            originalName,
+            mimeType: "image/webp",
+            width,
+            height,
+            bytes: (variants[variants.length - 1] as Buffer).byteLength,
+            uploadedBy: options.uploadedBy ?? null,
+          }),
+      );
       return { id, imageUrl, width, height };
     } catch (error) {
       await Promise.allSettled(keys.map((key) => storage.delete(key)));

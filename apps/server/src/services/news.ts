@@ -8,13 +8,14 @@ import {
   type NewsList,
   type NewsSearchParams,
 } from "@matv/shared";
-import { and, arrayContains, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
 import { cacheKey } from "../lib/cacheTags.ts";
 import { BadRequestError } from "../lib/errors.ts";
-import { articleColumns, toArticleWire } from "./articleMapper.ts";
+import { toArticleWire } from "./articleMapper.ts";
+import { ARTICLE_ORDER, listArticles, pageOfArticles } from "./articleLists.ts";
 import { findPublishedStory, isPublic, ofLanguage } from "./articles.ts";
 
 export interface Paging {
@@ -37,9 +38,6 @@ export const SEARCH_QUERY_MAX = 200;
 /** Only the first pages of a list are kept in the cache (they are what readers ask for). */
 const CACHED_PAGES = 5;
 const ttlOfPage = (page: number) => (page <= CACHED_PAGES ? LIST_CACHE_TTL_MS : 0);
-
-/** Every column except the search vector (never sent, and the biggest one). */
-const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
 
 /** True when the text holds at least one letter or digit in any script; otherwise there is nothing to search for. */
 export function hasSearchableText(q: string): boolean {
@@ -87,23 +85,9 @@ export function createNewsService(db: Db, cache: ContentCache) {
     return filter.kind === "page" ? arrayContains(articles.pages, [filter.pageName]) : eq(sql`lower(${articles.category})`, filter.label.toLowerCase());
   }
 
-  async function listWhere(where: SQL | undefined, paging: Paging, orderBy: SQL[] = newestFirst): Promise<NewsList> {
-    const offset = (paging.page - 1) * paging.limit;
-    const [rows, [counted]] = await Promise.all([
-      db
-        .select(articleColumns)
-        .from(articles)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(paging.limit)
-        .offset(offset),
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(articles)
-        .where(where),
-    ]);
-    const total = Number(counted?.total ?? 0);
-    return { articles: rows.map(toArticleWire), total, hasMore: offset + rows.length < total };
+  async function listWhere(where: SQL | undefined, paging: Paging, order: SQL[] = ARTICLE_ORDER.newest()): Promise<NewsList> {
+    const { rows, total, hasMore } = await pageOfArticles(db, where, order, paging);
+    return { articles: rows.map(toArticleWire), total, hasMore };
   }
 
   /** GET /api/news: newest first, optionally one category and a text search. */
@@ -131,33 +115,16 @@ export function createNewsService(db: Db, cache: ContentCache) {
 
   /** One published article that appears on `pageName`. */
   async function getPublishedInPage(pageName: string, id: string): Promise<ArticleWire | null> {
-    const [row] = await db
-      .select(articleColumns)
-      .from(articles)
-      .where(and(eq(articles.id, id), isPublic, arrayContains(articles.pages, [pageName])))
-      .limit(1);
+    const [row] = await listArticles(db, and(eq(articles.id, id), isPublic, arrayContains(articles.pages, [pageName])), [], { limit: 1 });
     return row ? toArticleWire(row) : null;
   }
 
   /** Articles marked trending first, then the most viewed. */
-  async function trending(limit: number): Promise<ArticleWire[]> {
-    const rows = await db
-      .select(articleColumns)
-      .from(articles)
-      .where(isPublic)
-      .orderBy(desc(articles.isTrending), desc(articles.views), ...newestFirst)
-      .limit(limit);
-    return rows.map(toArticleWire);
-  }
+  const trending = async (limit: number): Promise<ArticleWire[]> => (await listArticles(db, isPublic, ARTICLE_ORDER.trending(), { limit })).map(toArticleWire);
 
   /** The newest article marked featured, else the newest article; null on an empty site. */
   async function featured(): Promise<ArticleWire | null> {
-    const [row] = await db
-      .select(articleColumns)
-      .from(articles)
-      .where(isPublic)
-      .orderBy(desc(articles.featured), ...newestFirst)
-      .limit(1);
+    const [row] = await listArticles(db, isPublic, ARTICLE_ORDER.featured(), { limit: 1 });
     return row ? toArticleWire(row) : null;
   }
 
@@ -194,7 +161,7 @@ export function createNewsService(db: Db, cache: ContentCache) {
     const query = textQuery(q);
     return listWhere(and(...conditions, sql`${articles.searchVector} @@ ${query}`), { page, limit }, [
       sql`ts_rank(${articles.searchVector}, ${query}) desc`,
-      ...newestFirst,
+      ...ARTICLE_ORDER.newest(),
     ]);
   }
 

@@ -6,6 +6,7 @@ import { newsletterSends, newsletterSubscribers } from "../db/schema.ts";
 import { BadRequestError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 import type { Mailer } from "../lib/mail.ts";
+import type { AuditService, Executor } from "./audit.ts";
 
 export const NEWSLETTER_MESSAGES = {
   invalidLink: NEWSLETTER_TEXTS.invalidLink,
@@ -30,6 +31,8 @@ export interface NewsletterOptions {
   /** A published story by id, for breaking-news mail. */
   story: (id: string) => Promise<ArticleWire | null>;
   onError: (message: string, err: unknown) => void;
+  /** Staff sends are audited in the claim's transaction. */
+  audit: AuditService;
 }
 
 /**
@@ -75,8 +78,8 @@ export function createNewsletterService(db: Db, options: NewsletterOptions) {
   }
 
   /** Claims a send key; false when another instance (or an earlier run) already did. */
-  async function claimSend(kind: "briefing" | "breaking", key: string, staffId: string | null): Promise<string | null> {
-    const [row] = await db
+  async function claimSend(kind: "briefing" | "breaking", key: string, staffId: string | null, executor: Executor = db): Promise<string | null> {
+    const [row] = await executor
       .insert(newsletterSends)
       .values({ id: newObjectId(), kind, key, sentBy: staffId })
       .onConflictDoNothing()
@@ -190,7 +193,18 @@ export function createNewsletterService(db: Db, options: NewsletterOptions) {
     async sendBreaking(storyId: string, origin: string, staffId: string | null): Promise<number> {
       const story = await options.story(storyId);
       if (!story) throw new NotFoundError(NEWSLETTER_MESSAGES.storyNotFound);
-      const sendId = await claimSend("breaking", `breaking:${storyId}`, staffId);
+      // A staff write: the claim and its audit entry commit together (the mail goes after).
+      const entry = {
+        staffId,
+        action: "newsletter.breaking",
+        entityType: "story",
+        entityId: storyId,
+        summary: `send "${story.title.slice(0, 120)}" as breaking news`,
+      };
+      const sendId = await options.audit.audited(
+        () => entry,
+        (tx) => claimSend("breaking", `breaking:${storyId}`, staffId, tx),
+      );
       if (!sendId) throw new BadRequestError(NEWSLETTER_MESSAGES.alreadySent, "storyId");
       return sendToAll(
         sendId,
@@ -229,16 +243,3 @@ export type NewsletterService = ReturnType<typeof createNewsletterService>;
 
 /** How often each instance checks whether today's briefing is due (the send itself happens once). */
 export const BRIEFING_CHECK_MS = 15_000;
-
-/** Starts the daily briefing's check on this instance; the returned function stops it. */
-export function startBriefingSchedule(service: NewsletterService, origin: string, onError: (err: unknown) => void): () => void {
-  const tick = () => void service.sendDueBriefing(origin).catch(onError);
-  const first = setTimeout(tick, 2_000);
-  const timer = setInterval(tick, BRIEFING_CHECK_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}

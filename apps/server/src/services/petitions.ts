@@ -18,6 +18,9 @@ import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { ConflictError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
+import type { Executor } from "./audit.ts";
+import { type DocumentKind, type Documents, snapshotFields } from "./documents/model.ts";
+import { tableRows } from "./documents/rows.ts";
 
 type PetitionRow = typeof petitions.$inferSelect;
 type SignatureRow = typeof signatures.$inferSelect;
@@ -62,31 +65,46 @@ function storedFields(input: PetitionCreateInput) {
   };
 }
 
-export function createPetitionsService(db: Db, cache: ContentCache) {
-  async function countFor(petitionId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(signatures)
-      .where(eq(signatures.petitionId, petitionId));
-    return row?.n ?? 0;
-  }
+async function countFor(executor: Executor, petitionId: string): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)::int` })
+    .from(signatures)
+    .where(eq(signatures.petitionId, petitionId));
+  return row?.n ?? 0;
+}
 
-  function toDto(row: PetitionRow, currentSignatures: number): PetitionDto {
-    return {
-      _id: row.id,
-      title: row.title,
-      description: row.description,
-      decisionMaker: row.decisionMaker,
-      imageUrl: row.imageUrl,
-      story: row.story,
-      goal: row.goal,
-      deadline: row.deadline ? row.deadline.toISOString() : null,
-      status: effectiveStatus(row),
-      currentSignatures,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
+function toDto(row: PetitionRow, currentSignatures: number): PetitionDto {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    decisionMaker: row.decisionMaker,
+    imageUrl: row.imageUrl,
+    story: row.story,
+    goal: row.goal,
+    deadline: row.deadline ? row.deadline.toISOString() : null,
+    status: effectiveStatus(row),
+    currentSignatures,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
+function toAdminDto(row: PetitionRow, currentSignatures: number): AdminPetitionDto {
+  return { ...toDto(row, currentSignatures), isCurrent: row.isCurrent, version: row.version, updatedAt: row.updatedAt.toISOString() };
+}
+
+/** A petition (ADR 058, 067): the desk's document; making one current unsets the others in the same save. */
+export const petitionKind: DocumentKind<PetitionRow, AdminPetitionDto> = {
+  name: "petition",
+  messages: { notFound: PETITION_TEXTS.notFound, stale: "version: this petition was changed by someone else; reload it before saving" },
+  ...tableRows<PetitionRow, Partial<PetitionRow>>(petitions),
+  wire: async (executor, row) => toAdminDto(row, await countFor(executor, row.id)),
+  snapshot: snapshotFields<PetitionRow>("title", "description", "decisionMaker", "imageUrl", "story", "goal", "deadline", "status", "isCurrent"),
+  title: (row) => row.title,
+  tags: () => [tag.petitions],
+};
+
+export function createPetitionsService(db: Db, cache: ContentCache, documents: Documents) {
   /** The row GET /api/petitions answers: the one an editor made current, else the newest open one, else the newest. */
   async function currentRow(): Promise<PetitionRow | undefined> {
     const [row] = await db
@@ -103,7 +121,7 @@ export function createPetitionsService(db: Db, cache: ContentCache) {
 
   async function getCurrent(): Promise<PetitionDto | null> {
     const row = await currentRow();
-    return row ? toDto(row, await countFor(row.id)) : null;
+    return row ? toDto(row, await countFor(db, row.id)) : null;
   }
 
   /** The home page's promo block: cached, forgotten when a staff write touches petitions (tag.petitions). */
@@ -112,10 +130,6 @@ export function createPetitionsService(db: Db, cache: ContentCache) {
       const row = await currentRow();
       return row ? { _id: row.id, title: row.title, description: row.description, imageUrl: row.imageUrl, status: effectiveStatus(row) } : null;
     });
-  }
-
-  function toAdminDto(row: PetitionRow, currentSignatures: number): AdminPetitionDto {
-    return { ...toDto(row, currentSignatures), isCurrent: row.isCurrent, version: row.version, updatedAt: row.updatedAt.toISOString() };
   }
 
   /** Every petition for the desk, newest first, with its signature count. */
@@ -135,52 +149,44 @@ export function createPetitionsService(db: Db, cache: ContentCache) {
 
   async function getForStaff(id: string): Promise<AdminPetitionDto> {
     const row = await requirePetition(id);
-    return toAdminDto(row, await countFor(id));
+    return toAdminDto(row, await countFor(db, id));
   }
 
-  async function create(input: PetitionCreateInput): Promise<AdminPetitionDto> {
-    const [row] = await db
-      .insert(petitions)
-      .values({ id: newObjectId(), ...storedFields(input) })
-      .returning();
-    cache.invalidate([tag.petitions]);
-    return toAdminDto(row!, 0);
+  const actor = (staffId?: string) => (staffId ? { id: staffId } : null);
+
+  function create(input: PetitionCreateInput, staffId?: string): Promise<AdminPetitionDto> {
+    return documents.save(petitionKind, { create: true, actor: actor(staffId), action: "create", change: () => storedFields(input) });
   }
 
-  /** Applies `change` to the locked row; a stale `version` (someone saved since the editor loaded) is a 409. */
-  async function updateRow(
+  /** Applies `change` to the petition; a stale `version` (someone saved since the editor loaded) is a 409. */
+  function updateRow(
     id: string,
     version: number | undefined,
-    change: (row: PetitionRow) => Partial<typeof petitions.$inferInsert>,
+    action: string,
+    staffId: string | undefined,
+    values: Partial<PetitionRow>,
   ): Promise<AdminPetitionDto> {
-    const row = await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(petitions).where(eq(petitions.id, id)).for("update");
-      if (!current) throw new NotFoundError(PETITION_TEXTS.notFound);
-      if (version !== undefined && version !== current.version) {
-        throw new ConflictError("version: this petition was changed by someone else; reload it before saving", "version", { currentVersion: current.version });
-      }
-      const values = change(current);
-      if (values.isCurrent) await tx.update(petitions).set({ isCurrent: false }).where(eq(petitions.isCurrent, true));
-      const [updated] = await tx
-        .update(petitions)
-        .set({ ...values, version: current.version + 1, updatedAt: new Date() })
-        .where(eq(petitions.id, id))
-        .returning();
-      return updated!;
+    return documents.save(petitionKind, {
+      id,
+      version,
+      actor: actor(staffId),
+      action,
+      async change({ tx }) {
+        if (values.isCurrent) await tx.update(petitions).set({ isCurrent: false }).where(eq(petitions.isCurrent, true));
+        return values;
+      },
     });
-    cache.invalidate([tag.petitions]);
-    return toAdminDto(row, await countFor(id));
   }
 
-  const update = (id: string, input: PetitionUpdateInput) => updateRow(id, input.version, () => storedFields(input));
+  const update = (id: string, input: PetitionUpdateInput, staffId?: string) => updateRow(id, input.version, "update", staffId, storedFields(input));
   /** The petition GET /api/petitions, /petition and the home promo show from now on. */
-  const makeCurrent = (id: string, version?: number) => updateRow(id, version, () => ({ isCurrent: true }));
+  const makeCurrent = (id: string, version?: number, staffId?: string) => updateRow(id, version, "make-current", staffId, { isCurrent: true });
   /** Signing is refused from now on; the page says closed. */
-  const close = (id: string, version?: number) => updateRow(id, version, () => ({ status: "closed" as const }));
+  const close = (id: string, version?: number, staffId?: string) => updateRow(id, version, "close", staffId, { status: "closed" });
 
   async function getById(id: string): Promise<PetitionDto | null> {
     const [row] = await db.select().from(petitions).where(eq(petitions.id, id)).limit(1);
-    return row ? toDto(row, await countFor(row.id)) : null;
+    return row ? toDto(row, await countFor(db, row.id)) : null;
   }
 
   async function requirePetition(id: string): Promise<PetitionRow> {
@@ -256,7 +262,7 @@ export function createPetitionsService(db: Db, cache: ContentCache) {
     limit: number,
   ): Promise<{ signatures: PublicSignatureDto[]; total: number; page: number; limit: number; hasMore: boolean }> {
     await requirePetition(petitionId);
-    const total = await countFor(petitionId);
+    const total = await countFor(db, petitionId);
     const rows = await db
       .select()
       .from(signatures)

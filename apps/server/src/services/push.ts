@@ -19,7 +19,7 @@ import { type PushDelivery, threadedDelivery } from "../lib/pushDeliveryThread.t
 import { isAllowedPushEndpoint, parsePushServiceOrigins } from "../lib/pushServiceOrigins.ts";
 import type { VapidKeys } from "../lib/webPush.ts";
 import type { AuditRecord, Executor, Tx } from "./audit.ts";
-import type { JobQueue } from "./jobs.ts";
+import type { JobHandler, JobQueue, LeasedJobHandler } from "./jobs.ts";
 
 /**
  * Breaking-news alerts by Web Push (ADR 074). Readers' devices subscribe to topics; an editor's alert (or a show
@@ -225,7 +225,7 @@ export function createPushService(db: Db, options: PushServiceOptions) {
   // --- delivery -------------------------------------------------------------------------------------------
 
   /** Splits the topic's subscriptions into id ranges, one leased job each (in the claiming transaction). */
-  jobs.register("push-alert", async (tx, payload, now) => {
+  const alertJob: JobHandler = async (tx, payload, now) => {
     const alertId = String(payload.alertId);
     const [alert] = await tx.select().from(pushAlerts).where(eq(pushAlerts.id, alertId)).for("update");
     if (!alert || alert.status !== "queued") return;
@@ -259,7 +259,7 @@ export function createPushService(db: Db, options: PushServiceOptions) {
     await jobs.scheduleOnce(tx, batches);
     await tx.update(pushAlerts).set({ status: "sending", targets, pendingJobs: batches.length }).where(eq(pushAlerts.id, alertId));
     return () => jobs.wake();
-  });
+  };
 
   async function batchSubscriptions(alert: AlertRow, payload: Record<string, unknown>) {
     const columns = { id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth };
@@ -282,7 +282,7 @@ export function createPushService(db: Db, options: PushServiceOptions) {
       .orderBy(asc(pushSubscriptions.id));
   }
 
-  jobs.registerLeased<BatchResult | null>("push-batch", {
+  const batchJob: LeasedJobHandler<BatchResult | null> = {
     // Requests time out after 10 s, so a batch ends well within this even against a slow push service.
     leaseMs: 5 * 60_000,
     async run(payload) {
@@ -351,7 +351,7 @@ export function createPushService(db: Db, options: PushServiceOptions) {
         .where(and(eq(pushAlerts.id, alertId), eq(pushAlerts.status, "sending"), lte(pushAlerts.pendingJobs, 0)));
       if (result.retry.length) return () => jobs.wake();
     },
-  });
+  };
 
   // --- show reminders -------------------------------------------------------------------------------------
 
@@ -362,7 +362,7 @@ export function createPushService(db: Db, options: PushServiceOptions) {
   // transaction (on PGlite, a read on another handle inside a transaction would wait for it for ever).
 
   /** Every 5 minutes: a reminder job for each airing in the next 30 minutes, due 10 minutes before it (once per airing). */
-  jobs.registerLeased<ShowAiring[]>("push-reminder-scan", {
+  const reminderScanJob: LeasedJobHandler<ShowAiring[]> = {
     leaseMs: 60_000,
     run: (_payload, now) => airings(now, new Date(now.getTime() + REMINDER_HORIZON_MS)),
     async commit(tx, _payload, upcoming, now) {
@@ -378,10 +378,10 @@ export function createPushService(db: Db, options: PushServiceOptions) {
         scanJob(nextScanAt(now)),
       ]);
     },
-  });
+  };
 
   /** The reminder itself: only if the show still airs then, and someone follows it. */
-  jobs.registerLeased<ShowAiring | null>("push-reminder", {
+  const reminderJob: LeasedJobHandler<ShowAiring | null> = {
     leaseMs: 60_000,
     async run(payload, now) {
       const start = new Date(String(payload.start));
@@ -400,7 +400,7 @@ export function createPushService(db: Db, options: PushServiceOptions) {
       await createAlert(tx, { title: `${airing.title} starts in ${minutes} minutes`, body: "Watch it live on MATV.", url: "/live", topic }, null, now);
       return () => jobs.wake();
     },
-  });
+  };
 
   /** Called at start-up on every instance; the scan's key makes it one job for the cluster. */
   async function startReminders(now = new Date()): Promise<void> {
@@ -420,6 +420,9 @@ export function createPushService(db: Db, options: PushServiceOptions) {
     recent,
     markOpened,
     startReminders,
+    /** Its job kinds, for the one table in services/background.ts. */
+    jobHandlers: { "push-alert": alertJob },
+    leasedJobHandlers: { "push-batch": batchJob, "push-reminder-scan": reminderScanJob, "push-reminder": reminderJob },
     close: () => delivery.close(),
   };
 }

@@ -5,23 +5,27 @@ import {
   nextScheduleBoundary,
   onNowAndNext,
   type ScheduleNowWire,
-  type ScheduleSlotInput,
+  normaliseTitle,
   type RecordingWire,
+  type ScheduleSlotInput,
   type ScheduleSlotWire,
   scheduleSlotInputSchema,
-  normaliseTitle,
+  ukDayOf,
   ukDayRange,
+  ukWeekStart,
 } from "@matv/shared";
-import { createHash } from "node:crypto";
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, lt, or } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import type { Db } from "../db/client.ts";
 import { channelVideos, scheduleSlots, shows } from "../db/schema.ts";
 import { type ContentCache, recordReadExpiry } from "../lib/cache.ts";
 import { cacheKey } from "../lib/cacheTags.ts";
-import { BadRequestError, ConflictError } from "../lib/errors.ts";
+import { BadRequestError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
+import type { Executor, Tx } from "./audit.ts";
 import { type CatchUpService, lockSchedule, RECORDING_TAGS } from "./catchUp.ts";
+import type { DocumentKind, Documents } from "./documents/model.ts";
+import { type SiteDocumentRow, siteDocumentRows } from "./documents/rows.ts";
 
 export const SCHEDULE_MESSAGES = {
   overlap: (a: { title: string; start: string }, b: { title: string; start: string }) =>
@@ -115,88 +119,95 @@ export function parseXmltv(xml: string): ScheduleSlotInput[] {
   });
 }
 
-/**
- * A week's version: its programmes' ids (a save writes every one anew), hashed. Opaque to the editor, which
- * sends back what it loaded; "empty" for a week with nothing in it.
- */
-function weekVersion(rows: ReadonlyArray<{ id: string }>): string {
-  if (rows.length === 0) return "empty";
-  return createHash("sha256")
-    .update(
-      rows
-        .map((r) => r.id)
-        .sort()
-        .join(","),
-    )
-    .digest("base64url")
-    .slice(0, 22);
+type WeekRow = SiteDocumentRow<{ slots: ScheduleSlotWire[] }>;
+
+function weekRange(weekStart: string) {
+  return { from: ukDayRange(weekStart).start, to: ukDayRange(addDays(weekStart, 7)).start };
 }
 
-/** The programme schedule: days in UK time, on now/next, and staff's week saves and XMLTV imports. */
-export function createScheduleService(db: Db, cache: ContentCache, catchUp: CatchUpService) {
-  async function slotsBetween(from: Date, to: Date): Promise<ScheduleSlotWire[]> {
-    const rows = await db
+/** Programmes in start order: those running within [from, to), or with `starting`, those that start in it. */
+async function slotsIn(executor: Executor, from: Date, to: Date, starting = false): Promise<ScheduleSlotWire[]> {
+  const within = starting ? gte(scheduleSlots.startsAt, from) : gt(scheduleSlots.endsAt, from);
+  return (
+    await executor
       .select(slotColumns)
       .from(scheduleSlots)
       .leftJoin(shows, eq(shows.id, scheduleSlots.showId))
-      .where(and(lt(scheduleSlots.startsAt, to), gt(scheduleSlots.endsAt, from)))
-      .orderBy(asc(scheduleSlots.startsAt));
-    return rows.map(toWire);
-  }
+      .where(and(lt(scheduleSlots.startsAt, to), within))
+      .orderBy(asc(scheduleSlots.startsAt))
+  ).map(toWire);
+}
 
-  /**
-   * Replaces every slot starting in [from, to) with `slots`, refusing overlaps with each other and with neighbours,
-   * and, given the version the editor loaded, a week someone else saved meanwhile (409).
-   */
-  async function replaceRange(from: Date, to: Date, slots: ScheduleSlotInput[], staffId: string | null, expectedVersion?: string): Promise<void> {
+/** The programmes starting in the seven UK days from `weekStart`. */
+const slotsOfWeek = (executor: Executor, weekStart: string) => slotsIn(executor, weekRange(weekStart).from, weekRange(weekStart).to, true);
+
+/**
+ * A week of the schedule (ADR 054, 067): a document whose content is the slots starting in it (kept in
+ * schedule_slots) and whose version (site_documents `schedule-week:{weekStart}`) every save of it checks.
+ */
+export const scheduleWeekKind: DocumentKind<WeekRow, { slots: ScheduleSlotWire[]; version: number }, { data: { slots: ScheduleSlotWire[] } }> = {
+  name: "schedule-week",
+  messages: { notFound: "Week not found", stale: SCHEDULE_MESSAGES.stale },
+  ...siteDocumentRows<{ slots: ScheduleSlotWire[] }>({ slots: [] }, { prefix: "schedule-week:" }),
+  wire: async (executor, row) => ({ slots: await slotsOfWeek(executor, row.key.slice("schedule-week:".length)), version: row.version }),
+  snapshot: (row) => ({ slots: row.data.slots.map((slot) => `${slot.start} ${slot.title}`) }),
+  // A week's slots are what show pages, video pages and recordings read too (ADR 073).
+  tags: () => [...RECORDING_TAGS],
+};
+
+/** The programme schedule: days in UK time, on now/next, and staff's week saves and XMLTV imports. */
+export function createScheduleService(db: Db, cache: ContentCache, documents: Documents, catchUp: CatchUpService) {
+  const slotsBetween = (from: Date, to: Date) => slotsIn(db, from, to);
+
+  /** Replaces every slot starting in [from, to) with `slots`, refusing overlaps with each other and with neighbours. */
+  async function replaceRange(tx: Tx, from: Date, to: Date, slots: ScheduleSlotInput[], staffId: string | null): Promise<void> {
     const own = findOverlap(slots);
     if (own) throw new BadRequestError(SCHEDULE_MESSAGES.overlap(own[0], own[1]), "slots");
-    await db.transaction(async (tx) => {
-      await lockSchedule(tx);
-      const showIds = [...new Set(slots.map((s) => s.showId).filter((id): id is string => id !== null))];
-      if (showIds.length) {
-        const known = new Set((await tx.select({ id: shows.id }).from(shows).where(inArray(shows.id, showIds))).map((r) => r.id));
-        const i = slots.findIndex((s) => s.showId !== null && !known.has(s.showId));
-        if (i >= 0) throw new BadRequestError(`slots.${i}.showId ${SCHEDULE_MESSAGES.unknownShow}`, `slots.${i}.showId`);
-      }
-      const neighbours = await tx
-        .select()
-        .from(scheduleSlots)
-        .where(and(lt(scheduleSlots.startsAt, new Date(to.getTime() + 86_400_000)), gt(scheduleSlots.endsAt, new Date(from.getTime() - 86_400_000))));
-      const inside = neighbours.filter((r) => r.startsAt >= from && r.startsAt < to);
-      if (expectedVersion !== undefined && weekVersion(inside) !== expectedVersion) throw new ConflictError(SCHEDULE_MESSAGES.stale, "version");
-      const outside = neighbours
+    // One schedule writer at a time across instances, whichever weeks it touches (PGlite has one connection anyway).
+    await lockSchedule(tx);
+    const showIds = [...new Set(slots.map((s) => s.showId).filter((id): id is string => id != null))];
+    if (showIds.length) {
+      const known = new Set((await tx.select({ id: shows.id }).from(shows).where(inArray(shows.id, showIds))).map((r) => r.id));
+      const i = slots.findIndex((s) => s.showId != null && !known.has(s.showId));
+      if (i >= 0) throw new BadRequestError(`slots.${i}.showId ${SCHEDULE_MESSAGES.unknownShow}`, `slots.${i}.showId`);
+    }
+    const outside = await tx
+      .select()
+      .from(scheduleSlots)
+      .where(and(lt(scheduleSlots.startsAt, new Date(to.getTime() + 86_400_000)), gt(scheduleSlots.endsAt, new Date(from.getTime() - 86_400_000))));
+    const clash = findOverlap([
+      ...outside
         .filter((r) => r.startsAt < from || r.startsAt >= to)
-        .map((r) => ({ title: r.title, start: r.startsAt.toISOString(), end: r.endsAt.toISOString() }));
-      const clash = findOverlap([...outside, ...slots]);
-      if (clash) throw new BadRequestError(SCHEDULE_MESSAGES.overlap(clash[0], clash[1]), "slots");
-      await tx.delete(scheduleSlots).where(and(gte(scheduleSlots.startsAt, from), lt(scheduleSlots.startsAt, to)));
-      if (slots.length) {
-        await tx.insert(scheduleSlots).values(
-          slots.map((s) => ({
-            id: newObjectId(),
-            title: s.title,
-            description: s.description,
-            show: s.show,
-            presenter: s.presenter,
-            startsAt: new Date(s.start),
-            endsAt: new Date(s.end),
-            isLive: s.isLive,
-            imageUrl: s.imageUrl,
-            catchUpVideoId: s.catchUpVideoId,
-            showId: s.showId,
-            updatedBy: staffId,
-          })),
-        );
-      }
-      // In the same transaction: the new slots are never seen without their recordings.
-      await catchUp.rematch(tx, from, to);
-    });
-    cache.invalidate([...RECORDING_TAGS]);
+        .map((r) => ({ title: r.title, start: r.startsAt.toISOString(), end: r.endsAt.toISOString() })),
+      ...slots,
+    ]);
+    if (clash) throw new BadRequestError(SCHEDULE_MESSAGES.overlap(clash[0], clash[1]), "slots");
+    await tx.delete(scheduleSlots).where(and(gte(scheduleSlots.startsAt, from), lt(scheduleSlots.startsAt, to)));
+    if (slots.length) {
+      await tx.insert(scheduleSlots).values(
+        slots.map((s) => ({
+          id: newObjectId(),
+          title: s.title,
+          description: s.description,
+          show: s.show,
+          presenter: s.presenter,
+          startsAt: new Date(s.start),
+          endsAt: new Date(s.end),
+          isLive: s.isLive,
+          imageUrl: s.imageUrl,
+          catchUpVideoId: s.catchUpVideoId,
+          showId: s.showId ?? null,
+          updatedBy: staffId,
+        })),
+      );
+    }
+    // In the same transaction: the new slots are never seen without their recordings (ADR 073).
+    await catchUp.rematch(tx, from, to);
   }
 
   /** Staff: the videos published in [from, to + 1 day) that no slot has, attached by hand or matched. */
-  async function unattachedRecordings(from: Date, to: Date): Promise<RecordingWire[]> {
+  async function unattachedRecordings(weekStart: string): Promise<RecordingWire[]> {
+    const { from, to } = weekRange(weekStart);
     const [rows, attachedRows] = await Promise.all([
       db
         .select({ videoId: channelVideos.videoId, title: channelVideos.title, publishedAt: channelVideos.publishedAt })
@@ -226,13 +237,22 @@ export function createScheduleService(db: Db, cache: ContentCache, catchUp: Catc
     return map;
   }
 
-  function weekRange(weekStart: string) {
-    return { from: ukDayRange(weekStart).start, to: ukDayRange(addDays(weekStart, 7)).start };
-  }
-
-  async function weekSlots(weekStart: string): Promise<ScheduleSlotWire[]> {
-    const { from, to } = weekRange(weekStart);
-    return (await slotsBetween(from, to)).filter((s) => Date.parse(s.start) >= from.getTime());
+  /** A save of the week that starts at `weekStart`: `change` replaces slots; every other week it touched gets a new version too. */
+  function saveWeeks(weekStart: string, version: number | undefined, staffId: string | null, action: string, change: (tx: Tx) => Promise<string[]>) {
+    return documents.save(scheduleWeekKind, {
+      id: weekStart,
+      version,
+      actor: staffId ? { id: staffId } : null,
+      action,
+      async change(context) {
+        for (const other of await change(context.tx)) {
+          if (other === weekStart) continue;
+          const row = (await scheduleWeekKind.load(context.tx, other, true)) ?? scheduleWeekKind.empty!(other);
+          await context.write(scheduleWeekKind, other, row, { data: { slots: await slotsOfWeek(context.tx, other) } }, action);
+        }
+        return { data: { slots: await slotsOfWeek(context.tx, weekStart) } };
+      },
+    });
   }
 
   return {
@@ -258,37 +278,42 @@ export function createScheduleService(db: Db, cache: ContentCache, catchUp: Catc
      * Staff: the programmes starting in the seven UK days from `weekStart`, with the week's version, and the
      * recordings of the week no slot has yet (to attach by hand).
      */
-    async week(weekStart: string): Promise<{ slots: ScheduleSlotWire[]; version: string; recordings: RecordingWire[] }> {
-      const slots = await weekSlots(weekStart);
-      const { from, to } = weekRange(weekStart);
-      return { slots, version: weekVersion(slots.map((s) => ({ id: s._id }))), recordings: await unattachedRecordings(from, to) };
+    async week(weekStart: string): Promise<{ slots: ScheduleSlotWire[]; version: number; recordings: RecordingWire[] }> {
+      return { ...(await documents.get(scheduleWeekKind, weekStart)), recordings: await unattachedRecordings(weekStart) };
     },
 
     /** Staff: the week's programmes replaced by `slots` (each must start within the week), if still at `version`. */
     async saveWeek(
       weekStart: string,
       slots: ScheduleSlotInput[],
-      version: string,
+      version: number,
       staffId: string | null,
-    ): Promise<{ slots: ScheduleSlotWire[]; version: string; recordings: RecordingWire[] }> {
+    ): Promise<{ slots: ScheduleSlotWire[]; version: number; recordings: RecordingWire[] }> {
       const { from, to } = weekRange(weekStart);
       slots.forEach((s, i) => {
         const t = Date.parse(s.start);
         if (t < from.getTime() || t >= to.getTime()) throw new BadRequestError(`slots.${i}.start ${SCHEDULE_MESSAGES.outsideWeek}`, `slots.${i}.start`);
       });
-      await replaceRange(from, to, slots, staffId, version);
-      const saved = await weekSlots(weekStart);
-      return { slots: saved, version: weekVersion(saved.map((s) => ({ id: s._id }))), recordings: await unattachedRecordings(from, to) };
+      const saved = await saveWeeks(weekStart, version, staffId, "update", async (tx) => {
+        await replaceRange(tx, from, to, slots, staffId);
+        return [weekStart];
+      });
+      return { ...saved, recordings: await unattachedRecordings(weekStart) };
     },
 
-    /** Staff: an XMLTV file's programmes replace those starting within the time it covers. */
+    /** Staff: an XMLTV file's programmes replace those starting within the time it covers; every week it touches moves on a version. */
     async importXmltv(xml: string, staffId: string | null): Promise<{ imported: number; from: string; to: string }> {
       const parsed = parseXmltv(xml);
       const byName = await showIdsByName(parsed.map((s) => s.show || s.title));
       const slots = parsed.map((s) => ({ ...s, showId: byName.get(normaliseTitle(s.show || s.title)) ?? null }));
       const from = new Date(Math.min(...slots.map((s) => Date.parse(s.start))));
       const to = new Date(Math.max(...slots.map((s) => Date.parse(s.end))));
-      await replaceRange(from, to, slots, staffId);
+      const weeks = new Set<string>();
+      for (let day = ukDayOf(from); day <= ukDayOf(to); day = addDays(day, 1)) weeks.add(ukWeekStart(day));
+      await saveWeeks(ukWeekStart(ukDayOf(from)), undefined, staffId, "import", async (tx) => {
+        await replaceRange(tx, from, to, slots, staffId);
+        return [...weeks];
+      });
       return { imported: slots.length, from: from.toISOString(), to: to.toISOString() };
     },
   };

@@ -10,21 +10,22 @@ import {
   WORLD_RECOMMENDED_PAGE,
   type WorldNewsBody,
 } from "@matv/shared";
-import { and, arrayContains, arrayOverlaps, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { articles, sectionLists } from "../db/schema.ts";
+import { articles } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
-import { cacheKey, storyTags, tag } from "../lib/cacheTags.ts";
-import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts";
+import { cacheKey, tag } from "../lib/cacheTags.ts";
+import { BadRequestError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
+import type { ArticleRow } from "./articleMapper.ts";
 import { isPublic, isStory } from "./articles.ts";
-import type { AuditService } from "./audit.ts";
-import { changedFields, type RevisionsService, snapshotOf } from "./revisions.ts";
-import { placementOrder, withListPosition, withoutPage } from "./placements.ts";
-
-type ArticleRow = typeof articles.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Executor } from "./audit.ts";
+import type { DocumentKind, Documents, SaveContext } from "./documents/model.ts";
+import { type SiteDocumentRow, siteDocumentRows } from "./documents/rows.ts";
+import { ARTICLE_ORDER, listArticles } from "./articleLists.ts";
+import { withListPosition, withoutPage } from "./placements.ts";
+import type { ArticleKind } from "./stories.ts";
 
 export const SECTION_LIST_MESSAGES = {
   stale: "Someone else saved this list after you loaded it. Reload to see their changes, then make yours again.",
@@ -63,35 +64,127 @@ interface ListWriteItem {
   link?: string;
 }
 
+function sectionOf(key: string): CategorySection {
+  const section = CATEGORY_SECTIONS.find((s) => s.key === key);
+  if (!section) throw new NotFoundError(SECTION_LIST_MESSAGES.unknownSection);
+  return section;
+}
+
+const pagesOf = (section: CategorySection) => (section.key === "world" ? [section.pageName, WORLD_RECOMMENDED_PAGE] : [section.pageName]);
+
+/** Every item of a list (a list is short: the editor saves it whole). */
+const listPage = (executor: Executor, pageName: string): Promise<ArticleRow[]> =>
+  listArticles(executor, and(isPublic, arrayContains(articles.pages, [pageName])), ARTICLE_ORDER.placed(pageName), { limit: 1000 });
+
+async function deletedItems(executor: Executor, section: CategorySection): Promise<DeletedSectionItemWire[]> {
+  const pages = pagesOf(section);
+  const rows = await executor
+    .select({ id: articles.id, title: articles.title, pages: articles.pages, deletedAt: articles.deletedAt })
+    .from(articles)
+    .where(and(isStory, isNotNull(articles.deletedAt), arrayOverlaps(articles.pages, pages)))
+    .orderBy(desc(articles.deletedAt))
+    .limit(100);
+  return rows.map((r) => ({
+    _id: r.id,
+    title: r.title,
+    pageName: pages.find((p) => r.pages.includes(p)) ?? section.pageName,
+    deletedAt: (r.deletedAt as Date).toISOString(),
+  }));
+}
+
+/** A list's document: the order of its items by id (the items are stories, each a document of its own). */
+type ListOrder = Record<string, string[]>;
+type ListRow = SiteDocumentRow<ListOrder>;
+
+/** What an editor loads: items (and recommended for world), the version and the deleted items. */
+async function adminViewOf(executor: Executor, row: ListRow): Promise<SectionListAdminView> {
+  const key = row.key.slice(LIST_KEY_PREFIX.length);
+  const section = sectionOf(key);
+  const [items, deleted] = await Promise.all([listPage(executor, section.pageName), deletedItems(executor, section)]);
+  const view: SectionListAdminView = { key, version: row.version, items: items.map(toListItemWire), deleted };
+  if (section.key === "world") view.recommended = (await listPage(executor, WORLD_RECOMMENDED_PAGE)).map(toListItemWire);
+  return view;
+}
+
+const LIST_KEY_PREFIX = "section-list:";
+
+/**
+ * A list editor's list (ADR 011, 067): a document whose save changes its items, each item a story saved through
+ * the same path (one revision per item created, changed, unlisted, deleted or restored). A list never saved is
+ * at version 1, as the editors have always counted.
+ */
+export const sectionListKind: DocumentKind<ListRow, SectionListAdminView, { data: ListOrder }> = {
+  name: "section-list",
+  messages: { notFound: SECTION_LIST_MESSAGES.unknownSection, stale: SECTION_LIST_MESSAGES.stale },
+  ...siteDocumentRows<ListOrder>({}, { prefix: LIST_KEY_PREFIX, firstVersion: 1 }),
+  wire: adminViewOf,
+  snapshot: (row) => row.data,
+  tags: (_before, after) => pagesOf(sectionOf(after.key.slice(LIST_KEY_PREFIX.length))).map(tag.page),
+};
+
+/** Rules every list shares: ids belong to the list and appear once; slugs filled and unique. */
+function prepare(items: ListWriteItem[], field: string, knownIds: Set<string>, seenIds: Set<string>): Array<ListWriteItem & { slug: string }> {
+  const slugs = new Map<string, number>();
+  return items.map((item, index) => {
+    if (item._id) {
+      if (!knownIds.has(item._id)) throw new BadRequestError(`${field}.${index}._id: not an item of this list`, `${field}.${index}._id`);
+      if (seenIds.has(item._id)) throw new BadRequestError(`${field}.${index}._id: the same item appears twice`, `${field}.${index}._id`);
+      seenIds.add(item._id);
+    }
+    const slug = item.slug || buildEditorSlug(item.title);
+    if (slug) {
+      const first = slugs.get(slug);
+      if (first !== undefined) {
+        throw new BadRequestError(
+          `${field}.${index}.slug: item ${index + 1} ("${item.title}") has the same slug "${slug}" as item ${first + 1}. Change one of them.`,
+          `${field}.${index}.slug`,
+        );
+      }
+      slugs.set(slug, index);
+    }
+    return { ...item, slug };
+  });
+}
+
+/**
+ * The spec's bare-array save carries no ids: an item without one whose slug (or title's slug) is
+ * that of an article listed on the page is that article, so it keeps its id (its /articles/...-{id}
+ * link) and every field the item does not carry (author, summary, tags, body, publish time).
+ */
+function matchBySlug<T extends { _id?: string; slug: string; title: string }>(items: T[], existing: ArticleRow[], pageNames: string[]): T[] {
+  const named = new Set(items.flatMap((i) => (i._id ? [i._id] : [])));
+  const bySlug = new Map<string, string>();
+  for (const row of existing) {
+    if (row.deletedAt || !pageNames.some((p) => row.pages.includes(p)) || named.has(row.id)) continue;
+    const slug = row.slug || buildEditorSlug(row.title);
+    if (slug && !bySlug.has(slug)) bySlug.set(slug, row.id);
+  }
+  return items.map((item) => {
+    if (item._id) return item;
+    const slug = item.slug || buildEditorSlug(item.title);
+    const id = slug ? bySlug.get(slug) : undefined;
+    if (!id) return item;
+    bySlug.delete(slug);
+    return { ...item, _id: id };
+  });
+}
+
+/** Every article that may be named by id in a save of these pages: listed or deleted from them. */
+async function candidates(executor: Executor, pages: string[]): Promise<Map<string, ArticleRow>> {
+  const rows = await executor
+    .select()
+    .from(articles)
+    .where(and(isStory, arrayOverlaps(articles.pages, pages), sql`(${articles.deletedAt} is not null or ${articles.status} = 'published')`));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * The section lists behind GET/POST /api/{category}, /api/viral-news, /api/latest-news and
- * /api/world-news. Items of a list are the published, non-deleted articles whose pages contain the
+ * /api/world-news. Items of a list are the published, non-deleted stories whose pages contain the
  * section's page name, in the editor's order. A save keeps ids, soft-deletes what it leaves out and
  * refuses a stale version (409).
  */
-/** Where the list editors' saves leave their trace on each story (issue 17): its history and the audit log. */
-export interface SectionListsHistory {
-  revisions: RevisionsService;
-  audit: AuditService;
-}
-
-export function createSectionListsService(db: Db, cache: ContentCache, history?: SectionListsHistory) {
-  function sectionOf(key: string): CategorySection {
-    const section = CATEGORY_SECTIONS.find((s) => s.key === key);
-    if (!section) throw new NotFoundError(SECTION_LIST_MESSAGES.unknownSection);
-    return section;
-  }
-
-  const pagesOf = (section: CategorySection) => (section.key === "world" ? [section.pageName, WORLD_RECOMMENDED_PAGE] : [section.pageName]);
-
-  async function listPage(executor: Db | Tx, pageName: string): Promise<ArticleRow[]> {
-    return executor
-      .select()
-      .from(articles)
-      .where(and(isPublic, arrayContains(articles.pages, [pageName])))
-      .orderBy(...placementOrder(pageName));
-  }
-
+export function createSectionListsService(db: Db, cache: ContentCache, deps: { documents: Documents; story: ArticleKind }) {
   /** Public list of one page name ("IndiaNews", "WorldRecommended"), cached. */
   function list(pageName: string): Promise<SectionListItemWire[]> {
     return cache.get(cacheKey.sectionList(pageName), LIST_CACHE_TTL_MS, async () => (await listPage(db, pageName)).map(toListItemWire));
@@ -106,179 +199,44 @@ export function createSectionListsService(db: Db, cache: ContentCache, history?:
     }));
   }
 
-  /**
-   * Runs a save's transaction, then (committed) invalidates what it touched: each story written or taken
-   * off (its own tag and every page it is or was on) and the lists' pages.
-   */
-  async function saving<T>(pages: string[], staffId: string | undefined, write: (tx: Tx, touched: Set<string>) => Promise<T>): Promise<T> {
-    const touched = new Set(pages.map(tag.page));
-    const result = await db.transaction(async (tx) => {
-      const before = history
-        ? await tx
-            .select()
-            .from(articles)
-            .where(and(isStory, arrayOverlaps(articles.pages, pages)))
-        : [];
-      const answer = await write(tx, touched);
-      if (history) await recordStoryChanges(tx, history, pages, before, staffId ?? null);
-      return answer;
-    });
-    cache.invalidate([...touched]);
-    return result;
-  }
+  const adminView = (key: string): Promise<SectionListAdminView> => deps.documents.get(sectionListKind, sectionOf(key).key);
 
-  /**
-   * One revision and one audit entry for each story a list save created, changed, unlisted or deleted, so
-   * the story's history on the desk shows list-editor edits too. A change the save made without a new
-   * version (unlisting, deleting) gets one here, as every revision has its own version.
-   */
-  async function recordStoryChanges(tx: Tx, log: SectionListsHistory, pages: string[], before: ArticleRow[], staffId: string | null) {
-    const byId = new Map(before.map((row) => [row.id, row]));
-    const after = await tx
-      .select()
-      .from(articles)
-      .where(and(isStory, byId.size ? or(arrayOverlaps(articles.pages, pages), inArray(articles.id, [...byId.keys()])) : arrayOverlaps(articles.pages, pages)));
-    const now = new Date();
-    for (const row of after) {
-      const old = byId.get(row.id) ?? null;
-      const changed = changedFields(old ? snapshotOf(old) : null, snapshotOf(row));
-      const deleted = Boolean(row.deletedAt) && !old?.deletedAt;
-      const undeleted = !row.deletedAt && Boolean(old?.deletedAt);
-      if (!changed.length && !deleted && !undeleted && old) continue;
-      let version = row.version;
-      if (old && old.version === row.version) {
-        version = row.version + 1;
-        await tx.update(articles).set({ version }).where(eq(articles.id, row.id));
-      }
-      const action = !old ? "list-create" : deleted ? "list-delete" : undeleted ? "list-restore" : "list-edit";
-      await log.revisions.add(tx, { storyId: row.id, version, action, snapshot: snapshotOf(row), changedFields: changed, staffId, at: now });
-      await log.audit.record(tx, {
-        staffId,
-        action: `story.${action}`,
-        entityType: "story",
-        entityId: row.id,
-        summary: `${action} "${row.title.slice(0, 120)}" (version ${version}) from the list editor${changed.length ? `: ${changed.join(", ")}` : ""}`,
-        at: now,
-      });
-    }
-  }
-
-  async function currentVersion(executor: Db | Tx, key: string): Promise<number> {
-    const [row] = await executor.select({ version: sectionLists.version }).from(sectionLists).where(eq(sectionLists.key, key));
-    return row?.version ?? 1;
-  }
-
-  async function deletedItems(executor: Db | Tx, section: CategorySection): Promise<DeletedSectionItemWire[]> {
-    const pages = pagesOf(section);
-    const rows = await executor
-      .select({ id: articles.id, title: articles.title, pages: articles.pages, deletedAt: articles.deletedAt })
-      .from(articles)
-      .where(and(isStory, isNotNull(articles.deletedAt), arrayOverlaps(articles.pages, pages)))
-      .orderBy(desc(articles.deletedAt))
-      .limit(100);
-    return rows.map((r) => ({
-      _id: r.id,
-      title: r.title,
-      pageName: pages.find((p) => r.pages.includes(p)) ?? section.pageName,
-      deletedAt: (r.deletedAt as Date).toISOString(),
-    }));
-  }
-
-  /** What an editor loads: items (and recommended for world), the version and the deleted items. */
-  async function adminView(key: string, executor: Db | Tx = db): Promise<SectionListAdminView> {
+  /** One save of a list: its items' changes (`write`) and its new order, through the document model. */
+  function saveOrder(key: string, version: number | undefined, staffId: string | undefined, write: (context: SaveContext) => Promise<void>) {
     const section = sectionOf(key);
-    const [version, items, deleted] = await Promise.all([currentVersion(executor, key), listPage(executor, section.pageName), deletedItems(executor, section)]);
-    const view: SectionListAdminView = { key, version, items: items.map(toListItemWire), deleted };
-    if (section.key === "world") view.recommended = (await listPage(executor, WORLD_RECOMMENDED_PAGE)).map(toListItemWire);
-    return view;
-  }
-
-  /** Locks the list's version row and checks the caller's version; returns the next version. */
-  async function claimVersion(tx: Tx, key: string, expected: number | undefined, staffId: string | undefined): Promise<number> {
-    await tx.insert(sectionLists).values({ key, version: 1 }).onConflictDoNothing();
-    const [row] = await tx.select().from(sectionLists).where(eq(sectionLists.key, key)).for("update");
-    const current = row?.version ?? 1;
-    if (expected !== undefined && expected !== current) throw new ConflictError(SECTION_LIST_MESSAGES.stale, "version");
-    const next = current + 1;
-    await tx
-      .update(sectionLists)
-      .set({ version: next, updatedAt: new Date(), updatedBy: staffId ?? null })
-      .where(eq(sectionLists.key, key));
-    return next;
-  }
-
-  /** Rules every list shares: ids belong to the list and appear once; slugs filled and unique. */
-  function prepare(items: ListWriteItem[], field: string, knownIds: Set<string>, seenIds: Set<string>): Array<ListWriteItem & { slug: string }> {
-    const slugs = new Map<string, number>();
-    return items.map((item, index) => {
-      if (item._id) {
-        if (!knownIds.has(item._id)) throw new BadRequestError(`${field}.${index}._id: not an item of this list`, `${field}.${index}._id`);
-        if (seenIds.has(item._id)) throw new BadRequestError(`${field}.${index}._id: the same item appears twice`, `${field}.${index}._id`);
-        seenIds.add(item._id);
-      }
-      const slug = item.slug || buildEditorSlug(item.title);
-      if (slug) {
-        const first = slugs.get(slug);
-        if (first !== undefined) {
-          throw new BadRequestError(
-            `${field}.${index}.slug: item ${index + 1} ("${item.title}") has the same slug "${slug}" as item ${first + 1}. Change one of them.`,
-            `${field}.${index}.slug`,
-          );
-        }
-        slugs.set(slug, index);
-      }
-      return { ...item, slug };
+    return deps.documents.save(sectionListKind, {
+      id: key,
+      version,
+      actor: staffId ? { id: staffId } : null,
+      action: "save",
+      async change(context) {
+        await write(context);
+        const order: ListOrder = {};
+        for (const page of pagesOf(section)) order[page] = (await listPage(context.tx, page)).map((row) => row.id);
+        return { data: order };
+      },
     });
   }
 
-  /**
-   * The spec's bare-array save carries no ids: an item without one whose slug (or title's slug) is
-   * that of an article listed on the page is that article, so it keeps its id (its /articles/...-{id}
-   * link) and every field the item does not carry (author, summary, tags, body, publish time).
-   */
-  function matchBySlug<T extends { _id?: string; slug: string; title: string }>(items: T[], existing: ArticleRow[], pageNames: string[]): T[] {
-    const named = new Set(items.flatMap((i) => (i._id ? [i._id] : [])));
-    const bySlug = new Map<string, string>();
-    for (const row of existing) {
-      if (row.deletedAt || !pageNames.some((p) => row.pages.includes(p)) || named.has(row.id)) continue;
-      const slug = row.slug || buildEditorSlug(row.title);
-      if (slug && !bySlug.has(slug)) bySlug.set(slug, row.id);
-    }
-    return items.map((item) => {
-      if (item._id) return item;
-      const slug = item.slug || buildEditorSlug(item.title);
-      const id = slug ? bySlug.get(slug) : undefined;
-      if (!id) return item;
-      bySlug.delete(slug);
-      return { ...item, _id: id };
-    });
-  }
-
-  /** Writes one page's list: updates kept ids, inserts new ones, soft-deletes (or unlists) the rest. */
+  /** Writes one page's list: updates kept ids, inserts new ones, soft-deletes (or unlists) the rest; each a story save. */
   async function writePage(
-    tx: Tx,
-    touched: Set<string>,
+    context: SaveContext,
     pageName: string,
     items: Array<ListWriteItem & { slug: string }>,
-    existing: ArticleRow[],
-    now: Date,
+    rows: Map<string, ArticleRow>,
     keptElsewhere = new Set<string>(),
+    otherPage?: string,
   ) {
-    const touch = (id: string, pages: string[]) => storyTags(id, pages).forEach((t) => touched.add(t));
+    const write = async (row: ArticleRow | null, id: string, values: Partial<typeof articles.$inferInsert>, action: string) => {
+      rows.set(id, await context.write(deps.story, id, row, values, action, { ifChanged: action === "list-edit" }));
+    };
     const keep = new Set([...keptElsewhere, ...items.flatMap((i) => (i._id ? [i._id] : []))]);
-    const byId = new Map(existing.map((r) => [r.id, r]));
-    for (const row of existing) {
+    for (const row of [...rows.values()]) {
       if (keep.has(row.id) || !row.pages.includes(pageName) || row.deletedAt) continue;
-      touch(row.id, row.pages);
-      if (row.pages.length > 1) {
-        // Also listed elsewhere: only taken off this list, still public on its other pages.
-        await tx
-          .update(articles)
-          .set({ pages: row.pages.filter((p) => p !== pageName), placements: withoutPage(row.placements, pageName), updatedAt: now })
-          .where(eq(articles.id, row.id));
-      } else {
-        await tx.update(articles).set({ deletedAt: now, updatedAt: now }).where(eq(articles.id, row.id));
-      }
+      // Also listed elsewhere: only taken off this list, still public on its other pages.
+      if (row.pages.length > 1)
+        await write(row, row.id, { pages: row.pages.filter((p) => p !== pageName), placements: withoutPage(row.placements, pageName) }, "list-edit");
+      else await write(row, row.id, { deletedAt: context.now }, "list-delete");
     }
     for (const [index, item] of items.entries()) {
       const content = item.content === undefined ? undefined : sanitizeHtml(item.content);
@@ -287,131 +245,77 @@ export function createSectionListsService(db: Db, cache: ContentCache, history?:
         slug: item.slug || null,
         imageUrl: item.image || null,
         category: item.category || null,
-        updatedAt: now,
         ...(content !== undefined ? { content, readTime: readTimeMinutes(content) } : {}),
         ...(item.link !== undefined ? { link: item.link || null } : {}),
       };
-      const row = item._id ? byId.get(item._id) : undefined;
+      const row = item._id ? rows.get(item._id) : undefined;
       if (row) {
-        const pages = row.pages.includes(pageName) ? row.pages : [...row.pages, pageName];
         // The list's order becomes this page's placement; the desk's fields and other pages' places stay.
-        touch(row.id, pages);
-        await tx
-          .update(articles)
-          .set({
-            ...fields,
-            pages,
-            placements: withListPosition(row.placements, pageName, index),
-            version: sql`${articles.version} + 1`,
-            deletedAt: null,
-            status: "published",
-            publishedAt: row.publishedAt ?? now,
-          })
-          .where(eq(articles.id, row.id));
+        const pages = (row.pages.includes(pageName) ? row.pages : [...row.pages, pageName]).filter((p) => p !== otherPage);
+        const placements = withListPosition(otherPage ? withoutPage(row.placements, otherPage) : row.placements, pageName, index);
+        const values = { ...fields, pages, placements };
+        await write(
+          row,
+          row.id,
+          { ...values, deletedAt: null, status: "published", publishedAt: row.publishedAt ?? context.now },
+          row.deletedAt ? "list-restore" : "list-edit",
+        );
       } else {
         const body = content ?? "";
-        const id = newObjectId(now);
-        touch(id, [pageName]);
-        await tx.insert(articles).values({
-          id,
-          ...fields,
-          content: body,
-          readTime: readTimeMinutes(body),
-          pages: [pageName],
-          placements: withListPosition({}, pageName, index),
-          tags: item.category ? [item.category] : [],
-          status: "published",
-          publishedAt: now,
-          createdAt: now,
-        });
+        const id = newObjectId(context.now);
+        const values = { ...fields, content: body, readTime: readTimeMinutes(body), pages: [pageName], tags: item.category ? [item.category] : [] };
+        await write(null, id, { ...values, placements: withListPosition({}, pageName, index), status: "published", publishedAt: context.now }, "list-create");
       }
     }
-  }
-
-  /** Every article that may be named by id in a save of these pages: listed or deleted from them. */
-  async function candidates(tx: Tx, pages: string[]): Promise<ArticleRow[]> {
-    return tx
-      .select()
-      .from(articles)
-      .where(and(isStory, arrayOverlaps(articles.pages, pages), sql`(${articles.deletedAt} is not null or ${articles.status} = 'published')`));
   }
 
   /** POST /api/{category}, /api/viral-news, /api/latest-news. */
   async function saveList(key: string, input: { items: SectionItem[]; version?: number }, staffId?: string): Promise<SectionListAdminView> {
     const section = sectionOf(key);
     if (section.key === "world") throw new BadRequestError("body: the world list takes {worldNews, recommended}", "body");
-    return saving([section.pageName], staffId, async (tx, touched) => {
-      await claimVersion(tx, key, input.version, staffId);
-      const existing = await candidates(tx, [section.pageName]);
-      const prepared = prepare(matchBySlug(input.items, existing, [section.pageName]), "items", new Set(existing.map((r) => r.id)), new Set());
-      await writePage(tx, touched, section.pageName, prepared, existing, new Date());
-      return adminView(key, tx);
+    return saveOrder(key, input.version, staffId, async (context) => {
+      const rows = await candidates(context.tx, [section.pageName]);
+      const prepared = prepare(matchBySlug(input.items, [...rows.values()], [section.pageName]), "items", new Set(rows.keys()), new Set());
+      await writePage(context, section.pageName, prepared, rows);
     });
   }
 
   /** POST /api/world-news with {worldNews, recommended}: one version for both lists. */
   async function saveWorld(input: WorldNewsBody, staffId?: string): Promise<SectionListAdminView> {
     const section = sectionOf("world");
-    return saving(pagesOf(section), staffId, async (tx, touched) => {
-      await claimVersion(tx, section.key, input.version, staffId);
-      const existing = await candidates(tx, [section.pageName, WORLD_RECOMMENDED_PAGE]);
-      const known = new Set(existing.map((r) => r.id));
+    return saveOrder(section.key, input.version, staffId, async (context) => {
+      const rows = await candidates(context.tx, pagesOf(section));
+      const known = new Set(rows.keys());
       const seen = new Set<string>();
       // The spec's items carry no ids: matched by slug across both lists (an item may move between them).
-      const matched = matchBySlug([...input.worldNews, ...input.recommended], existing, pagesOf(section));
+      const matched = matchBySlug([...input.worldNews, ...input.recommended], [...rows.values()], pagesOf(section));
       const world = prepare(matched.slice(0, input.worldNews.length), "worldNews", known, seen);
       const recommended = prepare(matched.slice(input.worldNews.length), "recommended", known, seen);
-      const now = new Date();
-      // An item may move between the two lists and keep its id: neither write deletes it, then each
-      // id keeps only the page name of the list it is now in.
-      const worldIds = world.flatMap((i) => (i._id ? [i._id] : []));
-      const recommendedIds = recommended.flatMap((i) => (i._id ? [i._id] : []));
-      await writePage(tx, touched, section.pageName, world, existing, now, new Set(recommendedIds));
-      await writePage(tx, touched, WORLD_RECOMMENDED_PAGE, recommended, existing, now, new Set(worldIds));
-      if (worldIds.length) {
-        await tx
-          .update(articles)
-          .set({ pages: sql`array_remove(${articles.pages}, ${WORLD_RECOMMENDED_PAGE})` })
-          .where(inArray(articles.id, worldIds));
-      }
-      if (recommendedIds.length) {
-        await tx
-          .update(articles)
-          .set({ pages: sql`array_remove(${articles.pages}, ${section.pageName})` })
-          .where(inArray(articles.id, recommendedIds));
-      }
-      return adminView(section.key, tx);
+      // An item may move between the two lists and keep its id: neither write deletes it, and each id keeps
+      // only the page name of the list it is now in.
+      const ids = (list: typeof world) => new Set(list.flatMap((i) => (i._id ? [i._id] : [])));
+      await writePage(context, section.pageName, world, rows, ids(recommended), WORLD_RECOMMENDED_PAGE);
+      await writePage(context, WORLD_RECOMMENDED_PAGE, recommended, rows, ids(world), section.pageName);
     });
   }
 
   /** Puts a deleted item back at the end of its list. */
   async function restore(key: string, id: string, staffId?: string): Promise<SectionListAdminView> {
-    const section = sectionOf(key);
-    return saving(pagesOf(section), staffId, async (tx, touched) => {
-      const pages = pagesOf(section);
-      const [row] = await tx
+    const pages = pagesOf(sectionOf(key));
+    return saveOrder(key, undefined, staffId, async (context) => {
+      const [row] = await context.tx
         .select()
         .from(articles)
-        .where(and(isStory, eq(articles.id, id), isNotNull(articles.deletedAt), arrayOverlaps(articles.pages, pages)));
+        .where(and(isStory, eq(articles.id, id), isNotNull(articles.deletedAt), arrayOverlaps(articles.pages, pages)))
+        .for("update");
       if (!row) throw new NotFoundError(SECTION_LIST_MESSAGES.notDeleted);
-      storyTags(row.id, row.pages).forEach((t) => touched.add(t));
-      await claimVersion(tx, key, undefined, staffId);
-      const pageName = pages.find((p) => row.pages.includes(p)) ?? section.pageName;
-      const [last] = await tx
+      const pageName = pages.find((p) => row.pages.includes(p)) as string;
+      const [last] = await context.tx
         .select({ max: sql<number | null>`max((${articles.placements} -> ${pageName}::text ->> 'position')::int)` })
         .from(articles)
         .where(and(isStory, isNull(articles.deletedAt), arrayContains(articles.pages, [pageName])));
-      await tx
-        .update(articles)
-        .set({
-          deletedAt: null,
-          status: "published",
-          placements: withListPosition(row.placements, pageName, (last?.max ?? -1) + 1),
-          version: sql`${articles.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(articles.id, id));
-      return adminView(key, tx);
+      const placements = withListPosition(row.placements, pageName, (last?.max ?? -1) + 1);
+      await context.write(deps.story, id, row, { deletedAt: null, status: "published", placements }, "list-restore");
     });
   }
 

@@ -3,14 +3,15 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { shows } from "../db/schema.ts";
-import type { ContentCache } from "../lib/cache.ts";
-import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts";
-import { newObjectId } from "../lib/ids.ts";
-import type { AuditService, Executor } from "./audit.ts";
-import { type CatchUpService, lockSchedule, RECORDING_TAGS, SHOW_REMATCH_DAYS } from "./catchUp.ts";
+import { BadRequestError } from "../lib/errors.ts";
+import type { Executor } from "./audit.ts";
+import { lockSchedule, RECORDING_TAGS, rematchRecordings, SHOW_REMATCH_DAYS } from "./catchUp.ts";
+import { type DocumentKind, type Documents, snapshotFields } from "./documents/model.ts";
+import { tableRows } from "./documents/rows.ts";
 import { toShowWire } from "./programmes.ts";
 
 type ShowRow = typeof shows.$inferSelect;
+type ShowInsert = typeof shows.$inferInsert;
 type SaveInput = z.output<typeof showSaveSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,14 +22,43 @@ function toAdminWire(row: ShowRow): AdminShowWire {
 
 const unique = (list: readonly string[]) => [...new Map(list.map((v) => [v.toLowerCase(), v])).values()];
 
-/**
- * The shows desk (ADR 073). One save creates or updates a show in one transaction: the version check (409 with
- * what is stored now), the row, the audit entry and, when the match words changed, the recordings of the show's
- * last 90 days matched again. Written in the style of the authors desk so it ports onto the shared document model.
- */
-export function createShowsDeskService(db: Db, deps: { cache: ContentCache; audit: AuditService; catchUp: CatchUpService; now?: () => Date }) {
-  const clock = deps.now ?? (() => new Date());
+const showRows = tableRows<ShowRow, Partial<ShowInsert>>(shows, {
+  stamp: (meta, created) => ({ updatedAt: meta.now, updatedBy: meta.staffId, ...(created ? { createdAt: meta.now } : {}) }),
+});
 
+/** The show's last 90 days of airings matched again with its words, in the save's transaction. */
+const rematchShow = (tx: Executor, now: Date) => rematchRecordings(tx, new Date(now.getTime() - SHOW_REMATCH_DAYS * DAY_MS), now);
+
+/**
+ * A show (ADR 073): a document of the model (ADR 067). New match words rematch its recent airings in the same
+ * transaction, so a show page never shows a recording its words no longer find.
+ */
+export const showKind: DocumentKind<ShowRow, AdminShowWire, Partial<ShowInsert>> = {
+  name: "show",
+  messages: { notFound: SHOW_MESSAGES.notFound, stale: SHOW_MESSAGES.stale },
+  load: showRows.load,
+  async insert(tx, values, meta) {
+    const row = await showRows.insert(tx, values, meta);
+    await rematchShow(tx, meta.now);
+    return row;
+  },
+  async update(tx, before, values, meta) {
+    const row = await showRows.update(tx, before, values, meta);
+    if (row && JSON.stringify(row.matchWords) !== JSON.stringify(before.matchWords)) await rematchShow(tx, meta.now);
+    return row;
+  },
+  wire: (_executor, row) => toAdminWire(row),
+  snapshot: snapshotFields<ShowRow>("name", "slug", "description", "presenters", "imageUrl", "matchWords", "language"),
+  title: (row) => row.name,
+  tags: () => [...RECORDING_TAGS],
+};
+
+/**
+ * The shows desk (ADR 073). A save goes through the document model: version check (409 with what is stored
+ * now), the row, its revision and audit entry, and, when the match words changed, the recordings of the
+ * show's last 90 days matched again, all in one transaction.
+ */
+export function createShowsDeskService(db: Db, deps: { documents: Documents }) {
   async function list(): Promise<AdminShowWire[]> {
     const rows = await db
       .select()
@@ -47,8 +77,7 @@ export function createShowsDeskService(db: Db, deps: { cache: ContentCache; audi
   }
 
   /** Creates (no `id`) or updates (with the `version` the desk loaded) a show. */
-  async function save(input: SaveInput, staffId: string): Promise<AdminShowWire> {
-    const now = clock();
+  function save(input: SaveInput, staffId: string): Promise<AdminShowWire> {
     const values = {
       name: input.name,
       slug: input.slug,
@@ -58,47 +87,17 @@ export function createShowsDeskService(db: Db, deps: { cache: ContentCache; audi
       matchWords: unique(input.matchWords),
       language: input.language as ShowLanguage,
     };
-    const row = await db.transaction(async (tx) => {
-      // Match words feed the schedule's recordings: one writer with the schedule at a time.
-      await lockSchedule(tx);
-      const id = input.id ?? newObjectId(now);
-      await assertSlugFree(tx, values.slug, id);
-      let before: ShowRow | undefined;
-      let saved: ShowRow | undefined;
-      if (input.id) {
-        [before] = await tx.select().from(shows).where(eq(shows.id, input.id)).for("update");
-        if (!before) throw new NotFoundError(SHOW_MESSAGES.notFound);
-        if (before.version !== input.version) throw new ConflictError(SHOW_MESSAGES.stale, "version", { current: toAdminWire(before) });
-        [saved] = await tx
-          .update(shows)
-          .set({ ...values, version: before.version + 1, updatedAt: now, updatedBy: staffId })
-          .where(eq(shows.id, before.id))
-          .returning();
-      } else {
-        [saved] = await tx
-          .insert(shows)
-          .values({ ...values, id, version: 1, createdAt: now, updatedAt: now, updatedBy: staffId })
-          .returning();
-      }
-      if (!saved) throw new NotFoundError(SHOW_MESSAGES.notFound);
-      const changed = before
-        ? (Object.keys(values) as Array<keyof typeof values>).filter((k) => JSON.stringify(values[k]) !== JSON.stringify(before[k]))
-        : Object.keys(values);
-      if (!before || changed.includes("matchWords")) await deps.catchUp.rematch(tx, new Date(now.getTime() - SHOW_REMATCH_DAYS * DAY_MS), now);
-      await deps.audit.record(tx, {
-        staffId,
-        action: before ? "show.update" : "show.create",
-        entityType: "show",
-        entityId: saved.id,
-        summary: before
-          ? `update show "${saved.name}" (version ${saved.version})${changed.length ? `: ${changed.join(", ")}` : ""}`
-          : `create show "${saved.name}" (/shows/${saved.slug})`,
-        at: now,
-      });
-      return saved;
+    return deps.documents.save(showKind, {
+      ...(input.id ? { id: input.id, version: input.version } : { create: true }),
+      actor: { id: staffId },
+      action: input.id ? "update" : "create",
+      async change({ tx, id }) {
+        // Match words feed the schedule's recordings: one writer with the schedule at a time.
+        await lockSchedule(tx);
+        await assertSlugFree(tx, values.slug, id);
+        return values;
+      },
     });
-    deps.cache.invalidate([...RECORDING_TAGS]);
-    return toAdminWire(row);
   }
 
   return { list, save };

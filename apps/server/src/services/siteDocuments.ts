@@ -1,8 +1,7 @@
 import { type HomepageDocument, type HomepageUpdate, type LiveScore, type MatvDocument, type MatvUpdate, stripHtml } from "@matv/shared";
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { siteDocuments } from "../db/schema.ts";
-import { ConflictError } from "../lib/errors.ts";
+import type { DocumentKind, Documents } from "./documents/model.ts";
+import { type SiteDocumentRow, siteDocumentRows } from "./documents/rows.ts";
 
 export const SITE_DOCUMENT_MESSAGES = {
   stale: "version: someone else saved this page after you loaded it. Reload to see their changes, then make yours again.",
@@ -39,79 +38,68 @@ function cleanText<T>(value: T): T {
 }
 
 /**
- * Replaces a site_documents row. With `expected`, only if it is still at that version (0: not saved
- * yet), in one statement, so of two saves from the same version exactly one wins and the other gets
- * 409. Every versioned document (homepage, MATV, live TV) saves through here.
+ * A document kept whole in site_documents (ADR 067): saved through the model under its name (its key), read by
+ * `wire` (stored data over `empty`, with its version), its reads cached under tag.document(name) unless `tags` says otherwise.
  */
-export async function writeDocumentRow<T>(
-  db: Db,
-  key: string,
-  data: T,
-  staffId: string | null,
-  expected?: number,
-): Promise<{ data: T; updatedAt: Date; version: number }> {
-  const [row] = await db
-    .insert(siteDocuments)
-    .values({ key, data, updatedBy: staffId, version: 1 })
-    .onConflictDoUpdate({
-      target: siteDocuments.key,
-      set: { data, version: sql`${siteDocuments.version} + 1`, updatedAt: new Date(), updatedBy: staffId },
-      ...(expected !== undefined ? { setWhere: sql`${siteDocuments.version} = ${expected}` } : {}),
-    })
-    .returning();
-  // No row: the update's condition failed (a newer version); a fresh insert with expected > 0: it was never saved.
-  if (!row || (expected !== undefined && row.version !== expected + 1)) throw new ConflictError(SITE_DOCUMENT_MESSAGES.stale, "version");
-  return { data: row.data as T, updatedAt: row.updatedAt, version: row.version };
+export function siteDocumentKind<T, W>(
+  name: string,
+  empty: T,
+  wire: (row: SiteDocumentRow<T>) => W,
+  options: { stale?: string; tags?: string[] } = {},
+): DocumentKind<SiteDocumentRow<T>, W, { data: T }> {
+  return {
+    name,
+    messages: { notFound: "Document not found", stale: options.stale ?? SITE_DOCUMENT_MESSAGES.stale },
+    ...siteDocumentRows(empty),
+    wire: (_executor, row) => wire(row),
+    snapshot: (row) => (Array.isArray(row.data) ? { items: row.data } : { ...(row.data as object) }),
+    tags: () => options.tags ?? [tag.document(name)],
+  };
 }
 
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+export const homepageKind = siteDocumentKind<HomepageUpdate, HomepageDocument>(SITE_DOCUMENT_KEYS.homepage, EMPTY_HOMEPAGE, (row) => ({
+  ...EMPTY_HOMEPAGE,
+  ...row.data,
+  updatedAt: iso(row.updatedAt),
+  version: row.version,
+}));
+export const matvKind = siteDocumentKind<MatvUpdate, MatvDocument>(SITE_DOCUMENT_KEYS.matv, EMPTY_MATV, (row) => ({
+  ...EMPTY_MATV,
+  ...row.data,
+  updatedAt: iso(row.updatedAt),
+  version: row.version,
+}));
+/** The live-scores desk's document: the stored matches with the version a save must name (ADR 057). */
+export const liveScoresKind = siteDocumentKind<LiveScore[], LiveScoresDocument>(SITE_DOCUMENT_KEYS.liveScores, [], (row) => ({
+  matches: row.data,
+  version: row.version,
+  updatedAt: iso(row.updatedAt),
+}));
+type LiveScoresDocument = { matches: LiveScore[]; version: number; updatedAt: string | null };
+
 /** The homepage, MATV and live-score documents: validated JSON, one row per key, versioned; reads cached by document. */
-export function createSiteDocumentsService(db: Db, cache: ContentCache) {
-  async function read<T>(key: string): Promise<{ data: T; updatedAt: Date; version: number } | null> {
-    const [row] = await db.select().from(siteDocuments).where(eq(siteDocuments.key, key)).limit(1);
-    return row ? { data: row.data as T, updatedAt: row.updatedAt, version: row.version } : null;
-  }
-
+export function createSiteDocumentsService(db: Db, cache: ContentCache, documents: Documents) {
   /** A document as answered, cached (the same object each time, so its serialisations are kept with it). */
-  const cached = <T>(key: string, load: () => Promise<T>) => cache.get(cacheKey.document(key), LIST_CACHE_TTL_MS, load);
+  const cached = <T, W>(kind: DocumentKind<SiteDocumentRow<T>, W, { data: T }>) =>
+    cache.get(cacheKey.document(kind.name), LIST_CACHE_TTL_MS, () => documents.get(kind, kind.name));
 
-  /** Replaces a document (plain text only) and drops its cached reads; see writeDocumentRow. */
-  async function write<T>(key: string, data: T, staffId: string | null, expected?: number): Promise<{ data: T; updatedAt: Date; version: number }> {
-    const saved = await writeDocumentRow(db, key, cleanText(data), staffId, expected);
-    cache.invalidate([tag.document(key)]);
-    return saved;
-  }
+  /** Replaces a document (plain text only) if it is still at `version` (undefined: not checked; 0: never saved). */
+  const save = <T, W>(kind: DocumentKind<SiteDocumentRow<T>, W, { data: T }>, data: T, staffId: string | null, version?: number) =>
+    documents.save(kind, { id: kind.name, version, actor: staffId ? { id: staffId } : null, action: "update", change: () => ({ data: cleanText(data) }) });
 
   return {
-    getHomepage: (): Promise<HomepageDocument> =>
-      cached(SITE_DOCUMENT_KEYS.homepage, async () => {
-        const doc = await read<HomepageUpdate>(SITE_DOCUMENT_KEYS.homepage);
-        return { ...EMPTY_HOMEPAGE, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null, version: doc?.version ?? 0 };
-      }),
-    async saveHomepage(update: HomepageUpdate, staffId: string | null, version?: number): Promise<HomepageDocument> {
-      const saved = await write(SITE_DOCUMENT_KEYS.homepage, update, staffId, version);
-      return { ...saved.data, updatedAt: saved.updatedAt.toISOString(), version: saved.version };
-    },
-    getMatv: (): Promise<MatvDocument> =>
-      cached(SITE_DOCUMENT_KEYS.matv, async () => {
-        const doc = await read<MatvUpdate>(SITE_DOCUMENT_KEYS.matv);
-        return { ...EMPTY_MATV, ...doc?.data, updatedAt: doc?.updatedAt.toISOString() ?? null, version: doc?.version ?? 0 };
-      }),
-    async saveMatv(update: MatvUpdate, staffId: string | null, version?: number): Promise<MatvDocument> {
-      const saved = await write(SITE_DOCUMENT_KEYS.matv, update, staffId, version);
-      return { ...saved.data, updatedAt: saved.updatedAt.toISOString(), version: saved.version };
-    },
-    getLiveScores: (): Promise<LiveScore[]> =>
-      cached(SITE_DOCUMENT_KEYS.liveScores, async () => (await read<LiveScore[]>(SITE_DOCUMENT_KEYS.liveScores))?.data ?? []),
-    /** The live-scores desk's read: the stored matches with the version a save must name. */
-    async getLiveScoresDocument(): Promise<{ matches: LiveScore[]; version: number; updatedAt: string | null }> {
-      const doc = await read<LiveScore[]>(SITE_DOCUMENT_KEYS.liveScores);
-      return { matches: doc?.data ?? [], version: doc?.version ?? 0, updatedAt: doc?.updatedAt.toISOString() ?? null };
-    },
+    getHomepage: () => cached(homepageKind),
+    saveHomepage: (update: HomepageUpdate, staffId: string | null, version?: number) => save(homepageKind, update, staffId, version),
+    getMatv: () => cached(matvKind),
+    saveMatv: (update: MatvUpdate, staffId: string | null, version?: number) => save(matvKind, update, staffId, version),
+    getLiveScores: async (): Promise<LiveScore[]> => (await cached(liveScoresKind)).matches,
+    /** The live-scores desk's read, uncached. */
+    getLiveScoresDocument: () => documents.get(liveScoresKind, liveScoresKind.name),
     /** Replaces the matches; with `version`, only if nobody saved since (409 otherwise). Ends the sports feed and home page caches. */
-    async saveLiveScores(scores: LiveScore[], staffId: string | null, version?: number): Promise<{ matches: LiveScore[]; version: number; updatedAt: string }> {
-      const saved = await write(SITE_DOCUMENT_KEYS.liveScores, scores, staffId, version);
-      return { matches: saved.data, version: saved.version, updatedAt: saved.updatedAt.toISOString() };
-    },
+    saveLiveScores: (scores: LiveScore[], staffId: string | null, version?: number) => save(liveScoresKind, scores, staffId, version),
+    /** Any other site document kind (live TV): the same save. */
+    save,
   };
 }
 

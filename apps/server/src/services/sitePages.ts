@@ -21,7 +21,7 @@ import { recordReadTags } from "../lib/cache.ts";
 import { tag } from "../lib/cacheTags.ts";
 import { articleColumns, type ArticleRow, toArticleWire } from "./articleMapper.ts";
 import { editionFirst, inEdition, isPublic, isPublicBlog, ofLanguage } from "./articles.ts";
-import { placementOrder } from "./placements.ts";
+import { ARTICLE_ORDER, listArticles, pageOfArticles } from "./articleLists.ts";
 
 const toSectionArticle = (row: ArticleRow): SectionArticle => ({ ...toArticleWire(row), detailId: row.slug || row.id });
 /** buildEditorSlug(title) in SQL: lower case, every run of other characters one hyphen, none at either end. */
@@ -46,18 +46,10 @@ export function createSitePagesService(db: Db) {
     recordReadTags([tag.page(pageName)]);
     const language = options.language ?? DEFAULT_EDITION.code;
     const where = and(isPublic, inEdition(language), arrayContains(articles.pages, [pageName]));
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(articles)
-      .where(where);
-    const total = count?.n ?? 0;
-    const rows = await db
-      .select(articleColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(...editionFirst(language), ...placementOrder(pageName))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize);
+    const { rows, total } = await pageOfArticles(db, where, [...editionFirst(language), ...ARTICLE_ORDER.placed(pageName)], {
+      page: options.page,
+      limit: options.pageSize,
+    });
     return { articles: rows.map(toSectionArticle), total, page: options.page, totalPages: Math.max(1, Math.ceil(total / options.pageSize)) };
   }
 
@@ -80,12 +72,8 @@ export function createSitePagesService(db: Db) {
     // An item no list save has given a slug yet: the list APIs report buildEditorSlug(title) for it, so that
     // slug opens it too (the newest first when two titles make the same slug).
     if (buildEditorSlug(key) !== key) return null;
-    const [unsaved] = await db
-      .select(articleColumns)
-      .from(articles)
-      .where(and(isPublic, arrayContains(articles.pages, [pageName]), or(isNull(articles.slug), eq(articles.slug, "")), eq(editorSlugOfTitle, key)))
-      .orderBy(...placementOrder(pageName))
-      .limit(1);
+    const unsavedSlug = and(isPublic, arrayContains(articles.pages, [pageName]), or(isNull(articles.slug), eq(articles.slug, "")), eq(editorSlugOfTitle, key));
+    const [unsaved] = await listArticles(db, unsavedSlug, ARTICLE_ORDER.placed(pageName), { limit: 1 });
     return unsaved ? toSectionArticle(unsaved) : null;
   }
 
@@ -111,31 +99,19 @@ export function createSitePagesService(db: Db) {
 
   /** Newest published articles of one language (an edition's feed), all or one section's, for RSS. */
   async function feedItems(options: { pageName?: string; limit: number; language?: EditionCode }): Promise<DistributionItem[]> {
-    const rows = await db
-      .select(articleColumns)
-      .from(articles)
-      .where(
-        and(
-          isPublic,
-          ofLanguage(options.language ?? DEFAULT_EDITION.code),
-          isNotNull(articles.publishedAt),
-          options.pageName ? arrayContains(articles.pages, [options.pageName]) : undefined,
-        ),
-      )
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(options.limit);
-    return rows.map(toItem);
+    const where = and(
+      isPublic,
+      ofLanguage(options.language ?? DEFAULT_EDITION.code),
+      isNotNull(articles.publishedAt),
+      options.pageName ? arrayContains(articles.pages, [options.pageName]) : undefined,
+    );
+    return (await listArticles(db, where, ARTICLE_ORDER.newest(), options)).map(toItem);
   }
 
   /** Every published article (newest first, capped), or those published since a date (Google News). */
   async function sitemapItems(options: { since?: Date; limit: number }): Promise<DistributionItem[]> {
-    const rows = await db
-      .select(articleColumns)
-      .from(articles)
-      .where(and(isPublic, isNotNull(articles.publishedAt), options.since ? gte(articles.publishedAt, options.since) : undefined))
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(options.limit);
-    return rows.map(toItem);
+    const where = and(isPublic, isNotNull(articles.publishedAt), options.since ? gte(articles.publishedAt, options.since) : undefined);
+    return (await listArticles(db, where, ARTICLE_ORDER.newest(), options)).map(toItem);
   }
 
   /** Authors with at least one published article (profiles worth indexing), and when they last published. */

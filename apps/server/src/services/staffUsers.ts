@@ -2,6 +2,7 @@ import { hash, verify } from "@node-rs/argon2";
 import type { StaffRoleName, StaffUserWire } from "@matv/shared";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import type { AuditRecord, AuditService, Tx } from "./audit.ts";
 import { staffUsers } from "../db/schema.ts";
 import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
@@ -40,7 +41,10 @@ const toWire = (row: StaffRow): StaffUserWire => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createStaffUsersService(db: Db) {
+export function createStaffUsersService(db: Db, audit?: AuditService) {
+  /** Staff writes through the API are audited in their transaction; the CLI and the seed (upsert) are not staff writes. */
+  const audited = <T>(entry: (result: T) => AuditRecord, run: (tx: Tx) => Promise<T>) => (audit ? audit.audited(entry, run) : db.transaction(run));
+
   const byEmail = (email: string) => eq(sql`lower(${staffUsers.email})`, email.trim().toLowerCase());
 
   /** Creates the account, or updates its password and role when the email exists (and re-enables it). */
@@ -78,7 +82,7 @@ export function createStaffUsersService(db: Db) {
   }
 
   /** Adds an account; an email already in use is a 409 (the admin page never silently resets one). */
-  async function create(input: { email: string; password: string; role: StaffRole; name?: string }): Promise<StaffUserWire> {
+  async function create(input: { email: string; password: string; role: StaffRole; name?: string }, actorId: string | null = null): Promise<StaffUserWire> {
     const email = input.email.trim().toLowerCase();
     assertStrongPassword(input.password, email, "password");
     const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(byEmail(email)).limit(1);
@@ -86,10 +90,15 @@ export function createStaffUsersService(db: Db) {
     const passwordHash = await hashPassword(input.password);
     const id = newObjectId();
     try {
-      const [row] = await db
-        .insert(staffUsers)
-        .values({ id, email, passwordHash, role: input.role, name: input.name || null })
-        .returning();
+      const entry = { staffId: actorId, action: "staff.create", entityType: "staff", entityId: id, summary: `add ${input.role} ${email}` };
+      const [row] = await audited(
+        () => entry,
+        (tx) =>
+          tx
+            .insert(staffUsers)
+            .values({ id, email, passwordHash, role: input.role, name: input.name || null })
+            .returning(),
+      );
       return toWire(row as StaffRow);
     } catch (error) {
       // Two admins adding the same email at once: the unique index decides.
@@ -102,7 +111,14 @@ export function createStaffUsersService(db: Db) {
 
   /** Disables or re-enables an account; an admin cannot lock themselves or the last admin out. */
   async function setDisabled(id: string, disabled: boolean, actorId: string): Promise<StaffUserWire> {
-    return db.transaction(async (tx) => {
+    const entry = (wire: StaffUserWire) => ({
+      staffId: actorId,
+      action: disabled ? "staff.disable" : "staff.enable",
+      entityType: "staff",
+      entityId: id,
+      summary: `${disabled ? "disable" : "enable"} ${wire.email}`,
+    });
+    return audited(entry, async (tx) => {
       const [row] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for("update");
       if (!row) throw new NotFoundError(STAFF_MESSAGES.notFound);
       if (disabled && id === actorId) throw new BadRequestError(STAFF_MESSAGES.self, "disabled");
@@ -134,10 +150,11 @@ export function createStaffUsersService(db: Db) {
     const ok = await verify(row.passwordHash, currentPassword).catch(() => false);
     if (!ok) throw new BadRequestError(STAFF_MESSAGES.wrongPassword, "currentPassword");
     assertStrongPassword(newPassword, row.email, "newPassword");
-    await db
-      .update(staffUsers)
-      .set({ passwordHash: await hashPassword(newPassword), tokenVersion: nextTokenVersion, updatedAt: new Date() })
-      .where(eq(staffUsers.id, id));
+    const passwordHash = await hashPassword(newPassword);
+    await audited(
+      () => ({ staffId: id, action: "staff.password", entityType: "staff", entityId: id, summary: "changed their password (older sessions revoked)" }),
+      (tx) => tx.update(staffUsers).set({ passwordHash, tokenVersion: nextTokenVersion, updatedAt: new Date() }).where(eq(staffUsers.id, id)),
+    );
   }
 
   return { upsert, count, list, create, setDisabled, changePassword };

@@ -13,31 +13,29 @@ import {
   type StoryListWire,
   type StoryStatus,
   type StoryWire,
+  publishStateOf,
+  type StoryAction,
+  storyActionRefusal,
   storyCreateSchema,
   type storyListQuerySchema,
   type storyUpdateSchema,
 } from "@matv/shared";
-import { and, arrayContains, desc, eq, ilike, isNull, ne, or, sql } from "drizzle-orm";
+import { and, arrayContains, eq, ilike, isNull, ne, or, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { articles, authors, type StoryPlacementMap } from "../db/schema.ts";
-import { storyActionRefusal, type StoryAction } from "../lib/roles.ts";
-import type { ContentCache } from "../lib/cache.ts";
 import { blogTags, storyTags } from "../lib/cacheTags.ts";
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
-import { newObjectId } from "../lib/ids.ts";
+import { BadRequestError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
 import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
 import { type ArticleRow, articleColumns, toArticleWire, toAuthorWire } from "./articleMapper.ts";
+import { ARTICLE_ORDER, pageOfArticles } from "./articleLists.ts";
 import { type ArticlesService, isPublic } from "./articles.ts";
-import { type AuditService, type Executor, staffNames, type Tx } from "./audit.ts";
-import type { JobQueue } from "./jobs.ts";
+import { staffNames, type Tx } from "./audit.ts";
+import type { DocumentKind as DocumentKindSpec, Documents, SaveOptions } from "./documents/model.ts";
+import { tableRows } from "./documents/rows.ts";
 import { fromPlacements, placementsOf } from "./placements.ts";
-import { changedFields, type RevisionsService, snapshotOf } from "./revisions.ts";
 
-/** The job that publishes a scheduled story (or, for blog posts, `blog-publish`) at its time. */
-export const STORY_PUBLISH_JOB = "story-publish";
-export const publishJobOf = (kind: DocumentKind) => `${kind}-publish`;
 const PREVIEW_AUDIENCE = "story-preview";
 
 export interface StaffActor {
@@ -47,9 +45,85 @@ export interface StaffActor {
 
 type StoryFieldsInput = Partial<z.output<typeof storyCreateSchema>>;
 type ArticleInsert = typeof articles.$inferInsert;
+type ArticleValues = Partial<ArticleInsert>;
 
 const EMPTY_TO_NULL = ["subtitle", "summary", "category", "imageUrl", "imageAlt", "imageCaption", "imageCredit", "videoDuration"] as const;
 const FLAGS = ["isLive", "isBreaking", "featured", "isTrending", "isEyewitness", "isVideo"] as const;
+
+/** What a revision keeps of a story: every editable field (as the desk's wire names them) plus status and publish time. */
+export function snapshotOf(row: ArticleRow): Record<string, unknown> {
+  const snapshot: Record<string, unknown> = {};
+  for (const field of STORY_EDITABLE_FIELDS) snapshot[field] = field === "placements" ? placementsOf(row) : (row[field] ?? null);
+  snapshot.status = row.status;
+  snapshot.publishAt = row.publishAt ? row.publishAt.toISOString() : null;
+  return snapshot;
+}
+
+/**
+ * A story going public without a hand-set position on a hand-ordered list (a section the list editor
+ * saved) goes to the top of it, as a new story should; lists with no hand-set order stay newest first.
+ */
+async function topOfOrderedLists(tx: Tx, row: ArticleRow): Promise<StoryPlacementMap | undefined> {
+  // Blog lists are newest first; only stories have hand-ordered lists.
+  if (row.kind !== "story") return undefined;
+  const unplaced = row.pages.filter((page) => row.placements[page]?.position == null);
+  if (!unplaced.length) return undefined;
+  const placements: StoryPlacementMap = { ...row.placements };
+  for (const page of unplaced) {
+    const [top] = await tx
+      .select({ min: sql<number | null>`min((${articles.placements} -> ${page}::text ->> 'position')::int)` })
+      .from(articles)
+      .where(and(isPublic, arrayContains(articles.pages, [page])));
+    if (top?.min == null) continue;
+    placements[page] = { pinned: row.placements[page]?.pinned ?? false, position: top.min - 1 };
+  }
+  return placements;
+}
+
+/** What going public sets: published now (a republish keeps its first time), off the review queue, on top of ordered lists. */
+async function publishedValues(tx: Tx, row: ArticleRow, at: Date): Promise<ArticleValues> {
+  return {
+    status: "published",
+    publishAt: null,
+    submittedAt: null,
+    publishedAt: row.status === "published" && row.publishedAt ? row.publishedAt : at,
+    ...(row.status !== "published" ? { placements: await topOfOrderedLists(tx, row) } : {}),
+  };
+}
+
+/**
+ * The desk's document kinds (ADR 047, 060, 067): a story or a blog post is an `articles` row of that kind,
+ * with publishing state (a scheduled one is published by the job `{kind}-publish`) and presence.
+ */
+export function articleKind(kind: DocumentKind): ArticleKind {
+  const messages = DESK_MESSAGES[kind];
+  return {
+    name: kind,
+    messages,
+    ...tableRows<ArticleRow, ArticleValues>(articles, {
+      columns: articleColumns,
+      live: and(eq(articles.kind, kind), isNull(articles.deletedAt)),
+      defaults: { kind, status: "draft", readTime: readTimeMinutes("") },
+      stamp: (meta, created) => ({ updatedBy: meta.staffId, updatedAt: meta.now, ...(created ? { createdBy: meta.staffId, createdAt: meta.now } : {}) }),
+    }),
+    async wire(executor, row) {
+      const names = await staffNames(executor, [row.updatedBy, row.createdBy]);
+      return toStoryWire(row, names);
+    },
+    snapshot: snapshotOf,
+    title: (row) => row.title,
+    // A story's pages (now and before), or a blog post's lists.
+    tags: (before, after) => (kind === "story" ? storyTags(after.id, after.pages, before?.pages ?? []) : blogTags(after.id)),
+    publishing: {
+      state: publishStateOf,
+      publishAt: (row) => row.publishAt,
+      due: (tx, row) => publishedValues(tx, row, row.publishAt ?? new Date()),
+    },
+    presence: true,
+  };
+}
+
+export type ArticleKind = DocumentKindSpec<ArticleRow, StoryWire, ArticleValues>;
 
 /** A row → the desk's story shape; `names` maps staff ids to display names. */
 export function toStoryWire(row: ArticleRow, names: Map<string, string>): StoryWire {
@@ -71,68 +145,31 @@ export function toStoryWire(row: ArticleRow, names: Map<string, string>): StoryW
   };
 }
 
-/** 409 for a stale save: the body carries the story as stored now. */
-export class StaleStoryError extends ConflictError {
-  constructor(current: StoryWire, message: string = STORY_MESSAGES.stale) {
-    super(message, "version", { current });
-  }
-}
-
 export interface StoriesServiceDeps {
-  cache: ContentCache;
   articles: ArticlesService;
-  audit: AuditService;
-  revisions: RevisionsService;
-  jobs: JobQueue;
+  documents: Documents;
+  /** Which documents this desk edits (ADR 060): the story kind or the blog kind. */
+  kind: ArticleKind;
   jwtSecret: Uint8Array;
   now?: () => Date;
-  /** Which documents this desk edits (ADR 060); default story. */
-  kind?: DocumentKind;
 }
 
 /**
- * The stories desk (issue 17, ADR 047). A story is an `articles` row; every write is one transaction
- * that changes the row, adds a revision (who, when, which fields) and an audit entry, and schedules or
- * cancels its publish job. Caches are invalidated after the commit for the story and every page it is
- * on or left. Role rules come from lib/auth.ts (storyActionRefusal).
+ * The stories desk (issue 17, ADR 047): a story's workflow (draft, submit, publish or schedule, unpublish,
+ * delete, restore) as saves of its document kind (services/documents, ADR 067). Role rules come from
+ * packages/shared (storyActionRefusal).
  */
 export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
   const clock = deps.now ?? (() => new Date());
-  const kind: DocumentKind = deps.kind ?? "story";
-  const messages = DESK_MESSAGES[kind];
-  const publishJob = publishJobOf(kind);
-  const publishJobKey = (id: string) => `${publishJob}:${id}`;
-  const isKind = eq(articles.kind, kind);
-  /** The cache tags a write makes stale: a story's pages (now and before), or a blog post's lists. */
-  const tagsOf = (row: ArticleRow, previousPages: string[]) => (kind === "story" ? storyTags(row.id, row.pages, previousPages) : blogTags(row.id));
+  const { documents, kind } = deps;
+  const kindName = kind.name as DocumentKind;
+  const messages = DESK_MESSAGES[kindName];
+  const isKind = eq(articles.kind, kindName);
 
-  async function wiresOf(executor: Executor, rows: ArticleRow[]): Promise<StoryWire[]> {
-    const names = await staffNames(
-      executor,
-      rows.flatMap((r) => [r.updatedBy, r.createdBy]),
-    );
-    return rows.map((r) => toStoryWire(r, names));
-  }
-
-  async function wireOf(executor: Executor, row: ArticleRow): Promise<StoryWire> {
-    const [wire] = await wiresOf(executor, [row]);
-    return wire as StoryWire;
-  }
-
-  async function findRow(executor: Executor, id: string, lock = false): Promise<ArticleRow> {
-    const query = executor
-      .select(articleColumns)
-      .from(articles)
-      .where(and(eq(articles.id, id), isKind, isNull(articles.deletedAt)));
-    const [row] = lock ? await query.for("update") : await query;
-    if (!row) throw new NotFoundError(messages.notFound);
-    return row;
-  }
-
-  function allow(staff: StaffActor, action: StoryAction, row: ArticleRow | null) {
-    const refusal = storyActionRefusal(staff, action, row, messages);
+  const allow = (staff: StaffActor, action: StoryAction) => (row: ArticleRow | null) => {
+    const refusal = storyActionRefusal(staff, action, row, DESK_MESSAGES[kindName]);
     if (refusal) throw new ForbiddenError(refusal);
-  }
+  };
 
   async function uniqueSlug(tx: Tx, wanted: string, id: string, explicit: boolean): Promise<string> {
     const taken = async (slug: string) => {
@@ -150,8 +187,8 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
   }
 
   /** Validated input → column values. Checks author, image alt text and slug against the merged story. */
-  async function valuesFrom(tx: Tx, input: StoryFieldsInput, before: ArticleRow | null, id: string): Promise<Partial<ArticleInsert>> {
-    const values: Partial<ArticleInsert> = {};
+  async function valuesFrom(tx: Tx, input: StoryFieldsInput, before: ArticleRow | null, id: string): Promise<ArticleValues> {
+    const values: ArticleValues = {};
     if (input.title !== undefined) values.title = input.title;
     for (const field of EMPTY_TO_NULL) {
       const value = input[field];
@@ -194,88 +231,16 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     return values;
   }
 
-  /**
-   * A story going public without a hand-set position on a hand-ordered list (a section the list editor
-   * saved) goes to the top of it, as a new story should; lists with no hand-set order stay newest first.
-   */
-  async function topOfOrderedLists(tx: Tx, row: ArticleRow): Promise<StoryPlacementMap | undefined> {
-    // Blog lists are newest first; only stories have hand-ordered lists.
-    if (kind !== "story") return undefined;
-    const unplaced = row.pages.filter((page) => row.placements[page]?.position == null);
-    if (!unplaced.length) return undefined;
-    const placements: StoryPlacementMap = { ...row.placements };
-    for (const page of unplaced) {
-      const [top] = await tx
-        .select({ min: sql<number | null>`min((${articles.placements} -> ${page}::text ->> 'position')::int)` })
-        .from(articles)
-        .where(and(isPublic, arrayContains(articles.pages, [page])));
-      if (top?.min == null) continue;
-      placements[page] = { pinned: row.placements[page]?.pinned ?? false, position: top.min - 1 };
-    }
-    return placements;
-  }
-
-  interface WriteContext {
-    action: string;
-    staffId: string | null;
-    now: Date;
-  }
-
-  /** Writes the row, its revision and its audit entry in `tx`; returns the stored row. */
-  async function commitWrite(tx: Tx, before: ArticleRow | null, values: Partial<ArticleInsert>, context: WriteContext): Promise<ArticleRow> {
-    let after: ArticleRow | undefined;
-    if (!before) {
-      [after] = await tx
-        .insert(articles)
-        .values({
-          id: values.id as string,
-          title: values.title as string,
-          ...values,
-          kind,
-          status: "draft",
-          version: 1,
-          createdBy: context.staffId,
-          updatedBy: context.staffId,
-          createdAt: context.now,
-          updatedAt: context.now,
-        })
-        .returning(articleColumns);
-    } else {
-      [after] = await tx
-        .update(articles)
-        .set({ ...values, version: before.version + 1, updatedBy: context.staffId, updatedAt: context.now })
-        .where(eq(articles.id, before.id))
-        .returning(articleColumns);
-    }
-    if (!after) throw new NotFoundError(messages.notFound);
-    const changed = changedFields(before ? snapshotOf(before) : null, snapshotOf(after));
-    await deps.revisions.add(tx, {
-      storyId: after.id,
-      version: after.version,
-      action: context.action,
-      snapshot: snapshotOf(after),
-      changedFields: changed,
-      staffId: context.staffId,
-      at: context.now,
+  /** One save of this desk's kind by `staff`, refused by the role rules for `action`. */
+  const save = (id: string, staff: StaffActor, action: StoryAction | "schedule", change: SaveOptions<ArticleRow, ArticleValues>["change"], version?: number) =>
+    documents.save(kind, {
+      id,
+      version,
+      actor: staff,
+      action: action === "edit" ? "update" : action,
+      authorize: allow(staff, action === "schedule" ? "publish" : action),
+      change,
     });
-    await deps.audit.record(tx, {
-      staffId: context.staffId,
-      action: `${kind}.${context.action}`,
-      entityType: kind,
-      entityId: after.id,
-      summary: `${context.action} "${after.title.slice(0, 120)}" (version ${after.version})${changed.length ? `: ${changed.join(", ")}` : ""}`,
-      at: context.now,
-    });
-    return after;
-  }
-
-  /** Runs a write in one transaction, then invalidates what the story was and is on, and answers its wire shape. */
-  async function write(run: (tx: Tx, now: Date) => Promise<{ row: ArticleRow; previousPages: string[] }>): Promise<StoryWire> {
-    const now = clock();
-    const { row, previousPages } = await db.transaction((tx) => run(tx, now));
-    deps.cache.invalidate(tagsOf(row, previousPages));
-    return wireOf(db, row);
-  }
 
   async function list(query: z.output<typeof storyListQuerySchema>): Promise<StoryListWire> {
     const q = query.q?.trim();
@@ -288,114 +253,52 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
       query.authorId ? eq(articles.authorId, query.authorId.toLowerCase()) : undefined,
       pattern ? or(ilike(articles.title, pattern), ilike(articles.summary, pattern), ilike(articles.slug, pattern)) : undefined,
     );
-    const offset = (query.page - 1) * query.limit;
-    const [rows, [counted]] = await Promise.all([
-      db.select(articleColumns).from(articles).where(where).orderBy(desc(articles.updatedAt), desc(articles.id)).limit(query.limit).offset(offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(articles)
-        .where(where),
-    ]);
-    const total = Number(counted?.n ?? 0);
-    return { stories: await wiresOf(db, rows), total, hasMore: offset + rows.length < total };
+    const { rows, total, hasMore } = await pageOfArticles(db, where, ARTICLE_ORDER.edited(), query);
+    const names = await staffNames(
+      db,
+      rows.flatMap((r) => [r.updatedBy, r.createdBy]),
+    );
+    return { stories: rows.map((r) => toStoryWire(r, names)), total, hasMore };
   }
 
-  async function get(id: string): Promise<StoryWire> {
-    return wireOf(db, await findRow(db, id));
-  }
+  const get = (id: string): Promise<StoryWire> => documents.get(kind, id);
 
   async function create(input: z.output<typeof storyCreateSchema>, staff: StaffActor): Promise<StoryWire> {
-    return write(async (tx, now) => {
-      const id = newObjectId(now);
-      const values = await valuesFrom(tx, input, null, id);
-      if (values.content === undefined) values.readTime = readTimeMinutes("");
-      const row = await commitWrite(tx, null, { ...values, id }, { action: "create", staffId: staff.id, now });
-      return { row, previousPages: [] };
-    });
+    return documents.save(kind, { create: true, actor: staff, action: "create", change: (context) => valuesFrom(context.tx, input, null, context.id) });
   }
 
   async function update(id: string, input: z.output<typeof storyUpdateSchema>, staff: StaffActor): Promise<StoryWire> {
     const { version, ...fields } = input;
-    return write(async (tx, now) => {
-      const before = await findRow(tx, id, true);
-      allow(staff, "edit", before);
-      if (before.version !== version) throw new StaleStoryError(await wireOf(tx, before), messages.stale);
-      const values = await valuesFrom(tx, fields, before, id);
-      const row = await commitWrite(tx, before, values, { action: "update", staffId: staff.id, now });
-      return { row, previousPages: before.pages };
-    });
+    return save(id, staff, "edit", (context, before) => valuesFrom(context.tx, fields, before, id), version);
   }
 
+  /** Publishes now, or schedules for a future `publishAt` (the model schedules the job). */
   async function publish(id: string, input: { publishAt?: string | null }, staff: StaffActor): Promise<StoryWire> {
-    return write(async (tx, now) => {
-      const before = await findRow(tx, id, true);
-      allow(staff, "publish", before);
-      const at = input.publishAt ? new Date(input.publishAt) : null;
-      let values: Partial<ArticleInsert>;
-      let action: string;
-      if (at && at.getTime() > now.getTime()) {
-        values = { status: "scheduled", publishAt: at, submittedAt: null };
-        action = "schedule";
-        await deps.jobs.schedule(tx, { kind: publishJob, key: publishJobKey(id), runAt: at, payload: { storyId: id } });
-      } else {
-        values = {
-          status: "published",
-          publishAt: null,
-          submittedAt: null,
-          publishedAt: before.status === "published" && before.publishedAt ? before.publishedAt : now,
-        };
-        action = "publish";
-        if (before.status !== "published") values.placements = await topOfOrderedLists(tx, before);
-        await deps.jobs.cancel(tx, publishJobKey(id));
-      }
-      const row = await commitWrite(tx, before, values, { action, staffId: staff.id, now });
-      return { row, previousPages: before.pages };
-    });
+    const at = input.publishAt ? new Date(input.publishAt) : null;
+    if (at && at.getTime() > clock().getTime()) return save(id, staff, "schedule", () => ({ status: "scheduled", publishAt: at, submittedAt: null }));
+    return save(id, staff, "publish", (context, before) => publishedValues(context.tx, before as ArticleRow, context.now));
   }
 
   /** Takes a story off every public surface (a scheduled one is no longer scheduled). */
-  async function unpublish(id: string, staff: StaffActor): Promise<StoryWire> {
-    return write(async (tx, now) => {
-      const before = await findRow(tx, id, true);
-      allow(staff, "unpublish", before);
-      await deps.jobs.cancel(tx, publishJobKey(id));
-      const row = await commitWrite(tx, before, { status: "unpublished", publishAt: null }, { action: "unpublish", staffId: staff.id, now });
-      return { row, previousPages: before.pages };
-    });
-  }
-
+  const unpublish = (id: string, staff: StaffActor) => save(id, staff, "unpublish", () => ({ status: "unpublished", publishAt: null }));
   /** A writer hands the story to the editors. */
-  async function submit(id: string, staff: StaffActor): Promise<StoryWire> {
-    return write(async (tx, now) => {
-      const before = await findRow(tx, id, true);
-      allow(staff, "submit", before);
-      const row = await commitWrite(tx, before, { submittedAt: now }, { action: "submit", staffId: staff.id, now });
-      return { row, previousPages: before.pages };
-    });
-  }
+  const submit = (id: string, staff: StaffActor) => save(id, staff, "submit", (context) => ({ submittedAt: context.now }));
 
   /** Soft delete (editors): gone from the desk and every public surface; the revisions stay. */
   async function remove(id: string, staff: StaffActor): Promise<void> {
-    await write(async (tx, now) => {
-      const before = await findRow(tx, id, true);
-      allow(staff, "delete", before);
-      await deps.jobs.cancel(tx, publishJobKey(id));
-      const row = await commitWrite(tx, before, { deletedAt: now, publishAt: null }, { action: "delete", staffId: staff.id, now });
-      return { row, previousPages: before.pages };
-    });
+    await save(id, staff, "delete", (context) => ({ deletedAt: context.now, publishAt: null }));
   }
 
   async function revisions(id: string): Promise<RevisionWire[]> {
-    await findRow(db, id);
-    return deps.revisions.list(id);
+    await get(id);
+    return documents.revisions(kindName, id);
   }
 
   /** Puts a revision's fields back as a new revision (the status stays what it is now). */
   async function restoreRevision(id: string, revisionId: string, staff: StaffActor): Promise<StoryWire> {
-    return write(async (tx, now) => {
-      const before = await findRow(tx, id, true);
-      allow(staff, "restore", before);
-      const revision = await deps.revisions.get(tx, id, revisionId);
+    return save(id, staff, "restore", async ({ tx }, before) => {
+      const current = before as ArticleRow;
+      const revision = await documents.revision(tx, kindName, id, revisionId);
       if (!revision) throw new NotFoundError(STORY_MESSAGES.revisionNotFound);
       const restored: Record<string, unknown> = {};
       for (const field of STORY_EDITABLE_FIELDS) if (field in revision.snapshot) restored[field] = revision.snapshot[field];
@@ -408,37 +311,14 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
         const [author] = await tx.select({ status: authors.status }).from(authors).where(eq(authors.id, fields.authorId));
         if (author?.status !== "active") fields.authorId = null;
       }
-      if (fields.slug !== undefined && fields.slug === before.slug) delete fields.slug;
-      const values = await valuesFrom(tx, fields, before, id);
-      const row = await commitWrite(tx, before, values, { action: "restore", staffId: staff.id, now });
-      return { row, previousPages: before.pages };
+      if (fields.slug !== undefined && fields.slug === current.slug) delete fields.slug;
+      return valuesFrom(tx, fields, current, id);
     });
   }
 
-  /** Publishes a scheduled story whose time has come; runs inside the job's claiming transaction. */
-  async function publishDue(tx: Tx, storyId: string, now: Date): Promise<(() => void) | void> {
-    const [before] = await tx
-      .select(articleColumns)
-      .from(articles)
-      .where(and(eq(articles.id, storyId), isKind, isNull(articles.deletedAt)))
-      .for("update");
-    if (!before || before.status !== "scheduled" || !before.publishAt) return;
-    // Not due yet (the job ran early by clock skew): fail, so the queue retries it later.
-    if (before.publishAt.getTime() > now.getTime()) throw new Error(`story ${storyId} is due at ${before.publishAt.toISOString()}`);
-    const row = await commitWrite(
-      tx,
-      before,
-      { status: "published", publishedAt: before.publishAt, publishAt: null, submittedAt: null, placements: await topOfOrderedLists(tx, before) },
-      { action: "scheduled-publish", staffId: null, now },
-    );
-    return () => deps.cache.invalidate(tagsOf(row, before.pages));
-  }
-
-  deps.jobs.register(publishJob, (tx, payload, now) => publishDue(tx, String(payload.storyId), now));
-
   /** A short-lived signed link for the preview page (any status). */
   async function previewToken(id: string): Promise<PreviewTokenWire> {
-    await findRow(db, id);
+    await get(id);
     const now = clock();
     const expiresAt = new Date(now.getTime() + PREVIEW_TOKEN_TTL_MS);
     const token = await new SignJWT({})
@@ -478,7 +358,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     return { article, author: found.author ? toAuthorWire(found.author) : null, related };
   }
 
-  return { list, get, create, update, publish, unpublish, submit, remove, revisions, restoreRevision, publishDue, previewToken, getPreview };
+  return { list, get, create, update, publish, unpublish, submit, remove, revisions, restoreRevision, previewToken, getPreview };
 }
 
 export type StoriesService = ReturnType<typeof createStoriesService>;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
 import { createLocalStorage } from "../lib/storage/index.ts";
+import { createAuditService } from "./audit.ts";
 import { createSupportService, newReference, supportFilesDir } from "./support.ts";
 
 describe("support requests are stored whole or not at all", () => {
@@ -16,7 +17,7 @@ describe("support requests are stored whole or not at all", () => {
         throw new Error("database went away");
       },
     } as unknown as Db;
-    const service = createSupportService(failingDb, createLocalStorage(dataDir));
+    const service = createSupportService(failingDb, createLocalStorage(dataDir), createAuditService(failingDb));
     const input = { email: "a@b.co", phone: null, country: "India", state: "Kerala", city: "Kollam", context: "x", issueDescription: "y" };
     await expect(
       service.create(input, [

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { SupportAttachmentDto, SupportRequestDto, SupportStatus } from "@matv/shared/support";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import type { AuditService } from "./audit.ts";
 import { supportAttachments, supportRequests } from "../db/schema.ts";
 import { NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
@@ -71,7 +72,7 @@ function toDto(r: RequestRow, attachments: AttachmentRow[]): SupportRequestDto {
   };
 }
 
-export function createSupportService(db: Db, storage: ObjectStorage) {
+export function createSupportService(db: Db, storage: ObjectStorage, audit: AuditService) {
   /**
    * Stores a request and its files whole or not at all: the objects are written first (under names
    * nothing refers to yet), then the rows go in one transaction. Any failure deletes the objects and
@@ -166,12 +167,21 @@ export function createSupportService(db: Db, storage: ObjectStorage) {
     return toDto(row, (await attachmentsOf([id])).get(id) ?? []);
   }
 
-  async function update(id: string, changes: { status?: SupportStatus; notes?: string }): Promise<SupportRequestDto> {
-    const updated = await db
-      .update(supportRequests)
-      .set({ ...(changes.status ? { status: changes.status } : {}), ...(changes.notes !== undefined ? { notes: changes.notes } : {}), updatedAt: new Date() })
-      .where(eq(supportRequests.id, id))
-      .returning({ id: supportRequests.id });
+  async function update(id: string, changes: { status?: SupportStatus; notes?: string }, staffId: string | null = null): Promise<SupportRequestDto> {
+    const what = [changes.status ? `status ${changes.status}` : "", changes.notes !== undefined ? "notes" : ""].filter(Boolean).join(", ");
+    const updated = await audit.audited(
+      () => ({ staffId, action: "support-request.update", entityType: "support-request", entityId: id, summary: `update ${what}` }),
+      (tx) =>
+        tx
+          .update(supportRequests)
+          .set({
+            ...(changes.status ? { status: changes.status } : {}),
+            ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(supportRequests.id, id))
+          .returning({ id: supportRequests.id }),
+    );
     if (!updated.length) throw new NotFoundError("Support request not found");
     return (await get(id))!;
   }

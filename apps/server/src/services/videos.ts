@@ -14,9 +14,10 @@ import type { Db } from "../db/client.ts";
 import type { SharedValues } from "../lib/sharedValue.ts";
 import { channelVideos, siteDocuments } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
-import { cacheKey, tag } from "../lib/cacheTags.ts";
-import { writeDocumentRow } from "./siteDocuments.ts";
+import { cacheKey } from "../lib/cacheTags.ts";
 import type { CatchUpService } from "./catchUp.ts";
+import type { Documents } from "./documents/model.ts";
+import { siteDocumentKind } from "./siteDocuments.ts";
 import { createVideoPlatformClient, UploadsPlaylistNotFoundError, type VideoPlatformClient } from "./videoPlatform.ts";
 
 export const LIVE_TV_DOCUMENT_KEY = "live-tv";
@@ -132,7 +133,12 @@ function configuredVideo(item: LiveTvConfig["pastLives"][number]): VideoWire {
  * The channel's videos and live TV. `catchUp` keeps every list the platform answers (ADR 073): new videos are
  * stored and matched to the airings they record as they arrive, not when a reader asks.
  */
-export function createVideoService(db: Db, cache: ContentCache, options: VideoServiceOptions, deps: { catchUp?: CatchUpService } = {}) {
+export function createVideoService(
+  db: Db,
+  cache: ContentCache,
+  options: VideoServiceOptions & { documents?: Documents },
+  deps: { catchUp?: CatchUpService } = {},
+) {
   const now = options.now ?? Date.now;
   const report = options.onError ?? (() => {});
   const client: VideoPlatformClient | null =
@@ -227,10 +233,27 @@ export function createVideoService(db: Db, cache: ContentCache, options: VideoSe
   }
 
   /** Saves staff's live TV settings; with `version` (the API always sends it), 409 when someone saved since. */
-  async function saveLiveTvConfig(config: LiveTvConfig, staffId: string, version?: number): Promise<LiveTvConfigView> {
-    await writeDocumentRow(db, LIVE_TV_DOCUMENT_KEY, config, staffId, version);
-    cache.invalidate([tag.document(LIVE_TV_DOCUMENT_KEY)]);
-    return getLiveTvConfig();
+  /** Staff's live TV settings as a document (ADR 067): URLs kept as sent, so not through the plain-text cleaning. */
+  const liveTvKind = siteDocumentKind<LiveTvConfig, LiveTvConfigView>(LIVE_TV_DOCUMENT_KEY, EMPTY_CONFIG, (row) => {
+    const parsed = liveTvConfigSchema.safeParse(row.data);
+    const config = parsed.success ? parsed.data : EMPTY_CONFIG;
+    return {
+      ...config,
+      effectiveStreamUrl: config.streamUrl ?? options.liveStreamUrl ?? null,
+      updatedAt: row.updatedAt?.toISOString() ?? null,
+      version: row.version,
+    };
+  });
+
+  function saveLiveTvConfig(config: LiveTvConfig, staffId: string, version?: number): Promise<LiveTvConfigView> {
+    if (!options.documents) throw new Error("the live TV settings are saved through the document model");
+    return options.documents.save(liveTvKind, {
+      id: LIVE_TV_DOCUMENT_KEY,
+      version,
+      actor: { id: staffId },
+      action: "update",
+      change: () => ({ data: config }),
+    });
   }
 
   /** GET /api/live-tv: from the platform's search when a key is set, else from staff configuration. */

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
+import { createAuditService } from "../../services/audit.ts";
 import { createMediaService } from "../../services/media.ts";
 import { createSupportService } from "../../services/support.ts";
 import { startTestObjectStore, type TestObjectStore } from "../../testing/objectStore.ts";
@@ -110,9 +111,11 @@ describe("object storage (S3 driver)", () => {
 
   it("leaves no object behind when the row cannot be written", async () => {
     const before = [...(await keys("media/uploads/")), ...(await keys("private/support/"))];
-    await expect(createMediaService(failingDb, t.app.services.storage).storeImage(await png(), {})).rejects.toThrow("database went away");
+    await expect(createMediaService(failingDb, t.app.services.storage, createAuditService(failingDb)).storeImage(await png(), {})).rejects.toThrow(
+      "database went away",
+    );
     await expect(
-      createSupportService(failingDb, t.app.services.storage).create(
+      createSupportService(failingDb, t.app.services.storage, createAuditService(failingDb)).create(
         { email: "r@example.com", phone: null, country: "India", state: "Kerala", city: "Kollam", context: "x", issueDescription: "y" },
         [{ originalName: "a.txt", mimeType: "text/plain", bytes: Buffer.from("a") }],
       ),

@@ -102,7 +102,13 @@ describe("petitions desk API", () => {
     expect(stale.json().field).toBe("version");
     expect((await t.app.services.petitions.getForStaff(created._id)).title).toBe("Save the library");
     const entries = await t.database.db.select().from(auditLog);
-    expect(entries.some((e) => e.entityType === "petitions" && e.entityId === created._id && e.action === "PUT /api/admin/petitions/:id")).toBe(true);
+    // Exactly one entry per write, written in the save's transaction (ADR 067): the create and the update.
+    expect(
+      entries
+        .filter((e) => e.entityType === "petition" && e.entityId === created._id)
+        .map((e) => e.action)
+        .sort(),
+    ).toEqual(["petition.create", "petition.update"]);
     expect(
       (await t.app.inject({ method: "PUT", url: `/api/admin/petitions/${newObjectId()}`, headers: editor, payload: { ...body(), version: 1 } })).statusCode,
     ).toBe(404);

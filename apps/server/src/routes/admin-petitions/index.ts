@@ -4,8 +4,7 @@ import { AdminPetitionIdParams, PetitionActionBody, PetitionCreateBody, Petition
 
 /**
  * The petitions desk (issue 18): editors and admins create and edit petitions, choose the current one (what
- * GET /api/petitions answers) and close them. Writers may not (403). Saves are versioned (409 when stale);
- * the audit hook records every write.
+ * GET /api/petitions answers) and close them. Writers may not (403). Saves go through the document model (versioned, 409 when stale, audited).
  */
 export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = requireStaff("editor");
@@ -20,7 +19,7 @@ export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: staff, schema: { tags: ["admin"], summary: "Create a petition (staff)", body: PetitionCreateBody } },
     async (request, reply) => {
       reply.code(201);
-      return { success: true, data: await app.services.petitions.create(request.body) };
+      return { success: true, data: await app.services.petitions.create(request.body, request.staff?.id) };
     },
   );
 
@@ -45,7 +44,7 @@ export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PetitionUpdateBody,
       },
     },
-    async (request) => ({ success: true, data: await app.services.petitions.update(request.params.id, request.body) }),
+    async (request) => ({ success: true, data: await app.services.petitions.update(request.params.id, request.body, request.staff?.id) }),
   );
 
   app.post(
@@ -54,7 +53,7 @@ export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staff,
       schema: { tags: ["admin"], summary: "Make this the current petition (staff)", params: AdminPetitionIdParams, body: PetitionActionBody },
     },
-    async (request) => ({ success: true, data: await app.services.petitions.makeCurrent(request.params.id, request.body?.version) }),
+    async (request) => ({ success: true, data: await app.services.petitions.makeCurrent(request.params.id, request.body?.version, request.staff?.id) }),
   );
 
   app.post(
@@ -63,6 +62,6 @@ export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staff,
       schema: { tags: ["admin"], summary: "Close a petition: signing is refused (staff)", params: AdminPetitionIdParams, body: PetitionActionBody },
     },
-    async (request) => ({ success: true, data: await app.services.petitions.close(request.params.id, request.body?.version) }),
+    async (request) => ({ success: true, data: await app.services.petitions.close(request.params.id, request.body?.version, request.staff?.id) }),
   );
 };

@@ -2,7 +2,8 @@ import { STORY_MESSAGES } from "@matv/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle, buildAuthor, buildStory } from "../../db/factories.ts";
-import { articles, auditLog, authors, editPresence, storyRevisions } from "../../db/schema.ts";
+import { and } from "drizzle-orm";
+import { articles, auditLog, authors, documentPresence, documentRevisions } from "../../db/schema.ts";
 import { newObjectId } from "../../lib/ids.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
@@ -76,7 +77,10 @@ describe("POST /api/admin/stories", () => {
       publishAt: null,
       submittedAt: null,
     });
-    const revisions = await t.database.db.select().from(storyRevisions).where(eq(storyRevisions.storyId, story._id));
+    const revisions = await t.database.db
+      .select()
+      .from(documentRevisions)
+      .where(and(eq(documentRevisions.kind, "story"), eq(documentRevisions.documentId, story._id)));
     expect(revisions).toHaveLength(1);
     expect(revisions[0]).toMatchObject({ version: 1, action: "create", staffId: staffIds.writer });
     expect(revisions[0]!.changedFields).toEqual(expect.arrayContaining(["title", "content", "authorId", "placements", "status"]));
@@ -263,7 +267,10 @@ describe("roles", () => {
     expect((await call("DELETE", `/api/admin/stories/${story._id}`, tokens.editor)).statusCode).toBe(200);
     expect((await call("GET", `/api/admin/stories/${story._id}`, tokens.editor)).statusCode).toBe(404);
     expect((await call("DELETE", `/api/admin/stories/${story._id}`, tokens.editor)).statusCode).toBe(404);
-    const revisions = await t.database.db.select().from(storyRevisions).where(eq(storyRevisions.storyId, story._id));
+    const revisions = await t.database.db
+      .select()
+      .from(documentRevisions)
+      .where(and(eq(documentRevisions.kind, "story"), eq(documentRevisions.documentId, story._id)));
     expect(revisions.map((r) => r.action).sort()).toEqual(["create", "delete"]);
   });
 });
@@ -319,7 +326,10 @@ describe("publishing and scheduling", () => {
     const stored = (await call("GET", `/api/admin/stories/${story._id}`, tokens.editor)).json().data;
     expect(stored).toMatchObject({ status: "published", publishedAt: at.toISOString(), publishAt: null });
     expect(await t.app.services.jobs.runDue(new Date(at.getTime() + 60_000))).toBe(0);
-    const revisions = await t.database.db.select().from(storyRevisions).where(eq(storyRevisions.storyId, story._id));
+    const revisions = await t.database.db
+      .select()
+      .from(documentRevisions)
+      .where(and(eq(documentRevisions.kind, "story"), eq(documentRevisions.documentId, story._id)));
     expect(revisions.filter((r) => r.action === "scheduled-publish")).toHaveLength(1);
   });
 
@@ -352,7 +362,9 @@ describe("publishing and scheduling", () => {
 
 describe("list editors and the desk are views over the same stories", () => {
   it("a story published onto a hand-ordered section list goes to its top; its place is then the list's", async () => {
-    const ordered = [0, 1].map((i) => buildArticle({ title: `Education ordered ${i}`, pages: ["Education"], sortOrder: i }));
+    const ordered = [0, 1].map((i) =>
+      buildArticle({ title: `Education ordered ${i}`, pages: ["Education"], placements: { Education: { position: i, pinned: false } } }),
+    );
     await t.database.db.insert(articles).values(ordered);
     const story = await createStory(tokens.editor, { title: "New term starts", placements: [{ page: "education" }] });
     await call("POST", `/api/admin/stories/${story._id}/publish`, tokens.editor, {});
@@ -420,8 +432,9 @@ describe("list editors and the desk are views over the same stories", () => {
     expect(desk.stories[0]).toMatchObject({ status: "published", pages: ["IndiaNews"] });
 
     // The list save is in the audit log, with who did it.
-    const audit = (await call("GET", "/api/admin/audit?entityType=india-news", tokens.admin)).json().data;
-    expect(audit.entries[0]).toMatchObject({ action: "POST /api/india-news", entityType: "india-news", staff: { id: staffIds.editor, name: "The editor" } });
+    const audit = (await call("GET", "/api/admin/audit?entityType=section-list&entityId=india-news", tokens.admin)).json().data;
+    expect(audit.entries[0]).toMatchObject({ action: "section-list.save", entityType: "section-list", staff: { id: staffIds.editor, name: "The editor" } });
+    expect(audit.entries[0].summary).toContain("list-create");
   });
 });
 
@@ -448,9 +461,9 @@ describe("presence and preview", () => {
     // A tab quiet for more than 30 s counts as gone: the next tab to beat holds the story.
     expect((await call("POST", url, tokens.admin, { sessionId: "tab-of-admin" })).json().data.youHold).toBe(false);
     await t.database.db
-      .update(editPresence)
+      .update(documentPresence)
       .set({ lastSeen: new Date(Date.now() - 31_000) })
-      .where(eq(editPresence.sessionId, "tab-of-editor"));
+      .where(eq(documentPresence.sessionId, "tab-of-editor"));
     expect((await call("POST", url, tokens.admin, { sessionId: "tab-of-admin" })).json().data).toMatchObject({ youHold: true, others: [] });
     const bad = await call("POST", url, tokens.editor, { sessionId: "x" });
     expect(bad.statusCode).toBe(400);

@@ -2,18 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
 import type { StaffActor, StoriesService } from "../../services/stories.ts";
-import {
-  BlogCreateBody,
-  BlogUpdateBody,
-  PresenceBody,
-  PresenceReleaseQuery,
-  RevisionParams,
-  StoryCreateBody,
-  StoryIdParams,
-  StoryListQuery,
-  StoryPublishBody,
-  StoryUpdateBody,
-} from "./schema.ts";
+import { BlogCreateBody, BlogUpdateBody, RevisionParams, StoryCreateBody, StoryIdParams, StoryListQuery, StoryPublishBody, StoryUpdateBody } from "./schema.ts";
 
 /** What differs between the desk's document kinds (ADR 060): the path, the service and the editable fields. */
 interface DeskRoutesOptions {
@@ -35,7 +24,7 @@ interface DeskRoutesOptions {
  *   POST   /api/admin/stories/:id/publish {publishAt?}          → future: scheduled; past or none: published now
  *   POST   /api/admin/stories/:id/unpublish | /submit
  *   GET    /api/admin/stories/:id/revisions; POST .../revisions/:revisionId/restore
- *   POST   /api/admin/stories/:id/presence {sessionId, takeOver?} → PresenceWire; DELETE .../presence?sessionId=
+ *   POST   /api/admin/stories/:id/presence, DELETE .../presence: routes/admin-presence (the story kind's presence)
  *   POST   /api/admin/stories/:id/preview-token                 → {token, expiresAt}
  */
 const deskRoutes =
@@ -116,24 +105,6 @@ const deskRoutes =
         success: true,
         data: await stories.restoreRevision(request.params.id.toLowerCase(), request.params.revisionId.toLowerCase(), staffOf(request)),
       }),
-    );
-
-    app.post(
-      `${base}/:id/presence`,
-      { preHandler: anyStaff, schema: { tags, summary: `Editor heartbeat: who else is editing (staff)`, params: StoryIdParams, body: PresenceBody } },
-      async (request) => ({
-        success: true,
-        data: await app.services.presence.heartbeat(request.params.id.toLowerCase(), staffOf(request).id, request.body),
-      }),
-    );
-
-    app.delete(
-      `${base}/:id/presence`,
-      { preHandler: anyStaff, schema: { tags, summary: `Editor tab closed (staff)`, params: StoryIdParams, querystring: PresenceReleaseQuery } },
-      async (request) => {
-        await app.services.presence.release(request.params.id.toLowerCase(), staffOf(request).id, request.query.sessionId);
-        return { success: true, data: null };
-      },
     );
 
     app.post(

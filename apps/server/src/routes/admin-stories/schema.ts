@@ -2,8 +2,6 @@ import {
   blogCreateSchema,
   blogUpdateSchema,
   objectIdSchema,
-  presenceHeartbeatSchema,
-  presenceReleaseQuerySchema,
   storyCreateSchema,
   storyListQuerySchema,
   storyPublishSchema,
@@ -17,7 +15,5 @@ export const StoryUpdateBody = storyUpdateSchema;
 export const StoryPublishBody = storyPublishSchema.default({});
 export const StoryIdParams = z.object({ id: objectIdSchema });
 export const RevisionParams = z.object({ id: objectIdSchema, revisionId: objectIdSchema });
-export const PresenceBody = presenceHeartbeatSchema;
-export const PresenceReleaseQuery = presenceReleaseQuerySchema;
 export const BlogCreateBody = blogCreateSchema;
 export const BlogUpdateBody = blogUpdateSchema;

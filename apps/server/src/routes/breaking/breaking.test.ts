@@ -72,7 +72,7 @@ describe("breaking banner", () => {
     expect(etag).toBeTruthy();
     expect((await t.app.inject({ url: "/api/breaking", headers: { "if-none-match": etag } })).statusCode).toBe(304);
     const audit = (await t.app.inject({ url: "/api/admin/audit", headers: auth(admin) })).json();
-    expect(JSON.stringify(audit)).toContain("PUT /api/admin/breaking");
+    expect(JSON.stringify(audit)).toContain('"action":"breaking.update","entityType":"breaking"');
   });
 
   it("refuses a stale save with 409 and keeps the newer banner", async () => {

@@ -32,10 +32,6 @@ export const deepDiveRoutes: FastifyPluginAsyncZod = async (app) => {
         body: DeepDiveCardBody,
       },
     },
-    async (request) => {
-      const card = await app.services.deepDive.update(request.params.id, request.body);
-      if (!card) throw new NotFoundError(DEEP_DIVE_NOT_FOUND);
-      return card;
-    },
+    async (request) => app.services.deepDive.update(request.params.id, request.body, request.staff?.id),
   );
 };

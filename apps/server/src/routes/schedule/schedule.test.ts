@@ -9,13 +9,13 @@ const PASSWORD = "correct horse battery staple";
 const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
 /** The week's version as an editor would have loaded it. */
 const versionOf = async (weekStart: string) =>
-  (await t.app.inject({ url: `/api/admin/schedule?week=${weekStart}`, headers: auth(editor) })).json().data?.version as string | undefined;
+  (await t.app.inject({ url: `/api/admin/schedule?week=${weekStart}`, headers: auth(editor) })).json().data?.version as number | undefined;
 /** A save with the version just loaded, unless the payload brings its own (or is not a week at all). */
 const put = async (payload: unknown, token: string | null = editor) => {
-  const body = payload as { weekStart?: string; version?: string };
+  const body = payload as { weekStart?: string; version?: number };
   const version =
     body.version ?? (typeof body.weekStart === "string" && /^\d{4}-\d{2}-\d{2}$/.test(body.weekStart) ? await versionOf(body.weekStart) : undefined);
-  return t.app.inject({ method: "PUT", url: "/api/admin/schedule", payload: { ...body, ...(version ? { version } : {}) }, headers: auth(token) });
+  return t.app.inject({ method: "PUT", url: "/api/admin/schedule", payload: { ...body, ...(version !== undefined ? { version } : {}) }, headers: auth(token) });
 };
 const slot = (title: string, start: string, end: string, extra: object = {}) => ({ title, start, end, ...extra });
 
@@ -94,7 +94,7 @@ describe("PUT /api/admin/schedule versions", () => {
     expect(missing.json().field).toBe("version");
 
     const loaded = await versionOf(week);
-    expect(loaded).toBe("empty");
+    expect(loaded).toBe(0);
     const first = await put({ weekStart: week, version: loaded, slots: [slot("First editor", "2026-12-08T18:00:00Z", "2026-12-08T19:00:00Z")] });
     expect(first.statusCode).toBe(200);
     expect(first.json().data.version).not.toBe(loaded);

@@ -21,7 +21,14 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.services.staffUsers.upsert({ email: "editor@matv.test", password: "correct horse battery", role: "editor" });
   editor = (await t.app.services.auth.login("editor@matv.test", "correct horse battery")).token;
-  const india = [0, 1, 2].map((i) => buildArticle({ title: `India story ${i}`, pages: ["IndiaNews"], sortOrder: i, imageUrl: "/media/seed/x-1200.webp" }));
+  const india = [0, 1, 2].map((i) =>
+    buildArticle({
+      title: `India story ${i}`,
+      pages: ["IndiaNews"],
+      placements: { IndiaNews: { position: i, pinned: false } },
+      imageUrl: "/media/seed/x-1200.webp",
+    }),
+  );
   const draft = buildArticle({ title: "Secret draft", pages: ["IndiaNews"], status: "draft" });
   await t.database.db.insert(articles).values([...india, draft]);
   seeded = { india: india.map((a) => a.id), draft: draft.id };

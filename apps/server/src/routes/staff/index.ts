@@ -21,7 +21,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     "/staff",
     { preHandler: requireStaff("admin"), schema: { tags: ["staff"], summary: "Add a staff account (admin)", body: StaffCreateBody } },
     async (request, reply) => {
-      const data = await staff.create(request.body);
+      const data = await staff.create(request.body, request.staff?.id ?? null);
       return reply.status(201).send({ success: true, data });
     },
   );

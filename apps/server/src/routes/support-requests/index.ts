@@ -25,7 +25,7 @@ export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["admin"], summary: "Change a request's status or notes (staff)", params: SupportRequestParams, body: SupportUpdateBody },
     },
     async (request) => {
-      return { success: true, data: await app.services.support.update(request.params.id, request.body) };
+      return { success: true, data: await app.services.support.update(request.params.id, request.body, request.staff?.id ?? null) };
     },
   );
 

@@ -1,6 +1,7 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffUsers } from "../../db/schema.ts";
+import { createAuditService } from "../../services/audit.ts";
 import { createAuthService, TOKEN_LIFETIME_SECONDS } from "../../services/auth.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 import { eq } from "drizzle-orm";
@@ -80,7 +81,7 @@ describe("staff tokens", () => {
 
   it("expire after 12 hours", async () => {
     let clock = new Date("2026-11-22T08:00:00Z");
-    const auth = createAuthService(t.database.db, secret, () => clock);
+    const auth = createAuthService(t.database.db, secret, createAuditService(t.database.db), () => clock);
     const { token } = await auth.login("admin@matv.test", "correct horse battery");
     clock = new Date(clock.getTime() + (TOKEN_LIFETIME_SECONDS - 60) * 1000);
     await expect(auth.verifyToken(token)).resolves.toMatchObject({ role: "admin" });
@@ -89,7 +90,7 @@ describe("staff tokens", () => {
   });
 
   it("are refused when forged with another key", async () => {
-    const auth = createAuthService(t.database.db, secret);
+    const auth = createAuthService(t.database.db, secret, createAuditService(t.database.db));
     const forged = await new SignJWT({ role: "admin" })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject("0123456789abcdef01234567")
@@ -101,7 +102,7 @@ describe("staff tokens", () => {
   });
 
   it("are refused when signed with the right key but without exp, iat or the account's token version", async () => {
-    const auth = createAuthService(t.database.db, secret);
+    const auth = createAuthService(t.database.db, secret, createAuditService(t.database.db));
     const [row] = await t.database.db.select().from(staffUsers).where(eq(staffUsers.email, "admin@matv.test"));
     const base = () => new SignJWT({ role: "admin", ver: row!.tokenVersion }).setProtectedHeader({ alg: "HS256" }).setSubject(row!.id).setIssuer("matv");
     await expect(auth.verifyToken(await base().setIssuedAt().setExpirationTime("1h").sign(secret))).resolves.toMatchObject({ role: "admin" });

@@ -1,9 +1,11 @@
-import { articlePath, type AuthorWire, buildEditorSlug, CATEGORY_SECTIONS, type DocumentKind, type StoryWire } from "@matv/shared";
+import { articlePath, type AuthorWire, buildEditorSlug, canPublish, CATEGORY_SECTIONS, type DocumentKind, type StoryWire } from "@matv/shared";
 import { useCallback, useEffect, useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../admin/apiClient";
 import { ImageField } from "../admin/ImageField";
 import { ModalDialog } from "../admin/ModalDialog";
+import { PresenceBanner } from "../admin/PresenceBanner";
+import { usePresence } from "../admin/usePresence";
 import { sessionUser } from "../admin/session";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
 import { LazyRichTextEditor } from "../editor/LazyRichTextEditor";
@@ -14,7 +16,6 @@ import { DESK_KINDS, type DeskKind } from "./deskKinds";
 import { conflictOf, deskApi, listActiveAuthors } from "./storyApi";
 import {
   canEdit,
-  canPublish,
   changedFields,
   EMPTY_STORY_FORM,
   fieldLabel,
@@ -26,7 +27,6 @@ import {
   storyInput,
   type StoryForm,
 } from "./storyForm";
-import { usePresence } from "./usePresence";
 import { StoryAnalyticsPanel } from "../analytics/StoryAnalyticsPanel";
 
 type Notice = { kind: "ok" | "error"; text: string } | null;
@@ -66,7 +66,7 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
   const [conflict, setConflict] = useState<StoryWire | null>(null);
   const [publishAt, setPublishAt] = useState("");
   const [authors, setAuthors] = useState<AuthorWire[]>([]);
-  const { presence, takeOver } = usePresence(storyId, kind);
+  const { presence, takeOver } = usePresence(kind, storyId);
   const ids = { publishAt: useId(), category: useId(), categories: useId() };
 
   /** Shows a stored story in the form (first load, reload after a conflict, restore). */
@@ -206,7 +206,6 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
   const savedText = kind === "story" ? STORY_SAVED : `${desk.title} saved.`;
   const publisher = canPublish(me?.role);
   const editable = canEdit(me?.role, story, me?.id);
-  const otherHolder = presence && !presence.youHold && presence.holder ? presence.holder : null;
   const isDraft = !story || story.status === "draft" || story.status === "unpublished";
 
   return (
@@ -229,14 +228,7 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
           </p>
         )}
 
-        {otherHolder && (
-          <div role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded border border-amber-600 bg-amber-50 p-3 text-amber-950">
-            <p>{otherHolder.name} is editing</p>
-            <button type="button" className={secondaryButton} onClick={() => void takeOver().catch((e: unknown) => fail(e, "Failed to take over"))}>
-              Take over
-            </button>
-          </div>
-        )}
+        <PresenceBanner presence={presence} onTakeOver={() => void takeOver().catch((e: unknown) => fail(e, "Failed to take over"))} />
         {!editable && <p className="mt-4 rounded border border-gray-400 bg-gray-50 p-3">{messages.writerPublished}</p>}
 
         <div role={notice?.kind === "error" ? "alert" : "status"} aria-live="polite" className="mt-3 min-h-6">

@@ -2,7 +2,6 @@ import type {
   AuditListWire,
   AuthorWire,
   DocumentKind,
-  PresenceWire,
   PreviewTokenWire,
   RevisionWire,
   StoryConflictBody,
@@ -52,12 +51,6 @@ function makeDeskApi(kind: DocumentKind) {
     listRevisions: (id: string) => data<RevisionWire[]>(`${base}/${id}/revisions`),
     restoreRevision: (id: string, revisionId: string) => data<StoryWire>(`${base}/${id}/revisions/${revisionId}/restore`, post({})),
     createPreviewToken: (id: string) => data<PreviewTokenWire>(`${base}/${id}/preview-token`, post({})),
-    heartbeat: (id: string, sessionId: string, takeOver = false) =>
-      data<PresenceWire>(`${base}/${id}/presence`, post(takeOver ? { sessionId, takeOver } : { sessionId })),
-    /** Sent when the tab goes away: keepalive lets it outlive the page. */
-    releasePresence(id: string, sessionId: string) {
-      void staffFetch(`${base}/${id}/presence?sessionId=${encodeURIComponent(sessionId)}`, { method: "DELETE", keepalive: true }).catch(() => undefined);
-    },
   };
 }
 

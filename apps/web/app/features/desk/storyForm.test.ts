@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canEdit, canPublish, EMPTY_STORY_FORM, fromLocalInput, PLACEMENT_SECTIONS, storyInput, toLocalInput } from "./storyForm";
+import { canPublish } from "@matv/shared";
+import { canEdit, EMPTY_STORY_FORM, fromLocalInput, PLACEMENT_SECTIONS, storyInput, toLocalInput } from "./storyForm";
 
 describe("storyInput", () => {
   it("sends blanks as null, tags as a clean list, the slug by the editor rule, and placements with order", () => {

@@ -9,6 +9,7 @@ import {
   type StoryPlacementWire,
   type StoryStatus,
   type StoryWire,
+  storyActionRefusal,
 } from "@matv/shared";
 
 /** The story editor's form: every editable field as the inputs hold it. */
@@ -169,16 +170,10 @@ export const FIELD_LABELS: Record<string, string> = {
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
-/** What a role may do (the server checks again): writers draft and submit, editors and admins publish. */
-export function canPublish(role: StaffRoleName | undefined): boolean {
-  return role === "editor" || role === "admin";
-}
-
-/** A writer may edit their own story while it is a draft or unpublished. */
+/** Whether the editor offers editing: the server's own story rule (packages/shared roles.ts), which checks again on save. */
 export function canEdit(role: StaffRoleName | undefined, story: StoryWire | null, myId: string | undefined): boolean {
-  if (canPublish(role)) return true;
-  if (!story) return true;
-  return story.createdBy?.id === myId && (story.status === "draft" || story.status === "unpublished");
+  if (!role) return !story;
+  return storyActionRefusal({ id: myId ?? "", role }, "edit", story && { status: story.status, createdBy: story.createdBy?.id ?? null }) === null;
 }
 
 export const STATUS_LABELS: Record<StoryStatus, string> = { draft: "Draft", scheduled: "Scheduled", published: "Published", unpublished: "Unpublished" };

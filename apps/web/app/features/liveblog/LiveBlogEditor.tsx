@@ -3,6 +3,8 @@ import { SendAlertButton } from "../push/SendAlert";
 import { useCallback, useEffect, useId, useState } from "react";
 import { ApiError } from "../admin/apiClient";
 import { ImageField } from "../admin/ImageField";
+import { PresenceBanner } from "../admin/PresenceBanner";
+import { usePresence } from "../admin/usePresence";
 import { sessionUser } from "../admin/session";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
 import { LazyRichTextEditor } from "../editor/LazyRichTextEditor";
@@ -73,6 +75,7 @@ export function LiveBlogEditor({ blogId }: { blogId: string }) {
   const [editorKey, setEditorKey] = useState(0);
   const [uploading, setUploading] = useState(false);
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const { presence, takeOver } = usePresence("liveblog", blogId);
 
   const load = useCallback(async () => {
     const loaded = await getLiveBlog(blogId);
@@ -155,6 +158,7 @@ export function LiveBlogEditor({ blogId }: { blogId: string }) {
           <SendAlertButton draft={{ title: blog.title, body: blog.summary ?? "", url: liveBlogPath(blog), image: blog.imageUrl, topic: "breaking" }} />
         )}
       </header>
+      <PresenceBanner presence={presence} onTakeOver={() => void takeOver().catch((e: unknown) => setNotice({ kind: "error", text: messageOf(e) }))} />
       <div role={notice?.kind === "error" ? "alert" : "status"} aria-live="polite" className="min-h-6">
         {notice?.text}
       </div>

@@ -92,7 +92,7 @@ export default function AdminSchedule() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   /** The week's version as loaded: a save with an older one is refused (409) rather than overwrite someone's changes. */
-  const [version, setVersion] = useState("");
+  const [version, setVersion] = useState(0);
   const [stale, setStale] = useState(false);
   const [reloads, setReloads] = useState(0);
   const [shows, setShows] = useState<AdminShowWire[]>([]);

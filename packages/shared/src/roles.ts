@@ -1,9 +1,10 @@
-import { type DeskMessages, LIVE_BLOG_MESSAGES, STORY_MESSAGES } from "@matv/shared";
-import type { StaffRole } from "../services/staffUsers.ts";
+import { LIVE_BLOG_MESSAGES } from "./liveBlogs.ts";
+import type { StaffRoleName as StaffRole } from "./staff.ts";
+import { type DeskMessages, STORY_MESSAGES } from "./stories.ts";
 
 /**
- * The role rules as pure functions (no Fastify here: services import them, and the web app's type check
- * reaches services through the page load context). lib/auth.ts guards routes with them.
+ * The role rules as pure functions, the one copy both sides use: the server's guards and services refuse
+ * with them, the staff app shows only the actions they allow.
  */
 
 /** Roles from least to most allowed: a writer's rights are a subset of an editor's, an editor's of an admin's. */
@@ -14,7 +15,7 @@ export function roleAllows(actual: StaffRole, required: StaffRole): boolean {
   return ROLE_RANK[actual] >= ROLE_RANK[required];
 }
 
-/** What the story rules need to know about a story (services/stories.ts asks before every write). */
+/** What the story rules need to know about a story (the desk's service asks before every write, the editor before showing a control). */
 export interface StoryAccessFacts {
   status: "draft" | "scheduled" | "published" | "unpublished";
   createdBy: string | null;
@@ -57,3 +58,6 @@ export function liveBlogRefusal(
   if (action === "blog") return LIVE_BLOG_MESSAGES.writerBlog;
   return entry?.authorId === staff.id ? null : LIVE_BLOG_MESSAGES.writerOthers;
 }
+
+/** Publishers: editors and admins publish, schedule, unpublish and delete; writers draft and submit. */
+export const canPublish = (role: StaffRole | undefined): boolean => Boolean(role && roleAllows(role, "editor"));
