@@ -4,6 +4,7 @@ import { jobs, pushSubscriptions, scheduleSlots, shows } from "../../db/schema.t
 import { buildShow } from "../../db/factories.ts";
 import { newObjectId } from "../../lib/ids.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
+import { jobHandlers, leasedJobHandlers } from "../../services/background.ts";
 import { createJobQueue } from "../../services/jobs.ts";
 import { createPushService } from "../../services/push.ts";
 import { loadVapidKeys } from "../../lib/webPush.ts";
@@ -247,7 +248,8 @@ describe("the newsroom's alerts", () => {
   it("go out exactly once when two instances share the work, in batches of a bounded size", async () => {
     // Two instances: each its own job queue and push service over the one database, batches of 5.
     const instance = () => {
-      const queue = createJobQueue(t.database.db);
+      // Each instance's queue runs its own push service's kinds, from the one table (services/background.ts).
+      const queue = createJobQueue(t.database.db, { handlers: () => jobHandlers(t.app.services.documents, push), leased: () => leasedJobHandlers(push) });
       const push = createPushService(t.database.db, {
         vapid: loadVapidKeys(t.dataDir, {}),
         serviceOrigins: fake.origin,
