@@ -4,7 +4,7 @@ import { LoginBody } from "./schema.ts";
 
 /**
  * POST /api/users/login → {token, user} (spec 000 §7 "Session").
- * POST /api/users/logout (staff) → {success}: every token of the account stops working (ADR 041).
+ * POST /api/users/logout (any staff role) → {success}: every token of the account stops working (ADR 041).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -31,7 +31,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/users/logout",
-    { preHandler: requireStaff(), schema: { tags: ["users"], summary: "Sign out: revoke this account's tokens (staff)" } },
+    // Every staff role signs out, writers included: a token that cannot be ended would live its full 12 h.
+    { preHandler: requireStaff("writer"), schema: { tags: ["users"], summary: "Sign out: revoke this account's tokens (any staff role)" } },
     async (request) => {
       await app.services.auth.revokeTokens(request.staff?.id ?? "");
       return { success: true, data: null };

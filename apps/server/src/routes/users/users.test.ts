@@ -139,6 +139,20 @@ describe("POST /api/users/logout", () => {
     expect((await staffList(again)).statusCode).toBe(200);
   });
 
+  it("signs out every staff role, writers included: each role's token dies", async () => {
+    for (const role of ["writer", "editor", "admin"] as const) {
+      const email = `${role}-out@matv.test`;
+      await t.app.services.staffUsers.upsert({ email, password: "correct horse battery", role });
+      const token = (await t.app.services.auth.login(email, "correct horse battery")).token;
+      const mine = () => t.app.inject({ method: "GET", url: "/api/admin/stories?limit=1", headers: { authorization: `Bearer ${token}` } });
+      expect((await mine()).statusCode).toBe(200);
+      const out = await t.app.inject({ method: "POST", url: "/api/users/logout", headers: { authorization: `Bearer ${token}` } });
+      expect(out.statusCode, role).toBe(200);
+      expect(out.json()).toEqual({ success: true, data: null });
+      expect((await mine()).statusCode, role).toBe(401);
+    }
+  });
+
   it("is 401 without a valid token", async () => {
     expect((await t.app.inject({ method: "POST", url: "/api/users/logout" })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/users/logout", headers: { authorization: "Bearer x.y.z" } })).statusCode).toBe(401);
