@@ -52,6 +52,8 @@ export default defineConfig({
       LOGIN_ADDRESS_LIMIT: "1000",
       // ...and the e2e admin account itself many times (each worker, and again after a test revokes its tokens).
       LOGIN_ACCOUNT_LIMIT: "1000",
+      // ...and a few specs try wrong passwords on shared accounts on purpose.
+      LOGIN_ACCOUNT_FAILURES: "1000",
     },
   },
 });

@@ -311,7 +311,7 @@ describe("diaspora support attachments (POST /api/diaspora-support)", () => {
       () => pdfWithObjectStream({ filter: "hex", action: "<< /S /Launch /F (cmd.exe) >>" }),
     ],
     // Hidden from a scan of qpdf's text by an object named /stream (every spelling), and each kind of active content.
-    ...Object.entries(ACTIVE_PDFS).map(([label, bytes]) => [`a PDF with ${label}`, "letter.pdf", () => bytes] as const),
+    ...Object.entries(ACTIVE_PDFS).map(([label, bytes]): [string, string, () => Buffer] => [`a PDF with ${label}`, "letter.pdf", () => bytes]),
     ["a .docx with a VBA macro project", "letter.docx", () => docxWith({ "word/vbaProject.bin": "VBA" })],
     ["a macro-enabled Word document renamed .docx", "letter.docx", () => docxWith({}, "application/vnd.ms-word.document.macroEnabled.main+xml")],
   ])("refuses %s with 415 and stores nothing", async (_label, name, make) => {
