@@ -3,7 +3,7 @@ import sharp from "sharp";
 
 /** Hand-made files for the upload tests: PNG chunks, decompression bombs, polyglots, programs. */
 
-export { compressiblePng, pngHeaderOnly } from "./pngFiles.ts";
+export { compressiblePng, pngHeaderOnly, zeroPng } from "./pngFiles.ts";
 
 /** A GIF whose screen and only frame claim width x height pixels (at most 65535 each). */
 export function gifHeaderOnly(width: number, height: number): Buffer {
@@ -90,6 +90,57 @@ export function jpegWithComment(jpeg: Buffer, comment: string): Buffer {
 export function testImage(format: "jpeg" | "png" | "gif" | "webp", width = 320, height = 240): Promise<Buffer> {
   const noise = sharp({ create: { width, height, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } } });
   return noise.toFormat(format).toBuffer();
+}
+
+/**
+ * Memory bombs (ADR 069): small files whose decoding takes far more memory than their size or pixel count says.
+ * A progressive JPEG keeps every coefficient of the image while decoding (the audit's five of 7071 x 7071, about
+ * 600 KB each: 155 MB each to decode); an AVIF is decoded whole at about 15 bytes a pixel (the audit's 968 bytes,
+ * 740 MB). See also `zeroPng` (16-bit, interlaced) and `gifHeaderOnly`.
+ */
+export function progressiveJpeg(width = 7071, height = width, options: { chromaSubsampling?: "4:2:0" | "4:4:4" } = {}): Promise<Buffer> {
+  // Blocks of noise: about 600 KB at 7071 x 7071 and quality 36. Made in about 2 s and 350 MB (the encoder
+  // holds the coefficients too).
+  const noise = sharp({ create: { width: 24, height: 24, channels: 3, background: "#777", noise: { type: "gaussian", mean: 128, sigma: 60 } } });
+  return noise
+    .png()
+    .toBuffer()
+    .then((small) =>
+      sharp(small)
+        .resize(width, height, { kernel: "nearest" })
+        .jpeg({ progressive: true, quality: 36, chromaSubsampling: options.chromaSubsampling ?? "4:2:0" })
+        .toBuffer(),
+    );
+}
+
+/** A baseline (streamable) JPEG of one colour with an EXIF orientation: turning it upright at full size holds it whole. */
+export function orientedJpeg(width: number, height: number, orientation: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#777" } })
+    .jpeg({ quality: 50, optimiseCoding: false })
+    .withMetadata({ orientation })
+    .toBuffer();
+}
+
+/**
+ * An AVIF whose header (its `ispe` box) claims width x height, made from a real 16 x 16 one in milliseconds:
+ * read from the header it is that large; its pixels are not (a real one of 7071 x 7071 takes a gigabyte to
+ * encode, so only the bench, `solidAvif`, makes it).
+ */
+export async function avifClaiming(width: number, height: number): Promise<Buffer> {
+  const real = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#777" } }).avif({ effort: 0 }).toBuffer();
+  const ispe = real.indexOf("ispe");
+  if (ispe < 0) throw new Error("no ispe box in the encoder's AVIF");
+  const claimed = Buffer.from(real);
+  claimed.writeUInt32BE(width, ispe + 8);
+  claimed.writeUInt32BE(height, ispe + 12);
+  return claimed;
+}
+
+/** A real AVIF of one colour (under 1 KB at 7071 x 7071; encoding it takes about 750 MB and a few seconds). */
+export function solidAvif(width = 7071, height = width): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#777" } })
+    .avif({ effort: 0, quality: 10, chromaSubsampling: "4:2:0" })
+    .toBuffer();
 }
 
 /** PDFs: a plain one, and ones that would run a script or launch a program when opened. */
