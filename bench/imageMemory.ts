@@ -41,8 +41,16 @@ const SHAPES: Shape[] = [
   },
   { name: "upload: AVIF 7071x7071", path: "upload", files: async () => [{ name: "tiny.avif", bytes: await solidAvif() }] },
   { name: "upload: progressive JPEG 7071x7071", path: "upload", files: async () => [{ name: "big.jpg", bytes: await progressiveJpeg() }] },
-  { name: "upload: 16-bit RGBA PNG 12000x4166", path: "upload", files: async () => [{ name: "deep.png", bytes: zeroPng(12000, 4166, { bitDepth: 16, channels: 4 }) }] },
-  { name: "support: 16-bit RGBA PNG 12000x4166", path: "support", files: async () => [{ name: "plan.png", bytes: zeroPng(12000, 4166, { bitDepth: 16, channels: 4 }) }] },
+  {
+    name: "upload: 16-bit RGBA PNG 12000x4166",
+    path: "upload",
+    files: async () => [{ name: "deep.png", bytes: zeroPng(12000, 4166, { bitDepth: 16, channels: 4 }) }],
+  },
+  {
+    name: "support: 16-bit RGBA PNG 12000x4166",
+    path: "support",
+    files: async () => [{ name: "plan.png", bytes: zeroPng(12000, 4166, { bitDepth: 16, channels: 4 }) }],
+  },
   { name: "upload: baseline JPEG 7071x7071", path: "upload", files: async () => [{ name: "poster.jpg", bytes: await orientedJpeg(7071, 7071, 1) }] },
 ];
 
@@ -80,7 +88,7 @@ async function send(base: string, shape: Shape, files: Array<{ name: string; byt
   const url = shape.path === "support" ? "/api/diaspora-support" : "/api/upload";
   const headers: Record<string, string> = { ...body.headers, "x-forwarded-for": from };
   if (shape.path === "upload") headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${base}${url}`, { method: "POST", headers, body: body.payload, signal: AbortSignal.timeout(120_000) });
+  const res = await fetch(`${base}${url}`, { method: "POST", headers, body: new Uint8Array(body.payload), signal: AbortSignal.timeout(120_000) });
   await res.arrayBuffer();
   return res.status;
 }
@@ -117,7 +125,11 @@ async function measure(version: string, nodeArgs: string[] | undefined, shape: S
   });
   try {
     const pid = server.process.pid!;
-    const login = await fetch(`${server.base}/api/users/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${server.base}/api/users/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
     const { token } = (await login.json()) as { token: string };
     const files = await shape.files();
     await new Promise((r) => setTimeout(r, 2000));
@@ -149,7 +161,9 @@ try {
   if (baseline) rmSync(baseline.dir, { recursive: true, force: true });
 }
 
-console.log(`\nImage memory, ${new Date().toISOString().slice(0, 16)}, load average ${os.loadavg()[0]!.toFixed(1)}; RSS in MB (idle just before, peak while running)\n`);
+console.log(
+  `\nImage memory, ${new Date().toISOString().slice(0, 16)}, load average ${os.loadavg()[0]!.toFixed(1)}; RSS in MB (idle just before, peak while running)\n`,
+);
 console.log("| shape | server | bytes sent | one request: status, idle -> peak (+delta), ms | two at once: statuses, idle -> peak (+delta), ms | VmHWM |");
 console.log("| --- | --- | ---: | --- | --- | ---: |");
 for (const r of rows) {

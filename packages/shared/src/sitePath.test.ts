@@ -33,7 +33,14 @@ const OFF_SITE = [
 
 describe("isSitePath", () => {
   it("accepts paths on this site", () => {
-    for (const path of ["/", "/news/title-6740a1b2c3d4e5f6a7b8c9d0", "/live-updates/floods-1a2b?x=1#entry-3", "/india-news/%E0%A4%B9", "/media/uploads/a-1200.webp", "/a%2Fb"])
+    for (const path of [
+      "/",
+      "/news/title-6740a1b2c3d4e5f6a7b8c9d0",
+      "/live-updates/floods-1a2b?x=1#entry-3",
+      "/india-news/%E0%A4%B9",
+      "/media/uploads/a-1200.webp",
+      "/a%2Fb",
+    ])
       expect(isSitePath(path), path).toBe(true);
   });
   it("refuses every spelling of another host, schemes, relative paths and odd characters", () => {
@@ -56,7 +63,10 @@ describe("every link and image field refuses another host spelt as a site path",
     ["homepage main image", (v) => homepageUpdateSchema.shape.mainImage.safeParse(v).success],
     ["petition image", (v) => petitionCreateSchema.shape.imageUrl.safeParse(v).success],
     ["deep dive section image", (v) => deepDiveSectionSchema.shape.image.safeParse(v).success],
-    ["breaking banner link", (v) => breakingSaveSchema.safeParse({ version: 0, breaking: { headline: "h", link: v, expiresAt: "2099-01-01T00:00:00Z" } }).success],
+    [
+      "breaking banner link",
+      (v) => breakingSaveSchema.safeParse({ version: 0, breaking: { headline: "h", link: v, expiresAt: "2099-01-01T00:00:00Z" } }).success,
+    ],
   ];
   for (const [name, accepts] of fields) {
     it(name, () => {

@@ -91,7 +91,12 @@ describe("scheme and port with PUBLIC_URL unset (production, real HTTP)", () => 
       { "x-forwarded-proto": "javascript" },
     ];
     for (const [i, headers] of shapes.entries()) {
-      const res = await send("POST", "/api/newsletter", { "content-type": "application/json", ...headers }, JSON.stringify({ email: `reader${i}@example.com` }));
+      const res = await send(
+        "POST",
+        "/api/newsletter",
+        { "content-type": "application/json", ...headers },
+        JSON.stringify({ email: `reader${i}@example.com` }),
+      );
       expect(res.status, JSON.stringify(headers)).toBe(202);
     }
     // The mail is written after the answer (services/newsletter.ts): wait for all of them, bounded.

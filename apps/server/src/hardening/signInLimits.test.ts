@@ -32,7 +32,8 @@ describe("sign-in limits across addresses (real HTTP)", () => {
   let base: string;
   beforeAll(async () => {
     t = await createTestApp();
-    for (const email of ["target@matv.test", "bystander@matv.test", "upper@matv.test"]) await t.app.services.staffUsers.upsert({ email, password: PASSWORD, role: "editor" });
+    for (const email of ["target@matv.test", "bystander@matv.test", "upper@matv.test"])
+      await t.app.services.staffUsers.upsert({ email, password: PASSWORD, role: "editor" });
     ({ app, base } = await listening(t));
   }, 60_000);
   afterAll(async () => {

@@ -45,7 +45,12 @@ export function memoryFailureCounter(windowMs: number, now: () => number = Date.
   };
 }
 
-export function redisFailureCounter(redis: Redis, keyPrefix: string, windowMs: number, fallback: FailureCounter = memoryFailureCounter(windowMs)): FailureCounter {
+export function redisFailureCounter(
+  redis: Redis,
+  keyPrefix: string,
+  windowMs: number,
+  fallback: FailureCounter = memoryFailureCounter(windowMs),
+): FailureCounter {
   const keyOf = (key: string) => `${keyPrefix}${key}`;
   const counted = (count: unknown, ttl: unknown): FailureCount => ({ count: Number(count ?? 0) || 0, resetInMs: Math.max(0, Number(ttl) || 0) });
   return {

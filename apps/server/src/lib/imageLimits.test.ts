@@ -71,7 +71,8 @@ describe("decodeMemory (from the header, before any pixel is decoded)", () => {
     expect(memoryProblem(header({ format: "heif", width: 2000, height: 2000 }), "resize")).toBeNull();
     expect(memoryProblem(header({ format: "heif", width: 3000, height: 3000 }), "resize")?.message).toMatch(/AVIF .*9 megapixels; at most 5\.\d/);
     expect(memoryProblem(header({}), "reencode")).toBeNull();
-    for (const h of [header({ format: "webp" }), header({ format: "png" })]) expect(decodeMemory(h, "resize").bytes).toBeLessThanOrEqual(IMAGE_MEMORY.perImageBytes);
+    for (const h of [header({ format: "webp" }), header({ format: "png" })])
+      expect(decodeMemory(h, "resize").bytes).toBeLessThanOrEqual(IMAGE_MEMORY.perImageBytes);
   });
 });
 

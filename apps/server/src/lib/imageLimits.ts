@@ -50,7 +50,16 @@ export const IMAGE_LIMIT_MESSAGES = {
 export type ImageWorkKind = "resize" | "reencode";
 
 /** What sharp's metadata says of an image, as far as its decoding memory depends on it. */
-export type ImageHeader = Pick<sharp.Metadata, "format" | "width" | "height" | "channels" | "depth" | "isProgressive" | "chromaSubsampling" | "orientation">;
+export interface ImageHeader {
+  format?: string;
+  width?: number;
+  height?: number;
+  channels?: number;
+  depth?: string;
+  isProgressive?: boolean;
+  chromaSubsampling?: string;
+  orientation?: number;
+}
 
 /**
  * The memory one decode of this image may take, in bytes, and the kind of image the figure is for, estimated
@@ -71,7 +80,7 @@ export function decodeMemory(header: ImageHeader, kind: ImageWorkKind): { bytes:
     case "jpeg": {
       if (!header.isProgressive) return { bytes: fixed + rotated, kind: rotated ? "rotated JPEG" : "JPEG" };
       // Samples per pixel: luminance plus the two colour planes at their subsampled size (or 1, 4 bands).
-      const samples = bands === 1 ? 1 : ({ "4:2:0": 1.5, "4:2:2": 2, "4:4:0": 2 } as Record<string, number>)[header.chromaSubsampling ?? ""] ?? bands;
+      const samples = bands === 1 ? 1 : (({ "4:2:0": 1.5, "4:2:2": 2, "4:4:0": 2 } as Record<string, number>)[header.chromaSubsampling ?? ""] ?? bands);
       return { bytes: fixed + pixels * 2 * samples + rotated, kind: "progressive JPEG" };
     }
     case "png": {

@@ -26,8 +26,14 @@ describe("scanPdfObjects (qpdf's parse of its own rewrite)", () => {
     expect(found({ "obj:1 0 R": { value: { "/S": "/J#61vaScript" } } })).toEqual({ active: true, name: "JavaScript" });
     expect(found({ "obj:1 0 R": { value: [[{ "/S": "/Launch" }]] } })).toEqual({ active: true, name: "Launch" });
     expect(found({ "obj:1 0 R": { stream: { dict: { "/Type": "/EmbeddedFile" } } } })).toEqual({ active: true, name: "EmbeddedFile" });
-    expect(found({ "obj:1 0 R": { value: { "/OpenAction": { "/S": "/URI", "/URI": "u:https://evil.example" } } } })).toEqual({ active: true, name: "OpenAction" });
-    expect(found({ "obj:1 0 R": { value: { "/OpenAction": "2 0 R" } }, "obj:2 0 R": { value: { "/S": "/URI" } } })).toEqual({ active: true, name: "OpenAction" });
+    expect(found({ "obj:1 0 R": { value: { "/OpenAction": { "/S": "/URI", "/URI": "u:https://evil.example" } } } })).toEqual({
+      active: true,
+      name: "OpenAction",
+    });
+    expect(found({ "obj:1 0 R": { value: { "/OpenAction": "2 0 R" } }, "obj:2 0 R": { value: { "/S": "/URI" } } })).toEqual({
+      active: true,
+      name: "OpenAction",
+    });
   });
 
   it("throws on anything that is not qpdf's JSON (the file is then refused)", () => {
@@ -45,7 +51,11 @@ describe("scanPdfObjects (qpdf's parse of its own rewrite)", () => {
 describe("rewritePdf", () => {
   it("writes object streams out, so the issue's three bypasses are found", async () => {
     for (const options of [{ type: "/Obj#53tm", filter: "flate" }, { filter: "hex" }, { filter: "hexFlate" }] as const) {
-      expect(await rewritePdf(pdfWithObjectStream(options))).toMatchObject({ ok: false, reason: "active", name: expect.stringMatching(/^(JS|JavaScript|OpenAction)$/) });
+      expect(await rewritePdf(pdfWithObjectStream(options))).toMatchObject({
+        ok: false,
+        reason: "active",
+        name: expect.stringMatching(/^(JS|JavaScript|OpenAction)$/),
+      });
     }
   });
 
@@ -62,7 +72,11 @@ describe("rewritePdf", () => {
   });
 
   it("refuses what qpdf cannot parse (nothing is then scanned as text instead)", async () => {
-    for (const text of ["%PDF-1.7\n%%EOF\n", "%PDF-1.7\ngarbage garbage\n%%EOF\n", "%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 5 0 R >>\n%%EOF\n"])
+    for (const text of [
+      "%PDF-1.7\n%%EOF\n",
+      "%PDF-1.7\ngarbage garbage\n%%EOF\n",
+      "%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 5 0 R >>\n%%EOF\n",
+    ])
       expect(await rewritePdf(Buffer.from(text, "latin1"))).toEqual({ ok: false, reason: "unreadable" });
   });
 

@@ -25,8 +25,10 @@ describe("createHostPolicy", () => {
     const policy = createHostPolicy({ NODE_ENV: "production", PUBLIC_URL: undefined, ALLOWED_HOSTS: undefined }, machine, () => 4321);
     expect(policy.originOf({ protocol: "http", host: "localhost:4321" })).toBe("http://localhost:4321");
     expect(policy.originOf({ protocol: "https", host: "localhost" })).toBe("https://localhost");
-    for (const host of ["localhost:6666", "127.0.0.1:3000", "[::1]:80", "newsbox:8080", "10.0.0.5:4322"]) expect(policy.originOf({ protocol: "http", host }), host).toBeNull();
-    for (const protocol of ["javascript", "data", "ftp", "HTTP", "https,http", ""]) expect(policy.originOf({ protocol, host: "localhost:4321" }), protocol).toBeNull();
+    for (const host of ["localhost:6666", "127.0.0.1:3000", "[::1]:80", "newsbox:8080", "10.0.0.5:4322"])
+      expect(policy.originOf({ protocol: "http", host }), host).toBeNull();
+    for (const protocol of ["javascript", "data", "ftp", "HTTP", "https,http", ""])
+      expect(policy.originOf({ protocol, host: "localhost:4321" }), protocol).toBeNull();
     expect(policy.fallbackOrigin()).toBe("http://localhost:4321");
   });
   it("with ALLOWED_HOSTS answers to exactly those names (no port or the listening one, unless the entry names one)", () => {

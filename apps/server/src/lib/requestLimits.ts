@@ -83,7 +83,11 @@ export function registerRequestLimits(app: FastifyInstance, options: RequestLimi
   const make = (name: keyof typeof REQUEST_LIMITS, message?: string): RequestLimit => {
     // A follow's limit is per author as well as per address.
     const scope = (request: FastifyRequest) => (name === "newFollow" ? `|${(request.params as { id?: string }).id ?? ""}` : "");
-    const check = app.createRateLimit({ ...REQUEST_LIMITS[name], max: maxOf[name], keyGenerator: (request) => `${name}|${addressKey(request.ip)}${scope(request)}` });
+    const check = app.createRateLimit({
+      ...REQUEST_LIMITS[name],
+      max: maxOf[name],
+      keyGenerator: (request) => `${name}|${addressKey(request.ip)}${scope(request)}`,
+    });
     return async (request, reply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;

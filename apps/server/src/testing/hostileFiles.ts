@@ -127,7 +127,9 @@ export function orientedJpeg(width: number, height: number, orientation: number)
  * encode, so only the bench, `solidAvif`, makes it).
  */
 export async function avifClaiming(width: number, height: number): Promise<Buffer> {
-  const real = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#777" } }).avif({ effort: 0 }).toBuffer();
+  const real = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#777" } })
+    .avif({ effort: 0 })
+    .toBuffer();
   const ispe = real.indexOf("ispe");
   if (ispe < 0) throw new Error("no ispe box in the encoder's AVIF");
   const claimed = Buffer.from(real);
@@ -264,10 +266,22 @@ export const ACTIVE_PDFS: Record<string, Buffer> = Object.fromEntries(
       "a launch action behind an object named /stream in an array",
       ["<< /A [2 0 R] /OpenAction 3 0 R /Pages 4 0 R /Type /Catalog >>", "/stream", "<< /S /Launch /F (cmd.exe) >>", ...PAGE_OBJECTS(4)],
     ],
-    ["a page's additional action (AA) running a script", ["<< /Pages 2 0 R /Type /Catalog >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /AA << /O << /S /J#61vaScript /JS (app.alert(2)) >> >> >>"]],
+    [
+      "a page's additional action (AA) running a script",
+      [
+        "<< /Pages 2 0 R /Type /Catalog >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /AA << /O << /S /J#61vaScript /JS (app.alert(2)) >> >> >>",
+      ],
+    ],
     [
       "a document-level script in the Names tree",
-      ["<< /Names << /JavaScript 3 0 R >> /Pages 2 0 R /Type /Catalog >>", "<< /Type /Pages /Kids [] /Count 0 >>", "<< /Names [(init) 4 0 R] >>", "<< /S /JavaScript /JS (app.alert(3)) >>"],
+      [
+        "<< /Names << /JavaScript 3 0 R >> /Pages 2 0 R /Type /Catalog >>",
+        "<< /Type /Pages /Kids [] /Count 0 >>",
+        "<< /Names [(init) 4 0 R] >>",
+        "<< /S /JavaScript /JS (app.alert(3)) >>",
+      ],
     ],
     [
       "an embedded file",
@@ -278,7 +292,10 @@ export const ACTIVE_PDFS: Record<string, Buffer> = Object.fromEntries(
         "<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream",
       ],
     ],
-    ["an open action that opens a link", ["<< /OpenAction 3 0 R /Pages 2 0 R /Type /Catalog >>", "<< /Type /Pages /Kids [] /Count 0 >>", "<< /S /URI /URI (https://evil.example/) >>"]],
+    [
+      "an open action that opens a link",
+      ["<< /OpenAction 3 0 R /Pages 2 0 R /Type /Catalog >>", "<< /Type /Pages /Kids [] /Count 0 >>", "<< /S /URI /URI (https://evil.example/) >>"],
+    ],
   ].map(([label, objects]) => [label as string, pdfOfObjects(objects as string[])]),
 );
 
