@@ -91,6 +91,17 @@ describe.skipIf(!built)("pages and the secrets in their addresses", () => {
     expect((await get(`/preview/${token}`)).html).toContain("A draft under embargo");
   });
 
+  it("React Router's own requests (route manifest, client navigation data) keep their whole query and are never cached", async () => {
+    const build = (await import(serverEntry)) as ServerBuild;
+    const manifest = await fetch(`${base}/__manifest?paths=${encodeURIComponent("/login,/privacy")}&version=${build.assets.version}`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get("x-page-cache")).toBeNull();
+    expect(await manifest.text()).toContain("routes/login");
+    const data = await fetch(`${base}/search.data?q=cricket`);
+    expect(data.status).toBe(200);
+    expect(await data.text()).toContain("cricket");
+  });
+
   it("every route that reads a query parameter keys its HTML by it: two values never share a page", async () => {
     const build = (await import(serverEntry)) as ServerBuild;
     const reading = Object.values(build.routes).flatMap((route) => {

@@ -232,6 +232,7 @@ describe("page cache key", () => {
     for (const url of ["/newsletter/unsubscribe?token=A", "/newsletter/unsubscribe", "/newsletter/confirm?x=1&token=B", "/preview/abc"])
       expect(key(url, token)).toBeNull();
     expect(key("/search.data?q=x&_routes=routes%2Fsearch", { cacheParams: ["q"] })).toBeNull();
+    expect(key("/__manifest?paths=%2Flogin&version=abc", {})).toBeNull();
   });
 });
 

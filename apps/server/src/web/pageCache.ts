@@ -165,8 +165,17 @@ export function pageAddress(url: string, rule: PageCacheRule): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** React Router's data requests (`/path.data`, client navigations): answered with the full address, never cached. */
-export const isDataRequest = (url: string) => (url.split("?")[0] ?? "").endsWith(".data");
+/** React Router's own manifest address (lazy route discovery), unless the build names another. */
+export const ROUTER_MANIFEST_PATH = "/__manifest";
+
+/**
+ * React Router's data requests: a client navigation's `/path.data` and the route manifest's `/__manifest?p=...`
+ * (lazy route discovery). Answered with their full address, never cached.
+ */
+export function isDataRequest(url: string, manifestPath: string = ROUTER_MANIFEST_PATH): boolean {
+  const path = url.split("?")[0] ?? "";
+  return path.endsWith(".data") || path === manifestPath;
+}
 
 /**
  * The page cache key: origin and the page's address as its loaders see it (`pageAddress`); null when the

@@ -20,6 +20,7 @@ import {
   isDataRequest,
   pageAddress,
   pageCacheKey,
+  ROUTER_MANIFEST_PATH,
   SECRET_ADDRESS_HEADERS,
   withStaleNotice,
 } from "./pageCache.ts";
@@ -90,6 +91,7 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
   // reads as absent there too, not only in production.
   const ruleOf: (url: string) => PageCacheRule | Promise<PageCacheRule> =
     typeof build === "function" ? async (url) => pageCacheRules(await (build as () => Promise<ServerBuild>)())(url) : pageCacheRules(build);
+  const manifestPath = typeof build === "function" ? ROUTER_MANIFEST_PATH : (build.routeDiscovery?.manifestPath ?? ROUTER_MANIFEST_PATH);
   /** Renders under way by cache key: a request for the same page waits for that render instead of starting one. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
@@ -109,7 +111,8 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
         : null;
       // A page read (not a form post nor a client navigation's data request) sees only the query parameters its
       // route declares: exactly what the cache key holds (ADR 069).
-      const address = (request.method === "GET" || request.method === "HEAD") && !isDataRequest(request.url) ? pageAddress(request.url, rule) : request.url;
+      const address =
+        (request.method === "GET" || request.method === "HEAD") && !isDataRequest(request.url, manifestPath) ? pageAddress(request.url, rule) : request.url;
       const extraHeaders = rule.secretAddress ? SECRET_ADDRESS_HEADERS : undefined;
       if (cacheKey) {
         const hit = pageCache.get(cacheKey);
