@@ -13,6 +13,7 @@ import type { Env } from "./lib/env.ts";
 import { createApiFastPath, registerApiFastPath } from "./lib/apiFastPath.ts";
 import { cacheInvalidationChannel, connectCacheBus, sharedRateLimitOptions } from "./lib/cacheBus.ts";
 import { addressKey } from "./lib/clientAddress.ts";
+import { requestLogFields } from "./lib/logRedaction.ts";
 import { COMPRESSION } from "./lib/contentEncoding.ts";
 import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, RetryLaterError, ServiceUnavailableError, TooManyRequestsError } from "./lib/errors.ts";
 import { registerApiCaching } from "./lib/httpCache.ts";
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: env.LOG_LEVEL,
             transport: isDev && !options.logStream ? { target: "pino-pretty" } : undefined,
             redact: ["req.headers.authorization", "req.headers.cookie"],
+            // Addresses without the tokens some carry (lib/logRedaction.ts).
+            serializers: { req: requestLogFields },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // A client must send its whole request (headers and body) within REQUEST_TIMEOUT_SECONDS, or Node
