@@ -54,6 +54,8 @@ export default defineConfig({
       LOGIN_ACCOUNT_LIMIT: "1000",
       // Alerts go only to the push spec's fake push service on loopback (ADR 074).
       PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${E2E_PUSH_PORT}`,
+      // ...and a few specs try wrong passwords on shared accounts on purpose.
+      LOGIN_ACCOUNT_FAILURES: "1000",
     },
   },
 });

@@ -12,6 +12,8 @@ import { isDatabaseUnavailable, isDataException } from "./db/client.ts";
 import type { Env } from "./lib/env.ts";
 import { createApiFastPath, registerApiFastPath } from "./lib/apiFastPath.ts";
 import { cacheInvalidationChannel, connectCacheBus, sharedRateLimitOptions } from "./lib/cacheBus.ts";
+import { addressKey } from "./lib/clientAddress.ts";
+import { requestLogFields } from "./lib/logRedaction.ts";
 import { COMPRESSION } from "./lib/contentEncoding.ts";
 import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, RetryLaterError, ServiceUnavailableError, TooManyRequestsError } from "./lib/errors.ts";
 import { registerApiCaching } from "./lib/httpCache.ts";
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: env.LOG_LEVEL,
             transport: isDev && !options.logStream ? { target: "pino-pretty" } : undefined,
             redact: ["req.headers.authorization", "req.headers.cookie"],
+            // Addresses without the tokens some carry (lib/logRedaction.ts).
+            serializers: { req: requestLogFields },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // A client must send its whole request (headers and body) within REQUEST_TIMEOUT_SECONDS, or Node
@@ -171,13 +175,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   // Counters in Redis when REDIS_URL is set, so a client's limit holds across instances.
-  await app.register(rateLimit, { global: false, ...sharedRateLimitOptions(app, env.REDIS_URL, env.REDIS_KEY_PREFIX) });
+  // IPv6 clients are counted by their /64 (lib/clientAddress.ts), by every limit.
+  const rateLimitStore = sharedRateLimitOptions(app, env.REDIS_URL, env.REDIS_KEY_PREFIX);
+  await app.register(rateLimit, { global: false, keyGenerator: (request) => addressKey(request.ip), ...rateLimitStore });
   // Limits shared by an API route and its page-form twin, and second limits on one route.
   registerRequestLimits(app, {
     loginAddressMax: env.LOGIN_ADDRESS_LIMIT,
     supportAttachmentsPerDay: env.SUPPORT_ATTACHMENTS_PER_DAY,
     supportRequestMaxBytes: env.SUPPORT_REQUEST_MAX_BYTES,
     followAddressMax: env.FOLLOW_ADDRESS_LIMIT,
+    loginAccountFailures: env.LOGIN_ACCOUNT_FAILURES,
+    redis: rateLimitStore.redis,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
   });
   // CORS only for the origins in CORS_ORIGIN (a comma list); off by default (same-origin site).
   const corsOrigins =

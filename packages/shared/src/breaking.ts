@@ -4,6 +4,8 @@
  * site_documents under "breaking".
  */
 
+import { isSitePath } from "./sitePath.ts";
+
 /** The banner as readers get it (`GET /api/breaking`) and staff edit it. */
 export interface BreakingWire {
   /** New whenever the headline or its link changes: a reader's dismissal is keyed by it. */
@@ -32,20 +34,9 @@ export const BREAKING_MESSAGES = {
   headline: "is required",
 } as const;
 
-/**
- * A path on this site: starts with one "/", no scheme, host, backslash, whitespace or control character
- * (so "//evil.example", "/\\evil.example" and "javascript:" are refused).
- */
-export function isSitePath(value: string): boolean {
-  if (value.length > BREAKING_LINK_MAX || !value.startsWith("/") || value.startsWith("//")) return false;
-  // eslint-disable-next-line no-control-regex
-  if (/[\\\s\u0000-\u001F\u007F]/.test(value)) return false;
-  try {
-    const url = new URL(value, "https://site.invalid");
-    return url.origin === "https://site.invalid";
-  } catch {
-    return false;
-  }
+/** A banner link: a path on this site (sitePath.ts) of at most BREAKING_LINK_MAX characters. */
+export function isBreakingLink(value: string): boolean {
+  return value.length <= BREAKING_LINK_MAX && isSitePath(value);
 }
 
 /** Whether the banner shows at `now`: set and not yet expired. */

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { BREAKING_HEADLINE_MAX, BREAKING_MESSAGES, isSitePath } from "./breaking.ts";
+import { BREAKING_HEADLINE_MAX, BREAKING_MESSAGES, isBreakingLink } from "./breaking.ts";
 
 /** The banner's save schema (zod: kept out of the pure rules the reader's banner script imports). */
 const breakingInput = z.object({
   headline: z.string().trim().min(1, BREAKING_MESSAGES.headline).max(BREAKING_HEADLINE_MAX),
-  link: z.string().trim().refine(isSitePath, BREAKING_MESSAGES.link),
+  link: z.string().trim().refine(isBreakingLink, BREAKING_MESSAGES.link),
   expiresAt: z.iso.datetime({ offset: true, message: "must be an ISO date and time" }),
 });
 export type BreakingInput = z.infer<typeof breakingInput>;

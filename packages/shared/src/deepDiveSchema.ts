@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { youtubeVideoId } from "./deepDive.ts";
+import { isLinkOrImageAddress } from "./sitePath.ts";
 
 /** The deep-dive editor's whole-card schema (PUT /api/deepdive/:id and the admin editor). */
 
@@ -8,7 +9,7 @@ const imageField = z
   .string({ message: "must be text" })
   .trim()
   .max(2048, { message: "must be at most 2048 characters" })
-  .refine((v) => v === "" || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), { message: "must be an image path or an http(s) address" })
+  .refine(isLinkOrImageAddress, { message: "must be an image path or an http(s) address" })
   .optional();
 
 export const deepDiveSectionSchema = z.object({

@@ -42,3 +42,4 @@ export * from "./pushCard.ts";
 export * from "./pushSchema.ts";
 export * from "./documents.ts";
 export * from "./roles.ts";
+export * from "./sitePath.ts";

@@ -1,11 +1,18 @@
 /**
  * What a page reads of a request besides its path, declared once in its route module's `handle` so that
  * the server's page cache (apps/server/src/web/pageCache.ts) builds its key from exactly that: other query
- * parameters (utm_*, fbclid, gclid...) and other cookies neither split nor skip the cache.
+ * parameters (utm_*, fbclid, gclid...) and other cookies neither split nor skip the cache. The server hands
+ * the page's loaders an address holding only the declared parameters, so a loader cannot read one the key
+ * lacks (ADR 031, ADR 069).
  */
 export interface PageCacheRule {
-  /** Query parameters the loader reads: the only ones in the cache key. */
+  /** Query parameters the loader reads: the only ones in the cache key, and the only ones its loaders see. */
   cacheParams?: readonly string[];
+  /**
+   * The address carries a secret (a token in the path or the query): the page is never kept nor shared
+   * between requests, and is answered with `Cache-Control: no-store` and `Referrer-Policy: no-referrer`.
+   */
+  secretAddress?: boolean;
   /** Cookies the loader reads: a request carrying one is rendered for that reader and not cached. */
   cacheCookies?: readonly string[];
 }

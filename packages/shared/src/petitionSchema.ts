@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCATION_MAX, NAME_MAX } from "./petition.ts";
 import { emailSchema, objectIdSchema } from "./schemas.ts";
+import { isLinkOrImageAddress } from "./sitePath.ts";
 import { stripBidiControls } from "./text.ts";
 
 /** Request schemas for the petition API (server); kept apart so pages do not load zod. */
@@ -64,7 +65,7 @@ export const petitionCreateSchema = z.object({
     .string({ message: "must be text" })
     .trim()
     .max(2048, { message: "must be at most 2048 characters" })
-    .refine((v) => v === "" || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), { message: "must be an image path or an http(s) address" })
+    .refine(isLinkOrImageAddress, { message: "must be an image path or an http(s) address" })
     .default(""),
   story: z.object(
     { paragraphs: storyLines.default([]), currentSituation: storyLines.default([]) },

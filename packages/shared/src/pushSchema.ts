@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSitePath } from "./breaking.ts";
+import { isSitePath } from "./sitePath.ts";
 import { isPushTopic, PUSH_BODY_MAX, PUSH_TITLE_MAX, PUSH_TOPICS_MAX } from "./push.ts";
 import { PUSH_LANGUAGES } from "./pushCard.ts";
 

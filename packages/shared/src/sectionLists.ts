@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { objectIdSchema } from "./schemas.ts";
+import { isLinkOrImageAddress } from "./sitePath.ts";
 
 /**
  * Request schemas of the section-list editors (spec 001 §3 "Viral, latest news and other category
@@ -16,9 +17,7 @@ export const linkOrImageSchema = z
   .string()
   .trim()
   .max(2048, { message: "must be at most 2048 characters" })
-  .refine((v) => v === "" || (/^\/(?!\/)/.test(v) && !/\s/.test(v)) || /^https?:\/\/[^\s/]+/i.test(v), {
-    message: "must be a site path or an http(s) address",
-  });
+  .refine(isLinkOrImageAddress, { message: "must be a site path or an http(s) address" });
 
 export const editorSlugSchema = z
   .string()

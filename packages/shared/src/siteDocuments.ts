@@ -3,6 +3,7 @@
  * "MATV update"). The schemas validate the admin editors' forms and the API's request bodies.
  */
 import { z } from "zod";
+import { isLinkOrImageAddress } from "./sitePath.ts";
 
 const text = (max: number) =>
   z
@@ -14,7 +15,7 @@ const imageUrl = z
   .string({ message: "is required" })
   .trim()
   .max(2000, { message: "must be at most 2000 characters" })
-  .refine((v) => v === "" || /^\/[^/]/.test(v) || /^https?:\/\//i.test(v), { message: "must be a site path or an http(s) URL" });
+  .refine(isLinkOrImageAddress, { message: "must be a site path or an http(s) URL" });
 
 export const homepageUpdateSchema = z.object({
   headline: text(300).min(1, { message: "is required" }),

@@ -1,6 +1,16 @@
 import { ATTACHMENT_EXTENSIONS, type AttachmentExtension, SUPPORT_TEXTS } from "@matv/shared/support";
 import { BadRequestError, PayloadTooLargeError, RetryLaterError, ServiceUnavailableError, UnsupportedMediaTypeError } from "./errors.ts";
-import { IMAGE_LIMIT_MESSAGES, imageShapeProblem, imageWork, isSharpPixelLimit, isSharpTimeout, sniffFileType, untrustedImage } from "./imageLimits.ts";
+import {
+  decodeMemory,
+  IMAGE_LIMIT_MESSAGES,
+  imageShapeProblem,
+  imageWork,
+  isSharpPixelLimit,
+  isSharpTimeout,
+  memoryProblem,
+  sniffFileType,
+  untrustedImage,
+} from "./imageLimits.ts";
 import { hasWordMacros } from "./officeMacros.ts";
 import { pdfBody, rewritePdf } from "./pdfActiveContent.ts";
 
@@ -65,19 +75,24 @@ export async function checkAttachmentType(originalName: string, bytes: Uint8Arra
 /**
  * Decodes a JPEG or PNG in full (a truncated file or too many pixels is refused) and encodes it again
  * in its own format: whatever rode along (a ZIP or HTML appended after the image, comments, EXIF and
- * GPS) is gone, and the picture reads as before (orientation applied, colour profile kept).
+ * GPS) is gone, and the picture reads as before (orientation applied, colour profile kept, full size: it may
+ * be a document). The pixels stream through in rows (the JPEG's Huffman tables are not optimised, which would
+ * hold the whole image), and a file whose decode needs more memory than one image may have is refused from its
+ * header (ADR 069).
  */
 async function reencodeImage(originalName: string, bytes: Uint8Array, extension: "jpg" | "jpeg" | "png"): Promise<Buffer> {
   const refuse = (message: string) => new PayloadTooLargeError(`${originalName}: ${message}`, "attachments");
   try {
-    // The header first: an extreme shape is refused before any pixel is decoded (lib/imageLimits.ts).
+    // The header first: an extreme shape or a memory bomb is refused before any pixel is decoded (lib/imageLimits.ts).
     const meta = await untrustedImage(bytes, "truncated").metadata();
     const problem = meta.width && meta.height ? imageShapeProblem(meta.width, meta.height) : null;
     if (problem) throw refuse(IMAGE_LIMIT_MESSAGES[problem]);
+    const memory = memoryProblem(meta, "reencode");
+    if (memory) throw refuse(memory.message);
     return await imageWork.run(async () => {
       const image = untrustedImage(bytes, "truncated").rotate().keepIccProfile();
-      return extension === "png" ? await image.png().toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
-    });
+      return extension === "png" ? await image.png().toBuffer() : await image.jpeg({ quality: 90, optimiseCoding: false }).toBuffer();
+    }, decodeMemory(meta, "reencode").bytes);
   } catch (error) {
     if (error instanceof PayloadTooLargeError || error instanceof RetryLaterError) throw error;
     if (isSharpPixelLimit(error)) throw refuse(ATTACHMENT_MESSAGES.tooManyPixels);

@@ -68,6 +68,8 @@ const EnvSchema = z
     /** Sign-ins from one address per 10 minutes, whatever the email (each costs an argon2 hash). */
     LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Failed sign-ins for one account, from any addresses, per 15 minutes; past it the account's sign-ins get 429 until then. */
+    LOGIN_ACCOUNT_FAILURES: z.coerce.number().int().min(1).max(100_000).default(10),
     /** New follows of one author from one address per day (429 after; each reader cookie follows once). */
     FOLLOW_ADDRESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
     /** Diaspora support attachments one address may send per day (429 after). */

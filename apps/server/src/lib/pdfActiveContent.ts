@@ -11,9 +11,11 @@ const run = promisify(execFile);
  * PDFs from readers are rewritten by qpdf (Debian's package, ADR 040) before anything looks at them:
  * qpdf parses the file as a PDF reader does (object streams, xref streams, every filter, #xx names,
  * damaged files recovered), writes every object out in plain text and keeps only objects the
- * document reaches. The scan then reads that normalised text, so a name hidden by a filter or an
- * escape cannot slip past, and what is stored (and what staff download) is qpdf's file, never the
- * reader's bytes. A file qpdf cannot rewrite is refused.
+ * document reaches. The scan then reads qpdf's own parse of that rewrite (`qpdf --json`, ADR 069): names,
+ * dictionaries and references as qpdf understood them, never the file's text, so no spelling of a name, no
+ * string and no object that merely looks like a stream keyword can hide an object from it. What is stored
+ * (and what staff download) is qpdf's file, never the reader's bytes. A file qpdf cannot rewrite or parse
+ * is refused.
  */
 
 /**
@@ -21,7 +23,7 @@ const run = promisify(execFile);
  * importing other files, submitting forms, embedded files, rich media and XFA forms. Links (/URI,
  * /GoTo) stay allowed; an /OpenAction is refused only when it is an action rather than a page to show.
  */
-const ACTIVE_NAMES = [
+const ACTIVE_NAMES = new Set([
   "JavaScript",
   "JS",
   "Launch",
@@ -35,33 +37,55 @@ const ACTIVE_NAMES = [
   "GoToR",
   "GoToE",
   "Rendition",
-] as const;
-const ACTIVE = new RegExp(`/(${ACTIVE_NAMES.join("|")})(?=[\\s/<>\\[\\]()%{}]|$)`);
-
-/** `/J#61vaScript` is `/JavaScript`: names may spell any byte as #xx (qpdf already writes them plainly). */
-const decodeNames = (text: string) =>
-  text.replace(/\/[^\s/<>[\]()%{}]*/g, (name) => name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
-
-/** Stream data is left out of the scan: it is content (text, images), and compressed bytes could spell a name by chance. */
-const withoutStreamData = (text: string) => text.replace(/\bstream\r?\n[\s\S]*?\r?\nendstream\b/g, "stream endstream");
+]);
 
 export type PdfScan = { active: false } | { active: true; name: string };
 
+/** A value in qpdf's JSON (version 2): names are "/Name", strings "u:..." or "b:...", references "N G R". */
+type QpdfValue = string | number | boolean | null | QpdfValue[] | { [key: string]: QpdfValue };
+type QpdfObject = { value?: QpdfValue; stream?: { dict?: Record<string, QpdfValue> } };
+
+const REFERENCE = /^\d+ \d+ R$/;
+/** A name as it reads, `#xx` escapes decoded (qpdf writes names canonically; decoding again costs nothing). */
+const nameOf = (value: string) => value.slice(1).replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const isDictionary = (value: QpdfValue | undefined): value is { [key: string]: QpdfValue } =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 /**
- * Looks for active content in the text of a PDF whose objects are all written out (qpdf's output:
- * no object streams). An /OpenAction that is a dictionary, direct or referenced, is an action.
+ * Looks for active content in qpdf's JSON of a file (`qpdf --json=2 --json-key=qpdf --json-stream-data=none`):
+ * every object (a stream by its dictionary; stream data is content, not structure) and the trailer. A name
+ * from ACTIVE_NAMES anywhere, as a key or a value, is active; so is an /OpenAction that is a dictionary,
+ * direct or referenced (an action, not a page to show). Throws when the JSON is not qpdf's shape.
  */
-export function scanPdf(bytes: Uint8Array): PdfScan {
-  const text = decodeNames(withoutStreamData(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1")));
-  const found = ACTIVE.exec(text);
-  if (found) return { active: true, name: found[1]! };
-  const openAction = /\/OpenAction\s*(<<|(\d+)\s+(\d+)\s+R)/g;
-  for (let match = openAction.exec(text); match; match = openAction.exec(text)) {
-    if (match[1] === "<<") return { active: true, name: "OpenAction" };
-    const target = new RegExp(`(?:^|\\s)${match[2]}\\s+${match[3]}\\s+obj\\s*<<`).exec(text);
-    if (target) return { active: true, name: "OpenAction" };
+export function scanPdfObjects(json: unknown): PdfScan {
+  const sections = (json as { qpdf?: unknown } | null)?.qpdf;
+  const objects = Array.isArray(sections) ? (sections[1] as Record<string, QpdfObject> | undefined) : undefined;
+  if (!isDictionary(objects as QpdfValue)) throw new Error("not qpdf's JSON");
+  const byReference = new Map<string, QpdfValue | undefined>();
+  for (const [key, object] of Object.entries(objects!)) {
+    byReference.set(key.replace(/^obj:/, ""), object.stream ? object.stream.dict : object.value);
   }
-  return { active: false };
+  let found: string | null = null;
+  const visit = (value: QpdfValue | undefined): void => {
+    if (found || value === undefined || value === null) return;
+    if (typeof value === "string") {
+      if (value.startsWith("/") && ACTIVE_NAMES.has(nameOf(value))) found = nameOf(value);
+      return;
+    }
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (typeof value !== "object") return;
+    for (const [key, inner] of Object.entries(value)) {
+      const name = nameOf(key);
+      if (ACTIVE_NAMES.has(name)) return void (found = name);
+      if (name === "OpenAction") {
+        const target = typeof inner === "string" && REFERENCE.test(inner) ? byReference.get(inner) : inner;
+        if (isDictionary(target)) return void (found = "OpenAction");
+      }
+      visit(inner);
+    }
+  };
+  for (const value of byReference.values()) visit(value);
+  return found ? { active: true, name: found } : { active: false };
 }
 
 /**
@@ -83,6 +107,8 @@ export const QPDF_COMMAND = process.env.QPDF_PATH || "qpdf";
 export const PDF_REWRITE_TIMEOUT_MS = 15_000;
 /** Object streams written out grow a file; beyond this many times its size (plus 1 MB) it is refused. */
 export const PDF_REWRITE_GROWTH = 8;
+/** qpdf's JSON of a file, stream data left out, beyond which the file is refused (a document's structure is far smaller). */
+export const PDF_JSON_MAX_BYTES = 16 * 1024 * 1024;
 
 let qpdfFound: Promise<boolean> | undefined;
 /** Whether qpdf runs here (checked once per process). */
@@ -128,10 +154,24 @@ export async function rewritePdf(bytes: Uint8Array): Promise<PdfRewrite> {
       }
       const size = (await stat(output).catch(() => null))?.size ?? 0;
       if (size === 0 || size > bytes.byteLength * PDF_REWRITE_GROWTH + 1024 * 1024) return { ok: false, reason: "unreadable" };
-      const rewritten = await readFile(output);
-      const scan = scanPdf(rewritten);
+      // qpdf's own parse of what will be stored: a file it cannot read back is refused, not passed unchecked.
+      let scan: PdfScan;
+      try {
+        const { stdout } = await run(QPDF_COMMAND, ["--json=2", "--json-key=qpdf", "--json-stream-data=none", "--decode-level=none", "--no-warn", output], {
+          timeout: PDF_REWRITE_TIMEOUT_MS,
+          killSignal: "SIGKILL",
+          maxBuffer: PDF_JSON_MAX_BYTES,
+        }).catch((error: { code?: number; stdout?: string }) => {
+          // Exit code 3: parsed, with warnings (qpdf's rewrite keeps a trailer it recovered without /Size).
+          if (error.code === 3 && typeof error.stdout === "string") return { stdout: error.stdout };
+          throw error;
+        });
+        scan = scanPdfObjects(JSON.parse(stdout));
+      } catch {
+        return { ok: false, reason: "unreadable" };
+      }
       if (scan.active) return { ok: false, reason: "active", name: scan.name };
-      return { ok: true, bytes: rewritten };
+      return { ok: true, bytes: await readFile(output) };
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

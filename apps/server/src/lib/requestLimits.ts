@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Redis } from "ioredis";
+import { addressKey } from "./clientAddress.ts";
 import { TooManyRequestsError } from "./errors.ts";
+import { type FailureCounter, memoryFailureCounter, redisFailureCounter } from "./failureCounter.ts";
 
 /**
  * Rate limits that one route's own `config.rateLimit` cannot express: a second limit on the same
@@ -19,19 +22,39 @@ export const REQUEST_LIMITS = {
   newFollow: { max: 10, timeWindow: "1 day" },
 } as const;
 
+/**
+ * Wrong passwords for one account, from any addresses, within this window (from the first of them): past
+ * LOGIN_ACCOUNT_FAILURES, every sign-in to that account gets 429 until the window ends, a correct password too
+ * (else a 200 among the 429s would still tell a spread-out guesser it had found the password). Signed-in staff
+ * keep their sessions. ADR 069.
+ */
+export const LOGIN_ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
+export const LOGIN_ACCOUNT_FAILURES = 10;
+
 /** Bytes one support request may carry in all: five 10 MB files plus the text fields and framing. */
 export const SUPPORT_REQUEST_MAX_BYTES = 51 * 1024 * 1024;
 
 export const REQUEST_LIMIT_MESSAGES = {
+  loginAccountPaused: (minutes: number) =>
+    `Too many failed sign-ins for this account. Sign-in to it is paused for ${minutes} minute${minutes === 1 ? "" : "s"}; please try again then.`,
   supportAttachments: (max: number) =>
     `attachments: this address has sent the most attachments allowed in one day (${max}). Send the request without attachments, or try again tomorrow.`,
 } as const;
 
 export type RequestLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** The per-account sign-in limit, whatever the address (lib/failureCounter.ts). */
+export interface LoginFailureLimit {
+  /** Throws 429 (with Retry-After) while the account's sign-ins are paused. */
+  check(email: string, reply: FastifyReply): Promise<void>;
+  /** Counts one failed sign-in for the account. */
+  record(email: string): Promise<void>;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     requestLimits: Record<keyof typeof REQUEST_LIMITS, RequestLimit>;
+    loginFailures: LoginFailureLimit;
     uploadLimits: { supportRequestMaxBytes: number };
   }
 }
@@ -44,6 +67,10 @@ export interface RequestLimitOptions {
   supportAttachmentsPerDay?: number;
   supportRequestMaxBytes?: number;
   followAddressMax?: number;
+  loginAccountFailures?: number;
+  /** The rate limits' Redis (REDIS_URL): the per-account sign-in count is shared through it too. */
+  redis?: Redis;
+  redisKeyPrefix?: string;
 }
 
 export function registerRequestLimits(app: FastifyInstance, options: RequestLimitOptions = {}): void {
@@ -56,7 +83,11 @@ export function registerRequestLimits(app: FastifyInstance, options: RequestLimi
   const make = (name: keyof typeof REQUEST_LIMITS, message?: string): RequestLimit => {
     // A follow's limit is per author as well as per address.
     const scope = (request: FastifyRequest) => (name === "newFollow" ? `|${(request.params as { id?: string }).id ?? ""}` : "");
-    const check = app.createRateLimit({ ...REQUEST_LIMITS[name], max: maxOf[name], keyGenerator: (request) => `${name}|${request.ip}${scope(request)}` });
+    const check = app.createRateLimit({
+      ...REQUEST_LIMITS[name],
+      max: maxOf[name],
+      keyGenerator: (request) => `${name}|${addressKey(request.ip)}${scope(request)}`,
+    });
     return async (request, reply) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
@@ -71,10 +102,33 @@ export function registerRequestLimits(app: FastifyInstance, options: RequestLimi
     newFollow: make("newFollow"),
   };
   app.decorate("requestLimits", limits);
+  app.decorate("loginFailures", loginFailureLimit(options));
   app.decorate("uploadLimits", { supportRequestMaxBytes: options.supportRequestMaxBytes ?? SUPPORT_REQUEST_MAX_BYTES });
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "POST") return;
     const twin = FORM_TWINS[request.url.split("?")[0] ?? ""];
     if (twin) await limits[twin](request, reply);
   });
+}
+
+/** Accounts are counted by their email as typed, trimmed and lower-cased (unknown emails too: nothing tells them apart). */
+const accountKey = (email: string) => email.trim().toLowerCase();
+
+function loginFailureLimit(options: RequestLimitOptions): LoginFailureLimit {
+  const max = options.loginAccountFailures ?? LOGIN_ACCOUNT_FAILURES;
+  const counter: FailureCounter = options.redis
+    ? redisFailureCounter(options.redis, `${options.redisKeyPrefix ?? "matv:"}login-failures:`, LOGIN_ACCOUNT_FAILURE_WINDOW_MS)
+    : memoryFailureCounter(LOGIN_ACCOUNT_FAILURE_WINDOW_MS);
+  return {
+    async check(email, reply) {
+      const { count, resetInMs } = await counter.get(accountKey(email));
+      if (count < max) return;
+      const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+      reply.header("retry-after", String(seconds));
+      throw new TooManyRequestsError(REQUEST_LIMIT_MESSAGES.loginAccountPaused(Math.ceil(seconds / 60)));
+    },
+    async record(email) {
+      await counter.add(accountKey(email));
+    },
+  };
 }

@@ -18,6 +18,26 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml(hostile)).not.toMatch(/<script/);
   });
 
+  describe("links that open a new browsing context (ADR 069)", () => {
+    const relOf = (html: string) => /<a [^>]*>/.exec(sanitizeHtml(html))![0].match(/rel="([^"]*)"/)?.[1];
+    it.each(["_blank", "_BLANK", "newwin", "_new", "_top", "", " _blank"])("target=%j gets noopener noreferrer, whatever rel it had", (target) => {
+      for (const rel of ['rel="opener"', 'rel="opener noreferrer"', 'rel="nofollow"', ""]) {
+        expect(relOf(`<a href="https://x.example" target="${target}" ${rel}>x</a>`), `${target} ${rel}`).toBe("noopener noreferrer");
+      }
+    });
+    it("keeps a link without a target as it is, but never with rel=opener", () => {
+      expect(relOf('<a href="/news/a">x</a>')).toBeUndefined();
+      expect(relOf('<a href="/news/a" rel="opener">x</a>')).toBeUndefined();
+      expect(relOf('<a href="/news/a" rel="nofollow OPENER">x</a>')).toBe("nofollow");
+    });
+    it.each(["/\\evil.example", "\\\\evil.example", "/\\/evil.example", "//evil.example"])(
+      "drops the href %s, which a browser reads as another host",
+      (href) => {
+        expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe("<a>x</a>");
+      },
+    );
+  });
+
   describe("video embeds", () => {
     const embed = "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ";
     it.each([

@@ -7,6 +7,22 @@ import sanitize from "sanitize-html";
  */
 const ALLOWED_IFRAME_HOSTS = [new URL(VIDEO_EMBED_ORIGIN).hostname];
 
+/**
+ * A link with any target at all (`_blank`, `_BLANK`, `newwin`, even an empty one: each can open a new browsing
+ * context) gets `rel="noopener noreferrer"`, whatever rel it had; a link without one keeps its rel but never
+ * `opener` (ADR 069).
+ */
+function linkAttributes(attribs: sanitize.Attributes): sanitize.Attributes {
+  if ("target" in attribs) return { ...attribs, rel: "noopener noreferrer" };
+  if (attribs.rel === undefined) return attribs;
+  const rel = attribs.rel
+    .split(/\s+/)
+    .filter((token) => token && token.toLowerCase() !== "opener")
+    .join(" ");
+  const { rel: _dropped, ...rest } = attribs;
+  return rel ? { ...rest, rel } : rest;
+}
+
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
     "p",
@@ -63,10 +79,7 @@ const OPTIONS: sanitize.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: ALLOWED_IFRAME_HOSTS,
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
+    a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs) }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
     iframe: (tagName, attribs) => {
       const { src, ...rest } = attribs;

@@ -5,7 +5,17 @@ import type { AuditService } from "./audit.ts";
 import { mediaAssets } from "../db/schema.ts";
 import { BadRequestError, PayloadTooLargeError, RetryLaterError, UnsupportedMediaTypeError } from "../lib/errors.ts";
 import { cleanFileName } from "../lib/fileNames.ts";
-import { IMAGE_LIMIT_MESSAGES, imageShapeProblem, imageWork, isSharpPixelLimit, isSharpTimeout, sniffFileType, untrustedImage } from "../lib/imageLimits.ts";
+import {
+  decodeMemory,
+  IMAGE_LIMIT_MESSAGES,
+  imageShapeProblem,
+  imageWork,
+  isSharpPixelLimit,
+  isSharpTimeout,
+  memoryProblem,
+  sniffFileType,
+  untrustedImage,
+} from "../lib/imageLimits.ts";
 import { newObjectId } from "../lib/ids.ts";
 import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage } from "../lib/storage/index.ts";
 
@@ -57,12 +67,17 @@ export function createMediaService(db: Db, storage: ObjectStorage, audit: AuditS
     const input = () => untrustedImage(bytes, "error");
     let width: number;
     let height: number;
+    let decodeBytes: number;
     try {
       const meta = await input().metadata();
       if (!meta.width || !meta.height) throw new Error("no size");
-      // Read from the header: an extreme shape is refused before any pixel is decoded.
+      // Read from the header: an extreme shape, or a file whose decode needs more memory than one image may
+      // have (an AVIF, a progressive JPEG, a 16-bit PNG of many pixels: ADR 069), is refused before any pixel is decoded.
       const problem = imageShapeProblem(meta.width, meta.height);
       if (problem) throw new PayloadTooLargeError(sentence(IMAGE_LIMIT_MESSAGES[problem]), "file");
+      const memory = memoryProblem(meta, "resize");
+      if (memory) throw new PayloadTooLargeError(sentence(memory.message), "file");
+      decodeBytes = decodeMemory(meta, "resize").bytes;
       // Orientation 5-8 swap the sides once rotated.
       const swap = (meta.orientation ?? 1) >= 5;
       width = swap ? meta.height : meta.width;
@@ -87,7 +102,7 @@ export function createMediaService(db: Db, storage: ObjectStorage, audit: AuditS
           .toBuffer({ resolveWithObject: true });
         const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
         for (const w of IMAGE_WIDTHS) variants.push(await pixels().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
-      });
+      }, decodeBytes);
     } catch (error) {
       if (error instanceof RetryLaterError) throw error;
       throw refusal(error);

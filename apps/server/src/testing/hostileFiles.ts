@@ -3,7 +3,7 @@ import sharp from "sharp";
 
 /** Hand-made files for the upload tests: PNG chunks, decompression bombs, polyglots, programs. */
 
-export { compressiblePng, pngHeaderOnly } from "./pngFiles.ts";
+export { compressiblePng, pngHeaderOnly, zeroPng } from "./pngFiles.ts";
 
 /** A GIF whose screen and only frame claim width x height pixels (at most 65535 each). */
 export function gifHeaderOnly(width: number, height: number): Buffer {
@@ -92,6 +92,59 @@ export function testImage(format: "jpeg" | "png" | "gif" | "webp", width = 320, 
   return noise.toFormat(format).toBuffer();
 }
 
+/**
+ * Memory bombs (ADR 069): small files whose decoding takes far more memory than their size or pixel count says.
+ * A progressive JPEG keeps every coefficient of the image while decoding (the audit's five of 7071 x 7071, about
+ * 600 KB each: 155 MB each to decode); an AVIF is decoded whole at about 15 bytes a pixel (the audit's 968 bytes,
+ * 740 MB). See also `zeroPng` (16-bit, interlaced) and `gifHeaderOnly`.
+ */
+export function progressiveJpeg(width = 7071, height = width, options: { chromaSubsampling?: "4:2:0" | "4:4:4" } = {}): Promise<Buffer> {
+  // Blocks of noise: about 600 KB at 7071 x 7071 and quality 36. Made in about 2 s and 350 MB (the encoder
+  // holds the coefficients too).
+  const noise = sharp({ create: { width: 24, height: 24, channels: 3, background: "#777", noise: { type: "gaussian", mean: 128, sigma: 60 } } });
+  return noise
+    .png()
+    .toBuffer()
+    .then((small) =>
+      sharp(small)
+        .resize(width, height, { kernel: "nearest" })
+        .jpeg({ progressive: true, quality: 36, chromaSubsampling: options.chromaSubsampling ?? "4:2:0" })
+        .toBuffer(),
+    );
+}
+
+/** A baseline (streamable) JPEG of one colour with an EXIF orientation: turning it upright at full size holds it whole. */
+export function orientedJpeg(width: number, height: number, orientation: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#777" } })
+    .jpeg({ quality: 50, optimiseCoding: false })
+    .withMetadata({ orientation })
+    .toBuffer();
+}
+
+/**
+ * An AVIF whose header (its `ispe` box) claims width x height, made from a real 16 x 16 one in milliseconds:
+ * read from the header it is that large; its pixels are not (a real one of 7071 x 7071 takes a gigabyte to
+ * encode, so only the bench, `solidAvif`, makes it).
+ */
+export async function avifClaiming(width: number, height: number): Promise<Buffer> {
+  const real = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#777" } })
+    .avif({ effort: 0 })
+    .toBuffer();
+  const ispe = real.indexOf("ispe");
+  if (ispe < 0) throw new Error("no ispe box in the encoder's AVIF");
+  const claimed = Buffer.from(real);
+  claimed.writeUInt32BE(width, ispe + 8);
+  claimed.writeUInt32BE(height, ispe + 12);
+  return claimed;
+}
+
+/** A real AVIF of one colour (under 1 KB at 7071 x 7071; encoding it takes about 750 MB and a few seconds). */
+export function solidAvif(width = 7071, height = width): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#777" } })
+    .avif({ effort: 0, quality: 10, chromaSubsampling: "4:2:0" })
+    .toBuffer();
+}
+
 /** PDFs: a plain one, and ones that would run a script or launch a program when opened. */
 export const PDFS = {
   plain: Buffer.from(
@@ -168,6 +221,91 @@ export function pdfWithObjectStream(options: { type?: string; filter: "flate" | 
   add(`startxref\n${offsets[5]}\n%%EOF\n`);
   return Buffer.concat(parts);
 }
+
+/**
+ * A classic PDF of the given objects (object n is `objects[n - 1]`, written as is between `n 0 obj` and
+ * `endobj`) with a correct cross-reference table, so qpdf reads it without recovery. Object 1 is the root.
+ */
+export function pdfOfObjects(objects: string[]): Buffer {
+  let text = "%PDF-1.7\n%\xe2\xe3\xcf\xd3\n";
+  const offsets = objects.map((body, i) => {
+    const at = Buffer.byteLength(text, "latin1");
+    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xrefAt = Buffer.byteLength(text, "latin1");
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(text, "latin1");
+}
+
+/** One page whose content is a real stream (so a later `endstream` exists for a text scan to run to). */
+const PAGE_OBJECTS = (first: number) => [
+  `<< /Type /Pages /Kids [${first + 1} 0 R] /Count 1 >>`,
+  `<< /Type /Page /Parent ${first} 0 R /MediaBox [0 0 200 200] /Contents ${first + 2} 0 R >>`,
+  // Data ending in a line break, as most writers leave it: "endstream" then starts a line in qpdf's text.
+  "<< /Length 37 >>\nstream\nBT /F1 12 Tf 20 100 Td (Hello) Tj ET\n\nendstream",
+];
+
+/**
+ * PDFs that act when opened, hidden from a scan of qpdf's text by an object whose value is the name
+ * `/stream` (qpdf writes it as `n 0 obj\n/stream\nendobj`, which a text scan took for the start of stream data
+ * running to the next real stream's end), spelt every way a name can be, and active content of every kind.
+ */
+export const ACTIVE_PDFS: Record<string, Buffer> = Object.fromEntries(
+  [
+    ...["/stream", "/s#74ream", "/st#72eam", "/#73#74#72#65#61#6d"].map((name) => [
+      `an open action script behind an object named ${name}`,
+      [`<< /A 2 0 R /OpenAction 3 0 R /Pages 4 0 R /Type /Catalog >>`, name, "<< /S /JavaScript /JS (app.alert('hidden')) >>", ...PAGE_OBJECTS(4)],
+    ]),
+    [
+      "an open action script in a hex string behind an object named /stream",
+      ["<< /A 2 0 R /OpenAction 3 0 R /Pages 4 0 R /Type /Catalog >>", "/stream", "<< /S /JavaScript /JS <6170702e616c657274283129> >>", ...PAGE_OBJECTS(4)],
+    ],
+    [
+      "a launch action behind an object named /stream in an array",
+      ["<< /A [2 0 R] /OpenAction 3 0 R /Pages 4 0 R /Type /Catalog >>", "/stream", "<< /S /Launch /F (cmd.exe) >>", ...PAGE_OBJECTS(4)],
+    ],
+    [
+      "a page's additional action (AA) running a script",
+      [
+        "<< /Pages 2 0 R /Type /Catalog >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /AA << /O << /S /J#61vaScript /JS (app.alert(2)) >> >> >>",
+      ],
+    ],
+    [
+      "a document-level script in the Names tree",
+      [
+        "<< /Names << /JavaScript 3 0 R >> /Pages 2 0 R /Type /Catalog >>",
+        "<< /Type /Pages /Kids [] /Count 0 >>",
+        "<< /Names [(init) 4 0 R] >>",
+        "<< /S /JavaScript /JS (app.alert(3)) >>",
+      ],
+    ],
+    [
+      "an embedded file",
+      [
+        "<< /Names << /EmbeddedFiles 3 0 R >> /Pages 2 0 R /Type /Catalog >>",
+        "<< /Type /Pages /Kids [] /Count 0 >>",
+        "<< /Names [(run.exe) << /Type /Filespec /F (run.exe) /EF << /F 4 0 R >> >>] >>",
+        "<< /Type /EmbeddedFile /Length 2 >>\nstream\nMZ\nendstream",
+      ],
+    ],
+    [
+      "an open action that opens a link",
+      ["<< /OpenAction 3 0 R /Pages 2 0 R /Type /Catalog >>", "<< /Type /Pages /Kids [] /Count 0 >>", "<< /S /URI /URI (https://evil.example/) >>"],
+    ],
+  ].map(([label, objects]) => [label as string, pdfOfObjects(objects as string[])]),
+);
+
+/** A PDF with a harmless object named /stream, a page, a link and an open action that only shows the page. */
+export const QUIET_PDF_WITH_STREAM_NAME = pdfOfObjects([
+  "<< /A 2 0 R /OpenAction [5 0 R /Fit] /Pages 4 0 R /Type /Catalog >>",
+  "/stream",
+  "<< /S /URI /URI (https://matv.example/) >>",
+  ...PAGE_OBJECTS(4),
+]);
 
 /** A .docx (a ZIP) with the given extra entries, for the macro checks. */
 export function docxWith(

@@ -6,6 +6,7 @@ import {
   isCacheablePageRequest,
   isCacheablePageResponse,
   NOT_FOUND_TTL_MS,
+  pageAddress,
   pageCacheKey,
   type PageCache,
   STALE_PAGE_NOTICE,
@@ -224,5 +225,24 @@ describe("page cache key", () => {
     expect(key("/", {}, "_ga=GA1; theme=dark")).toBe("https://matv.example/");
     expect(key("/author/A?tab=popular", author, "_ga=GA1")).toBe("https://matv.example/author/A?tab=popular");
     expect(key("/author/A", author, "_ga=GA1; matv_reader=0123456789abcdef0123456789abcdef")).toBeNull();
+  });
+
+  it("is null for an address that carries a secret (every variant of it) and for a data request", () => {
+    const token = { cacheParams: ["token"], secretAddress: true };
+    for (const url of ["/newsletter/unsubscribe?token=A", "/newsletter/unsubscribe", "/newsletter/confirm?x=1&token=B", "/preview/abc"])
+      expect(key(url, token)).toBeNull();
+    expect(key("/search.data?q=x&_routes=routes%2Fsearch", { cacheParams: ["q"] })).toBeNull();
+    expect(key("/__manifest?paths=%2Flogin&version=abc", {})).toBeNull();
+  });
+});
+
+describe("the address a page's loaders see", () => {
+  it("holds only the declared query parameters: the cache key's own, so a loader reads nothing the key lacks", () => {
+    const search = { cacheParams: ["q", "page"] };
+    expect(pageAddress("/search?token=secret&page=2&q=x&utm_source=y", search)).toBe("/search?q=x&page=2");
+    expect(pageAddress("/newsletter/unsubscribe?token=A", {})).toBe("/newsletter/unsubscribe");
+    expect(pageAddress("/world?page=2&page=3", { cacheParams: ["page"] })).toBe("/world?page=2&page=3");
+    for (const url of ["/search?q=a&b=c", "/world?page=2&x=1", "/?fbclid=1"])
+      expect(pageCacheKey({ origin: "https://o", url, cookie: undefined }, search)).toBe(`https://o${pageAddress(url, search)}`);
   });
 });

@@ -149,23 +149,50 @@ export function createPageCache(options: { ttlMs: number; staleMs?: number; maxE
 }
 
 /**
- * The page cache key: origin, path and only the query parameters the route reads, in the route's order;
- * null when the request carries a cookie the route reads (the page may be this reader's own).
+ * The address a page's loaders are given: the path and only the query parameters its route declares
+ * (`cacheParams`), in the route's order. The cache key is the origin plus exactly this, so whatever a loader
+ * can read of the query is in the key: a parameter a route forgot to declare reads as absent, never as a
+ * value that other readers' copies of the page would then show (ADR 069).
+ */
+export function pageAddress(url: string, rule: PageCacheRule): string {
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (queryAt === -1 || !rule.cacheParams?.length) return path;
+  const query = new URLSearchParams(url.slice(queryAt + 1));
+  const kept = new URLSearchParams();
+  for (const name of rule.cacheParams) for (const value of query.getAll(name)) kept.append(name, value);
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** React Router's own manifest address (lazy route discovery), unless the build names another. */
+export const ROUTER_MANIFEST_PATH = "/__manifest";
+
+/**
+ * React Router's data requests: a client navigation's `/path.data` and the route manifest's `/__manifest?p=...`
+ * (lazy route discovery). Answered with their full address, never cached.
+ */
+export function isDataRequest(url: string, manifestPath: string = ROUTER_MANIFEST_PATH): boolean {
+  const path = url.split("?")[0] ?? "";
+  return path.endsWith(".data") || path === manifestPath;
+}
+
+/**
+ * The page cache key: origin and the page's address as its loaders see it (`pageAddress`); null when the
+ * address carries a secret, for a data request, or when the request carries a cookie the route reads (the
+ * page may be this reader's own).
  */
 export function pageCacheKey(request: { origin: string; url: string; cookie: string | undefined }, rule: PageCacheRule): string | null {
+  if (rule.secretAddress || isDataRequest(request.url)) return null;
   if (rule.cacheCookies?.length && request.cookie) {
     const names = new Set(request.cookie.split(";").map((part) => part.split("=")[0]!.trim()));
     if (rule.cacheCookies.some((name) => names.has(name))) return null;
   }
-  const queryAt = request.url.indexOf("?");
-  const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-  if (queryAt === -1 || !rule.cacheParams?.length) return `${request.origin}${path}`;
-  const query = new URLSearchParams(request.url.slice(queryAt + 1));
-  const kept = new URLSearchParams();
-  for (const name of rule.cacheParams) for (const value of query.getAll(name)) kept.append(name, value);
-  const search = kept.toString();
-  return search ? `${request.origin}${path}?${search}` : `${request.origin}${path}`;
+  return `${request.origin}${pageAddress(request.url, rule)}`;
 }
+
+/** What a page whose address carries a secret is answered with: kept by no cache, named in no Referer. */
+export const SECRET_ADDRESS_HEADERS = { "cache-control": "no-store", "referrer-policy": "no-referrer" } as const;
 
 /** The spec's notice for older data shown after an error (spec 000 §2, 001 §4). */
 export const STALE_PAGE_NOTICE = "Using cached data due to API error";

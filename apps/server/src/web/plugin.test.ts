@@ -26,6 +26,11 @@ describe("toWebRequest", () => {
     expect(web.signal.aborted).toBe(false);
   });
 
+  it("carries the address it is given in place of the request's own (the page's declared parameters only)", () => {
+    const { request, reply } = fakeExchange();
+    expect(toWebRequest(request, reply, "/articles/a-story").url).toBe("http://example.test/articles/a-story");
+  });
+
   it("aborts the loaders when the reader goes away before the answer is complete", () => {
     const { request, reply, raw } = fakeExchange();
     const web = toWebRequest(request, reply);
@@ -59,6 +64,7 @@ describe("pageCacheRules", () => {
     "routes/home": route("routes/home", undefined, "root", undefined, true),
     "section-world": route("section-world", "world", "root", { cacheParams: ["page"] }),
     "routes/author": route("routes/author", "author/:authorName", "root", { cacheParams: ["tab"], cacheCookies: ["matv_reader"] }),
+    "routes/newsletter-unsubscribe": route("routes/newsletter-unsubscribe", "newsletter/unsubscribe", "root", { cacheParams: ["token"], secretAddress: true }),
     "routes/not-found": route("routes/not-found", "*", "root"),
   };
   const ruleOf = pageCacheRules({ routes } as never);
@@ -68,5 +74,6 @@ describe("pageCacheRules", () => {
     expect(ruleOf("/author/Priya%20R")).toEqual({ cacheParams: ["tab"], cacheCookies: ["matv_reader"] });
     expect(ruleOf("/?fbclid=1")).toEqual({ cacheParams: [], cacheCookies: [] });
     expect(ruleOf("/no/such/page")).toEqual({ cacheParams: [], cacheCookies: [] });
+    expect(ruleOf("/newsletter/unsubscribe?token=A")).toEqual({ cacheParams: ["token"], cacheCookies: [], secretAddress: true });
   });
 });

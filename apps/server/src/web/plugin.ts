@@ -18,7 +18,11 @@ import {
   encodedCachedPage,
   isCacheablePageRequest,
   isCacheablePageResponse,
+  isDataRequest,
+  pageAddress,
   pageCacheKey,
+  ROUTER_MANIFEST_PATH,
+  SECRET_ADDRESS_HEADERS,
   withStaleNotice,
 } from "./pageCache.ts";
 
@@ -84,7 +88,11 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
   // from one link costs one render, each answered with a page rendered after it arrived).
   const pageCache = createPageCache({ ttlMs: typeof build === "function" ? 0 : app.config.PAGE_CACHE_SECONDS * 1000 });
   app.services.cache.onInvalidate((tags) => pageCache.invalidate(tags));
-  const ruleOf = typeof build === "function" ? () => ({}) : pageCacheRules(build);
+  // Development reads the rules from Vite's latest build on each request: a parameter a route forgot to declare
+  // reads as absent there too, not only in production.
+  const ruleOf: (url: string) => PageCacheRule | Promise<PageCacheRule> =
+    typeof build === "function" ? async (url) => pageCacheRules(await (build as () => Promise<ServerBuild>)())(url) : pageCacheRules(build);
+  const manifestPath = typeof build === "function" ? ROUTER_MANIFEST_PATH : (build.routeDiscovery?.manifestPath ?? ROUTER_MANIFEST_PATH);
   /** Renders under way by cache key: a request for the same page waits for that render instead of starting one. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
@@ -98,9 +106,15 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
       if (!PAGE_METHOD_SET.has(request.method))
         return reply.code(405).header("allow", PAGE_METHODS).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Method Not Allowed");
       const context = pageLoadContext(app.services, site, originOf(request), request.log);
+      const rule = await ruleOf(request.url);
       const cacheKey = isCacheablePageRequest(request)
-        ? pageCacheKey({ origin: context.origin, url: request.url, cookie: request.headers.cookie }, ruleOf(request.url))
+        ? pageCacheKey({ origin: context.origin, url: request.url, cookie: request.headers.cookie }, rule)
         : null;
+      // A page read (not a form post nor a client navigation's data request) sees only the query parameters its
+      // route declares: exactly what the cache key holds (ADR 069).
+      const address =
+        (request.method === "GET" || request.method === "HEAD") && !isDataRequest(request.url, manifestPath) ? pageAddress(request.url, rule) : request.url;
+      const extraHeaders = rule.secretAddress ? SECRET_ADDRESS_HEADERS : undefined;
       if (cacheKey) {
         const hit = pageCache.get(cacheKey);
         if (hit) return sendCachedPage(request, reply, hit, "hit");
@@ -113,14 +127,14 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
       if (cacheKey && request.method === "GET" && !rendering.has(cacheKey)) rendering.set(cacheKey, new Promise((resolve) => (finish = resolve)));
       const render = pageCache.startRender();
       try {
-        const response = await withReadScope(render, () => handleRequest(toWebRequest(request, reply), context as never));
+        const response = await withReadScope(render, () => handleRequest(toWebRequest(request, reply, address), context as never));
         if (response.status >= 500) {
           // The database away: serve the last copy of the page with the notice, else say 503 (retry soon).
           const stale = cacheKey ? pageCache.getStale(cacheKey) : undefined;
           if (stale) return sendCachedPage(request, reply, stale, "stale");
           if ((await app.services.health.check()).database.status === "down") {
             reply.header("retry-after", "30");
-            return sendWebResponse(reply, new Response(response.body, { status: 503, headers: response.headers }));
+            return sendWebResponse(reply, new Response(response.body, { status: 503, headers: response.headers }), extraHeaders);
           }
         }
         if (cacheKey && request.method === "GET" && isCacheablePageResponse(response)) {
@@ -135,7 +149,7 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
           return sendCachedPage(request, reply, page, "miss");
         }
         countPageView(request, response.status, response.headers.get("content-type")?.startsWith("text/html") ?? false);
-        return sendWebResponse(reply, response);
+        return sendWebResponse(reply, response, extraHeaders);
       } finally {
         pageCache.endRender(render);
         if (finish) {
@@ -178,12 +192,14 @@ export function pageCacheRules(build: Pick<ServerBuild, "routes">): (url: string
     if (rule) return rule;
     const cacheParams: string[] = [];
     const cacheCookies: string[] = [];
+    let secretAddress = false;
     for (const match of matchRoutes(roots as unknown as RouteObject[], path) ?? []) {
       const handle = (build.routes[match.route.id!]?.module as { handle?: PageCacheRule } | undefined)?.handle;
       cacheParams.push(...strings(handle?.cacheParams));
       cacheCookies.push(...strings(handle?.cacheCookies));
+      secretAddress ||= handle?.secretAddress === true;
     }
-    rule = { cacheParams, cacheCookies };
+    rule = secretAddress ? { cacheParams, cacheCookies, secretAddress } : { cacheParams, cacheCookies };
     if (byPath.size >= 1000) byPath.clear();
     byPath.set(path, rule);
     return rule;
@@ -195,8 +211,9 @@ function originOf(request: FastifyRequest): string {
   return publicOriginOf(request);
 }
 
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** The web Request React Router is given; `address` (path and query) replaces the request's own when given. */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply, address: string = request.url): Request {
+  const url = new URL(address, `${request.protocol}://${request.host}`);
   const controller = new AbortController();
   // Aborts the loaders when the reader goes away, and once the answer is complete too, when nothing is
   // left to abort: the abort is what unregisters the request. undici registers every Request made with a
@@ -236,12 +253,14 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   return reply.send(encodedCachedPage(page, encoding));
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(reply: FastifyReply, response: Response, extraHeaders?: Readonly<Record<string, string>>) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === "set-cookie") continue;
     reply.header(key, value);
   }
+  // Set last: they overrule whatever the route said (a page whose address carries a secret).
+  if (extraHeaders) for (const [key, value] of Object.entries(extraHeaders)) reply.header(key, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
   if (!response.body) return reply.send();

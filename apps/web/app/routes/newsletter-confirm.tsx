@@ -1,7 +1,10 @@
-import { NEWSLETTER_TEXTS } from "@matv/shared";
+import { NEWSLETTER_TEXTS, type PageCacheRule } from "@matv/shared";
 import { NewsletterTokenPage } from "../features/newsletter/NewsletterTokenPage";
 import { tokenAction, tokenFromUrl } from "../features/newsletter/tokenRoute";
 import type { Route } from "./+types/newsletter-confirm";
+
+/** The emailed token is a reader's secret: this page is never cached nor shared, and sends no Referer (ADR 069). */
+export const handle: PageCacheRule = { cacheParams: ["token"], secretAddress: true };
 
 export const loader = ({ request }: Route.LoaderArgs) => tokenFromUrl(request);
 

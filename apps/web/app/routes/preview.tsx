@@ -1,12 +1,12 @@
-import { articlePath, SITE, STORY_MESSAGES } from "@matv/shared";
+import { articlePath, type PageCacheRule, SITE, STORY_MESSAGES } from "@matv/shared";
 import { data } from "react-router";
 import { ArticleNotFound } from "../features/article/ArticleNotFound";
 import { ArticleView } from "../features/article/ArticleView";
 import type { RouteHandle } from "../lib/renderMode";
 import type { Route } from "./+types/preview";
 
-/** Rendered like the article page, with no React runtime (ADR 019). */
-export const handle: RouteHandle = { render: "static" };
+/** Rendered like the article page, with no React runtime (ADR 019); its token is a secret (ADR 069). */
+export const handle: RouteHandle & PageCacheRule = { render: "static", secretAddress: true };
 
 /**
  * /preview/{token}: a story as readers will see it, before it is published, read by a short-lived

@@ -1,37 +1,47 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
+import { addressKey } from "../../lib/clientAddress.ts";
+import { UnauthorizedError } from "../../lib/errors.ts";
 import { LoginBody } from "./schema.ts";
 
 /**
  * POST /api/users/login → {token, user} (spec 000 §7 "Session").
- * POST /api/users/logout (staff) → {success}: every token of the account stops working (ADR 041).
+ * POST /api/users/logout (any staff role) → {success}: every token of the account stops working (ADR 041).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/login",
     {
       schema: { tags: ["users"], summary: "Staff sign-in", body: LoginBody },
-      // Per address (any email) before the body is read, and per address and account: a script can
-      // neither try passwords quickly against one account nor make the server hash for many.
+      // Per address (any email) before the body is read, per address and account, and per account whatever the
+      // address (failures only, below): a script can neither try passwords quickly against one account, from one
+      // address or many, nor make the server hash for many. IPv6 clients are counted by their /64.
       onRequest: app.requestLimits.loginAddress,
       config: {
         rateLimit: {
           max: app.config.LOGIN_ACCOUNT_LIMIT,
           timeWindow: "15 minutes",
           hook: "preHandler",
-          keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: string })?.email ?? "").toLowerCase()}`,
+          keyGenerator: (request) => `${addressKey(request.ip)}|${String((request.body as { email?: string })?.email ?? "").toLowerCase()}`,
         },
       },
     },
-    async (request) => {
-      const { token, user } = await app.services.auth.login(request.body.email, request.body.password);
-      return { token, user };
+    async (request, reply) => {
+      await app.loginFailures.check(request.body.email, reply);
+      try {
+        const { token, user } = await app.services.auth.login(request.body.email, request.body.password);
+        return { token, user };
+      } catch (error) {
+        if (error instanceof UnauthorizedError) await app.loginFailures.record(request.body.email);
+        throw error;
+      }
     },
   );
 
   app.post(
     "/users/logout",
-    { preHandler: requireStaff(), schema: { tags: ["users"], summary: "Sign out: revoke this account's tokens (staff)" } },
+    // Every staff role signs out, writers included: a token that cannot be ended would live its full 12 h.
+    { preHandler: requireStaff("writer"), schema: { tags: ["users"], summary: "Sign out: revoke this account's tokens (any staff role)" } },
     async (request) => {
       await app.services.auth.revokeTokens(request.staff?.id ?? "");
       return { success: true, data: null };

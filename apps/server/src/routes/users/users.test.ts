@@ -9,9 +9,12 @@ import { eq } from "drizzle-orm";
 describe("POST /api/users/login", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // The per-account limit across addresses is raised here: these tests are about the per-address ones
+    // (hardening/signInLimits.test.ts covers it).
+    t = await createTestApp({ LOGIN_ACCOUNT_FAILURES: "100" });
     await t.app.services.staffUsers.upsert({ email: "Editor@MATV.test", password: "correct horse battery", role: "editor" });
     await t.app.services.staffUsers.upsert({ email: "gone@matv.test", password: "correct horse battery", role: "editor" });
+    await t.app.services.staffUsers.upsert({ email: "other@matv.test", password: "correct horse battery", role: "editor" });
     await t.database.db.update(staffUsers).set({ disabledAt: new Date() }).where(eq(staffUsers.email, "gone@matv.test"));
   });
   afterAll(() => t.close());
@@ -65,8 +68,8 @@ describe("POST /api/users/login", () => {
     for (let i = 0; i < 21; i++) statuses.push((await login({ email: `spray-${i}@matv.test`, password: "guess" }, "10.0.0.20")).statusCode);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
-    // Another address is not affected.
-    expect((await login({ email: "editor@matv.test", password: "correct horse battery" }, "10.0.0.21")).statusCode).toBe(200);
+    // Another address is not affected (for an account whose own failures are under its limit).
+    expect((await login({ email: "other@matv.test", password: "correct horse battery" }, "10.0.0.21")).statusCode).toBe(200);
   });
 });
 
@@ -138,6 +141,20 @@ describe("POST /api/users/logout", () => {
     expect((await staffList(second)).statusCode).toBe(401);
     const again = (await t.app.services.auth.login("admin@matv.test", "correct horse battery")).token;
     expect((await staffList(again)).statusCode).toBe(200);
+  });
+
+  it("signs out every staff role, writers included: each role's token dies", async () => {
+    for (const role of ["writer", "editor", "admin"] as const) {
+      const email = `${role}-out@matv.test`;
+      await t.app.services.staffUsers.upsert({ email, password: "correct horse battery", role });
+      const token = (await t.app.services.auth.login(email, "correct horse battery")).token;
+      const mine = () => t.app.inject({ method: "GET", url: "/api/admin/stories?limit=1", headers: { authorization: `Bearer ${token}` } });
+      expect((await mine()).statusCode).toBe(200);
+      const out = await t.app.inject({ method: "POST", url: "/api/users/logout", headers: { authorization: `Bearer ${token}` } });
+      expect(out.statusCode, role).toBe(200);
+      expect(out.json()).toEqual({ success: true, data: null });
+      expect((await mine()).statusCode, role).toBe(401);
+    }
   });
 
   it("is 401 without a valid token", async () => {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, Outlet, redirect, useNavigate } from "react-router";
 import { clearSession, loadSession, markStaffBrowser } from "../../features/admin/session";
 import type { Route } from "./+types/layout";
@@ -20,13 +21,21 @@ export function HydrateFallback() {
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin | MATV" }, { name: "robots", content: "noindex" }];
 
+/** Shown when the server could not end the session: the token would otherwise stay valid for hours. */
+const SIGN_OUT_FAILED = "Sign-out failed: your session is still open on the server. Check your connection and try again.";
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const [signOutError, setSignOutError] = useState<string | null>(null);
   async function logout() {
-    // The server revokes the account's tokens (ADR 041), so a copied token dies with the session;
-    // the browser forgets it whatever the answer (already expired, offline).
+    // The server revokes the account's tokens (ADR 041), so a copied token dies with the session. The browser
+    // forgets the token only once the server has ended it (or says it was already dead, 401): otherwise the
+    // editor is told, rather than left believing a still-valid token was ended.
     const session = loadSession();
-    if (session) await fetch("/api/users/logout", { method: "POST", headers: { authorization: `Bearer ${session.token}` } }).catch(() => undefined);
+    if (session) {
+      const answer = await fetch("/api/users/logout", { method: "POST", headers: { authorization: `Bearer ${session.token}` } }).catch(() => null);
+      if (!answer || (!answer.ok && answer.status !== 401)) return setSignOutError(SIGN_OUT_FAILED);
+    }
     clearSession();
     navigate("/login");
   }
@@ -42,6 +51,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             Logout
           </button>
         </div>
+        {signOutError && (
+          <p role="alert" className="w-full rounded bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+            {signOutError}
+          </p>
+        )}
       </div>
       <Outlet />
     </div>
