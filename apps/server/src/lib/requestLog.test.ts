@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { openTestDatabase } from "../testing/testApp.ts";
+import { WEB_BUILD_DIR } from "../web/plugin.ts";
 import { parseEnv } from "./env.ts";
 
 interface LogLine {
@@ -22,7 +23,9 @@ let database: Database;
 const dataDirs: string[] = [];
 const apps: FastifyInstance[] = [];
 
-async function appLogging(level: "info" | "debug") {
+const built = existsSync(path.join(WEB_BUILD_DIR, "server/index.js"));
+
+async function appLogging(level: "info" | "debug", web?: "production") {
   const lines: LogLine[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "matv-log-"));
   dataDirs.push(dataDir);
@@ -30,6 +33,7 @@ async function appLogging(level: "info" | "debug") {
     env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: level }),
     database,
     logStream: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
+    web,
   });
   await app.ready();
   apps.push(app);
@@ -73,5 +77,14 @@ describe("request log", () => {
     await verbose.app.inject({ method: "GET", url: "/api/news/trending" });
     await verbose.app.inject({ method: "GET", url: "/api/news/trending" });
     expect(verbose.requestLines().map((l) => l.level)).toEqual([INFO, DEBUG]);
+  });
+
+  // The web build (npm run build -w @matv/web) serves the pages.
+  it.skipIf(!built)("writes no info line for a page served from the page cache", async () => {
+    const { app, requestLines } = await appLogging("info", "production");
+    const first = await app.inject({ url: "/about" });
+    const second = await app.inject({ url: "/about" });
+    expect([first.headers["x-page-cache"], second.headers["x-page-cache"]]).toEqual(["miss", "hit"]);
+    expect(requestLines().map((l) => [l.req!.url, l.res!.statusCode])).toEqual([["/about", 200]]);
   });
 });

@@ -225,4 +225,15 @@ describe("page cache key", () => {
     expect(key("/author/A?tab=popular", author, "_ga=GA1")).toBe("https://matv.example/author/A?tab=popular");
     expect(key("/author/A", author, "_ga=GA1; matv_reader=0123456789abcdef0123456789abcdef")).toBeNull();
   });
+
+  it("ends with the route's variant of the request's headers, after a space no request target contains", () => {
+    const byCountry = { cacheVariant: (header: (name: string) => string | undefined) => header("cf-ipcountry") ?? "US" };
+    const keyFor = (url: string, headers: Record<string, string>) =>
+      pageCacheKey({ origin: "https://matv.example", url, cookie: undefined, header: (name) => headers[name] }, byCountry);
+    expect(keyFor("/diaspora-support", { "cf-ipcountry": "GB" })).toBe("https://matv.example/diaspora-support GB");
+    expect(keyFor("/diaspora-support?utm_source=x", {})).toBe("https://matv.example/diaspora-support US");
+    expect(keyFor("/diaspora-support", { "cf-ipcountry": "IN" })).not.toBe(keyFor("/diaspora-support", { "cf-ipcountry": "GB" }));
+    // A path that tries to look like another variant's key is another key.
+    expect(keyFor("/diaspora-support%20GB", {})).not.toBe(keyFor("/diaspora-support", { "cf-ipcountry": "GB" }));
+  });
 });

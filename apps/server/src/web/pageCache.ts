@@ -149,22 +149,27 @@ export function createPageCache(options: { ttlMs: number; staleMs?: number; maxE
 }
 
 /**
- * The page cache key: origin, path and only the query parameters the route reads, in the route's order;
+ * The page cache key: origin, path and only the query parameters the route reads, in the route's order, then the
+ * route's variant of the request's headers if it declares one (after a space, which no request target contains);
  * null when the request carries a cookie the route reads (the page may be this reader's own).
  */
-export function pageCacheKey(request: { origin: string; url: string; cookie: string | undefined }, rule: PageCacheRule): string | null {
+export function pageCacheKey(
+  request: { origin: string; url: string; cookie: string | undefined; header?: (name: string) => string | undefined },
+  rule: PageCacheRule,
+): string | null {
   if (rule.cacheCookies?.length && request.cookie) {
     const names = new Set(request.cookie.split(";").map((part) => part.split("=")[0]!.trim()));
     if (rule.cacheCookies.some((name) => names.has(name))) return null;
   }
   const queryAt = request.url.indexOf("?");
   const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-  if (queryAt === -1 || !rule.cacheParams?.length) return `${request.origin}${path}`;
+  const variant = rule.cacheVariant ? ` ${rule.cacheVariant(request.header ?? (() => undefined))}` : "";
+  if (queryAt === -1 || !rule.cacheParams?.length) return `${request.origin}${path}${variant}`;
   const query = new URLSearchParams(request.url.slice(queryAt + 1));
   const kept = new URLSearchParams();
   for (const name of rule.cacheParams) for (const value of query.getAll(name)) kept.append(name, value);
   const search = kept.toString();
-  return search ? `${request.origin}${path}?${search}` : `${request.origin}${path}`;
+  return `${request.origin}${path}${search ? `?${search}` : ""}${variant}`;
 }
 
 /** The spec's notice for older data shown after an error (spec 000 §2, 001 §4). */

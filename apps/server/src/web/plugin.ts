@@ -7,6 +7,7 @@ import type { PageCacheRule } from "@matv/shared";
 import fp from "fastify-plugin";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { withReadScope } from "../lib/cache.ts";
+import { markAnsweredFromCache } from "../lib/requestLog.ts";
 import { SERVER_ROOT } from "../lib/paths.ts";
 import { publicOriginOf } from "../lib/publicOrigin.ts";
 import { pageLoadContext, siteReader } from "./loadContext.ts";
@@ -98,7 +99,7 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
         return reply.code(405).header("allow", PAGE_METHODS).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Method Not Allowed");
       const context = pageLoadContext(app.services, site, originOf(request), request.log);
       const cacheKey = isCacheablePageRequest(request)
-        ? pageCacheKey({ origin: context.origin, url: request.url, cookie: request.headers.cookie }, ruleOf(request.url))
+        ? pageCacheKey({ origin: context.origin, url: request.url, cookie: request.headers.cookie, header: (name) => headerOf(request, name) }, ruleOf(request.url))
         : null;
       if (cacheKey) {
         const hit = pageCache.get(cacheKey);
@@ -173,18 +174,26 @@ export function pageCacheRules(build: Pick<ServerBuild, "routes">): (url: string
     if (rule) return rule;
     const cacheParams: string[] = [];
     const cacheCookies: string[] = [];
+    const variants: NonNullable<PageCacheRule["cacheVariant"]>[] = [];
     for (const match of matchRoutes(roots as unknown as RouteObject[], path) ?? []) {
       const handle = (build.routes[match.route.id!]?.module as { handle?: PageCacheRule } | undefined)?.handle;
       cacheParams.push(...strings(handle?.cacheParams));
       cacheCookies.push(...strings(handle?.cacheCookies));
+      if (typeof handle?.cacheVariant === "function") variants.push(handle.cacheVariant);
     }
-    rule = { cacheParams, cacheCookies };
+    rule = { cacheParams, cacheCookies, ...(variants.length ? { cacheVariant: (header) => variants.map((variant) => variant(header)).join(",") } : {}) };
     if (byPath.size >= 1000) byPath.clear();
     byPath.set(path, rule);
     return rule;
   };
 }
 const PAGE_METHODS = "GET, HEAD, POST, OPTIONS";
+
+/** One request header as one string (the first of repeated ones). */
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
 
 function originOf(request: FastifyRequest): string {
   return publicOriginOf(request);
@@ -218,6 +227,8 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   // The page's own headers, its hash-based Content-Security-Policy among them (ADR 027).
   for (const [key, value] of page.headers) reply.header(key, value);
   reply.header("x-page-cache", state);
+  // Served without rendering: logged at debug only (lib/requestLog.ts).
+  if (state === "hit" || state === "coalesced") markAnsweredFromCache(request.raw);
   if (state === "stale") {
     reply.header("cache-control", "no-store");
     return reply.send(withStaleNotice(page.html));
