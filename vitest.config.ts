@@ -6,7 +6,8 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
     include: ["apps/server/src/**/*.test.ts"],
     environment: "node",
     env,
-    // PGlite takes ~2 s to start: one per file, files run in parallel on the two cores.
+    // Each file's database is a copy of one migrated template, made here before the workers start (ADR 071).
+    globalSetup: ["apps/server/src/testing/globalSetup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
@@ -16,6 +17,10 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
 // One Vitest run, three projects: pure rules, the API in process, and browser-free React units.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single worker on this two-core machine, every file after
+    // the other. Files spend part of their time waiting (timers, sockets, child processes), so three workers keep
+    // both cores busy (ADR 071); VITEST_MAX_WORKERS overrides it.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"], environment: "node" } },
       serverProject("server", { TEST_DB_DRIVER: "pglite" }),
