@@ -1,20 +1,8 @@
 // npm test: every test layer, from a fresh clone. Installs what it needs first.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { ensureDebianPackage, ensureDependencies, ensureServerBuild, ensureWebBuild, QPDF, run } from "./lib.mjs";
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+import { ensureDebianPackage, ensureDependencies, ensureServerBuild, ensureWebBuild, freePort, QPDF, run } from "./lib.mjs";
 
 ensureDependencies();
 ensureDebianPackage(QPDF.binary, QPDF.pkg, QPDF.why);
