@@ -30,6 +30,17 @@ export function freePort() {
   });
 }
 
+/** Runs a command with its output (stdout and stderr, in order) kept; resolves with its exit code and that output. */
+export function runBuffered(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, ...options, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...options.env } });
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString("utf8") }));
+  });
+}
+
 export function runSync(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
   return result.status ?? 1;
