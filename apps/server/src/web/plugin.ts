@@ -99,7 +99,10 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
         return reply.code(405).header("allow", PAGE_METHODS).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Method Not Allowed");
       const context = pageLoadContext(app.services, site, originOf(request), request.log);
       const cacheKey = isCacheablePageRequest(request)
-        ? pageCacheKey({ origin: context.origin, url: request.url, cookie: request.headers.cookie, header: (name) => headerOf(request, name) }, ruleOf(request.url))
+        ? pageCacheKey(
+            { origin: context.origin, url: request.url, cookie: request.headers.cookie, header: (name) => headerOf(request, name) },
+            ruleOf(request.url),
+          )
         : null;
       if (cacheKey) {
         const hit = pageCache.get(cacheKey);
