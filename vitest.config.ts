@@ -22,7 +22,8 @@ export default defineConfig({
     // both cores busy (ADR 071); VITEST_MAX_WORKERS overrides it.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
-      { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"], environment: "node" } },
+      // 30 s as for the API: the property-based rules take 1-2 s alone and 7-8 s on a machine whose other work shares its cores.
+      { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
       serverProject("server", { TEST_DB_DRIVER: "pglite" }),
       // The same API tests on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
       ...(process.env.TEST_DATABASE_URL ? [serverProject("server-pg", { TEST_DB_DRIVER: "postgres" })] : []),
@@ -31,6 +32,7 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/app/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          testTimeout: 30_000,
         },
         esbuild: { jsx: "automatic" },
       },
