@@ -70,7 +70,8 @@ async function serverStarts() {
     env: { ...process.env, ...SERVER_ENV, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   });
   const exited = new Promise((resolve) => child.on("exit", resolve));
-  const deadline = Date.now() + 180_000;
+  // A first start seeds the demo (images, password hashes): 20-40 s on a quiet machine, four minutes seen at load 26.
+  const deadline = Date.now() + 300_000;
   let ok = false;
   try {
     while (!ok && Date.now() < deadline && child.exitCode === null) {
