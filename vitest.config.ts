@@ -9,7 +9,8 @@ const serverProject = (name: string, env: Record<string, string>): TestProjectIn
     // Each file's database is a copy of one migrated template, made here before the workers start (ADR 071).
     globalSetup: ["apps/server/src/testing/globalSetup.ts"],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A beforeAll that seeds the whole demo (images, password hashes) passed 60 s on a machine at load 25.
+    hookTimeout: 120_000,
     pool: "forks",
   },
 });
