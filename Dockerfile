@@ -3,7 +3,7 @@
 # the bundled server as a non-root user with plain `node`, as `npm start` does (ADR 034); nothing is
 # installed at boot. See docs/operations.md.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
@@ -18,7 +18,7 @@ RUN npm run build -w @matv/web \
   && node apps/server/build.mjs \
   && npm prune --omit=dev --workspace @matv/server --workspace @matv/shared --workspace @matv/web --include-workspace-root
 
-FROM node:20-bookworm-slim AS run
+FROM node:24-bookworm-slim AS run
 # qpdf checks and rewrites PDF attachments (ADR 040); without it the server refuses PDFs.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends qpdf \

@@ -1,6 +1,7 @@
 // Helpers for the start/test scripts. Plain Node: these run before dependencies are installed.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -14,6 +15,29 @@ export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", ...options, env: { ...process.env, ...options.env } });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** A port the system has just given out and released. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Runs a command with its output (stdout and stderr, in order) kept; resolves with its exit code and that output. */
+export function runBuffered(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, ...options, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...options.env } });
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString("utf8") }));
   });
 }
 
@@ -34,20 +58,33 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
-export function ensureDependencies() {
+/** The workspaces the server needs to build and run: `npm start` installs only these on a fresh clone. */
+const SERVING_WORKSPACES = ["@matv/shared", "@matv/server", "@matv/web"];
+/** Present while node_modules holds only what serving needs (npm start's install); the full install removes it. */
+const SERVING_ONLY_MARKER = path.join(ROOT, "node_modules/.matv-serving-only");
+
+/**
+ * Installs dependencies when node_modules is missing or older than the lockfile. `{ serving: true }` (npm start)
+ * installs only the serving workspaces' packages, without the test, lint and benchmark tools (Playwright, Lighthouse,
+ * ESLint, Vitest...), about 60% of the packages; anything else (npm test) installs the rest when it first runs.
+ */
+export function ensureDependencies({ serving = false } = {}) {
   const marker = path.join(ROOT, "node_modules/.package-lock.json");
   const lock = path.join(ROOT, "package-lock.json");
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log("Installing dependencies...");
+  const current = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  if (current && (serving || !existsSync(SERVING_ONLY_MARKER))) return;
+  console.log(serving ? "Installing what the server needs..." : "Installing dependencies...");
   // `npm install`, not `npm ci`: npm 11's ci refuses lockfiles that omit other platforms' optional
   // packages (rollup, esbuild), which npm install itself writes. Versions still come from the lockfile.
   // Browsers come from Debian's chromium package, never from a test tool's own download.
-  const code = runSync("npm", ["install", "--no-audit", "--no-fund"], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
+  const workspaces = serving ? SERVING_WORKSPACES.flatMap((name) => ["--workspace", name]) : [];
+  const code = runSync("npm", ["install", "--no-audit", "--no-fund", ...workspaces], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
   if (code !== 0) {
     console.error("npm install failed; see the output above.");
     process.exit(code);
   }
+  if (serving) writeFileSync(SERVING_ONLY_MARKER, "npm start installed only the serving workspaces; npm test installs the rest.\n");
+  else rmSync(SERVING_ONLY_MARKER, { force: true });
 }
 
 /**

@@ -3,7 +3,8 @@ import { spawn } from "node:child_process";
 import { ensureDebianPackage, ensureDependencies, ensureWebBuild, QPDF, ROOT } from "./lib.mjs";
 import { ensureServerBuild, SERVER_ENV, SERVER_NODE_ARGS } from "./serverCommand.mjs";
 
-ensureDependencies();
+// Only what serving needs: npm test installs the test tools when it first runs.
+ensureDependencies({ serving: true });
 // Without qpdf the site still runs; support requests then refuse PDF attachments (503) rather than store them unchecked.
 ensureDebianPackage(QPDF.binary, QPDF.pkg, QPDF.why, { required: false });
 ensureWebBuild();

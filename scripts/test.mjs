@@ -1,20 +1,8 @@
 // npm test: every test layer, from a fresh clone. Installs what it needs first.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { ensureDebianPackage, ensureDependencies, ensureServerBuild, ensureWebBuild, QPDF, run } from "./lib.mjs";
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+import { ensureDebianPackage, ensureDependencies, ensureServerBuild, ensureWebBuild, freePort, QPDF, run, runBuffered } from "./lib.mjs";
 
 ensureDependencies();
 ensureDebianPackage(QPDF.binary, QPDF.pkg, QPDF.why);
@@ -25,11 +13,19 @@ ensureServerBuild();
 
 const results = [];
 const reportDir = mkdtempSync(path.join(os.tmpdir(), "matv-reports-"));
-/** Runs one layer; `countTests` reads its JSON report so the summary counts tests, not layers. */
-async function step(name, command, args, env, countTests) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Runs one layer; `countTests` reads its JSON report so the summary counts tests, not layers. A `buffered` layer
+ * prints its output when it ends, so two can run at once without mixing their lines.
+ */
+async function step(name, command, args, env, countTests, { buffered = false } = {}) {
+  if (!buffered) console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const code = await run(command, args, { env });
+  const code = buffered
+    ? await runBuffered(command, args, { env }).then(({ code, output }) => {
+        console.log(`\n=== ${name} ===\n${output}`.trimEnd());
+        return code;
+      })
+    : await run(command, args, { env });
   let counts = null;
   try {
     counts = countTests?.() ?? null;
@@ -43,8 +39,11 @@ const vitestJson = path.join(reportDir, "vitest.json");
 const playwrightJson = path.join(reportDir, "playwright.json");
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 
-await step("typecheck", "npm", ["run", "typecheck"]);
-await step("lint", "npm", ["run", "lint"]);
+// TypeScript and the linters share nothing and each keeps one core busy: both at once on two cores (ADR 071).
+await Promise.all([
+  step("typecheck", "npm", ["run", "typecheck"], {}, undefined, { buffered: true }),
+  step("lint", "npm", ["run", "lint"], {}, undefined, { buffered: true }),
+]);
 const pg = process.env.TEST_DATABASE_URL ? " (PGlite and PostgreSQL)" : " (PGlite; set TEST_DATABASE_URL to add PostgreSQL)";
 await step(`unit and API tests${pg}`, "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`], {}, () => {
   const r = readJson(vitestJson);

@@ -207,9 +207,10 @@ test("an editor previews the story and schedules it; readers see it everywhere o
 
   expect(await surfaces(request)).toEqual({ home: false, section: false, rss: false, search: false, article: 404 });
 
-  // Two minutes ahead, typed in the browser's local time.
+  // The first whole minute at least 45 s ahead (the field takes minutes), typed in the browser's local time: time enough
+  // to see nothing published before it, and at most 105 s of waiting instead of up to two minutes and more.
   const at = await page.evaluate(() => {
-    const d = new Date(Date.now() + 2 * 60_000);
+    const d = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000);
     const pad = (n: number) => String(n).padStart(2, "0");
     return { local: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`, ms: d.getTime() };
   });

@@ -6,16 +6,20 @@ import { expect, test } from "@playwright/test";
 import { linkToken, type LocalSmtp, startLocalSmtp } from "../../apps/server/src/testing/smtpServer.ts";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { freePort, type SiteServer, startSiteServer } from "../fixtures/siteServer.ts";
+import { type ControlledClock, controlledClock } from "../fixtures/testClock.ts";
 
 /**
  * The newsletter end to end, as a reader gets it: a real server sending through a real local SMTP server.
- * Its daily briefing time is set a minute or two ahead, so the briefing job runs during the test.
+ * Its daily briefing time is set a minute or two ahead; once the reader has confirmed, the test moves the server's
+ * clock past it (fixtures/testClock.ts), so the briefing job sends at its next check instead of minutes later.
  */
 test.describe.configure({ mode: "serial" });
 
 let smtp: LocalSmtp;
 let site: SiteServer;
 let dataDir: string;
+let clock: ControlledClock;
+let sendAtMs: number;
 const reader = `reader-${Date.now()}@example.co.uk`;
 const toReader = (m: { to?: unknown }) => JSON.stringify(m.to).includes(reader);
 
@@ -23,19 +27,25 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   smtp = await startLocalSmtp();
   dataDir = mkdtempSync(path.join(os.tmpdir(), "matv-newsletter-"));
+  clock = controlledClock();
   // The briefing is due from the next whole minute at least 90 s from now (UK time).
-  const sendAt = ukClock(Math.ceil((Date.now() + 90_000) / 60_000) * 60_000);
-  site = await startSiteServer({ port: await freePort(), env: { DATA_DIR: dataDir, SMTP_URL: smtp.url, NEWSLETTER_SEND_AT: sendAt }, quiet: true });
+  sendAtMs = Math.ceil((Date.now() + 90_000) / 60_000) * 60_000;
+  site = await startSiteServer({
+    port: await freePort(),
+    env: { DATA_DIR: dataDir, SMTP_URL: smtp.url, NEWSLETTER_SEND_AT: ukClock(sendAtMs), ...clock.env },
+    quiet: true,
+  });
 });
 test.afterAll(async () => {
   site?.process.kill("SIGTERM");
   await site?.exited;
   await smtp?.close();
   rmSync(dataDir, { recursive: true, force: true });
+  clock?.remove();
 });
 
 test("a reader subscribes, confirms by pressing the button, gets exactly one briefing and unsubscribes in one click", async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   await page.goto(`${site.base}/`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
   const form = page.locator("footer form");
@@ -52,15 +62,18 @@ test("a reader subscribes, confirms by pressing the button, gets exactly one bri
   await page.getByRole("button", { name: NEWSLETTER_TEXTS.confirmButton }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(NEWSLETTER_TEXTS.confirmed);
 
-  // The briefing job sends once the UK clock passes NEWSLETTER_SEND_AT; later checks send nothing more.
-  const briefing = await smtp.waitFor((m) => toReader(m) && (m.subject ?? "").startsWith("MATV News briefing"), 200_000);
+  // The briefing job sends once the UK clock passes NEWSLETTER_SEND_AT (checked every 15 s); later checks send nothing more.
+  await clock.setAhead(sendAtMs + 1_000 - Date.now());
+  const briefing = await smtp.waitFor((m) => toReader(m) && (m.subject ?? "").startsWith("MATV News briefing"), 40_000);
   expect(briefing.html).toMatch(/\/articles\/[a-z0-9-]+-[0-9a-f]{24}/);
   expect(briefing.html).toMatch(/<img src="http:\/\/(127\.0\.0\.1|localhost):\d+\/media\//);
   const header = (name: string) => briefing.headerLines.find((h) => h.key === name)?.line ?? "";
   expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   const oneClick = /<(http[^>]+\/api\/newsletter\/unsubscribe\?token=[A-Za-z0-9_-]+)>/.exec(header("list-unsubscribe"))?.[1];
   expect(oneClick).toBeTruthy();
-  await page.waitForTimeout(20_000);
+  // Later the same day: the checks that follow (one every 15 s) send nothing more.
+  await clock.setAhead(sendAtMs + 5 * 60_000 - Date.now());
+  await page.waitForTimeout(17_000);
   expect(smtp.messages.filter((m) => toReader(m) && (m.subject ?? "").startsWith("MATV News briefing"))).toHaveLength(1);
 
   // One click, as a mail client does it (RFC 8058): a POST to the header's address.

@@ -38,6 +38,8 @@ test.describe("petition page", () => {
     const s = await stats(page, petition._id);
     const response = await gotoHydrated(page, "/petition");
     expect(response?.status()).toBe(200);
+    // Served through the page cache like every anonymous page (its counts may be a few seconds old).
+    expect(response?.headers()["x-page-cache"]).toMatch(/^(miss|hit|coalesced)$/);
     await expect(page).toHaveTitle(`${petition.title} | MATV`);
     await expect(page.getByRole("heading", { level: 1, name: petition.title })).toBeVisible();
 
@@ -64,6 +66,9 @@ test.describe("petition page", () => {
   test("signing shows 'Signing...', the thank-you, clears the form and refreshes the count a second later", async ({ page }) => {
     const petition = await currentPetition(page);
     const before = (await stats(page, petition._id)).totalSignatures;
+    // The page itself may come from the page cache: the count after signing comes from the API.
+    await page.request.get("/petition");
+    expect((await page.request.get("/petition")).headers()["x-page-cache"]).toBe("hit");
     await gotoHydrated(page, "/petition");
     const id = unique();
     await page.getByLabel("First name").fill(`Kavya${id}`);

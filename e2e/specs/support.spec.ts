@@ -70,6 +70,25 @@ test.describe("diaspora support form", () => {
     await context.close();
   });
 
+  test("the page comes from the page cache, one copy per reader country: each reader gets their own phone country", async ({ browser }) => {
+    const readerFrom = async (country: string) => {
+      const context = await browser.newContext({ locale: "en", extraHTTPHeaders: { "x-country-code": country } });
+      const page = await context.newPage();
+      const response = await page.goto("/diaspora-support");
+      await expect(page.getByLabel("Phone country")).toHaveValue(country);
+      const cache = response?.headers()["x-page-cache"];
+      await context.close();
+      return cache;
+    };
+    expect(await readerFrom("IN")).toMatch(/^(miss|hit|coalesced)$/);
+    expect(await readerFrom("GB")).toMatch(/^(miss|hit|coalesced)$/);
+    // A second reader from India within the cache's few seconds: the same page, India still preselected.
+    const again = await browser.newContext({ locale: "en", extraHTTPHeaders: { "x-country-code": "IN" } });
+    const answers = await Promise.all([again.request.get("/diaspora-support"), again.request.get("/diaspora-support")]);
+    expect(answers.map((a) => a.headers()["x-page-cache"])).toContain("hit");
+    await again.close();
+  });
+
   test("email and phone are checked on blur and the errors clear on focus; the phone country follows the reader's country", async ({ page }) => {
     test.slow();
     await page.setExtraHTTPHeaders({ "x-country-code": "IN" });

@@ -15,4 +15,10 @@ export interface PageCacheRule {
   secretAddress?: boolean;
   /** Cookies the loader reads: a request carrying one is rendered for that reader and not cached. */
   cacheCookies?: readonly string[];
+  /**
+   * What the page shows differently by request header (the support form's phone country, from the country
+   * headers), as a short value: each value is rendered once and kept under its own key, so a page that depends
+   * on a header is still cached (ADR 071). The loader must derive what it shows with this same function.
+   */
+  cacheVariant?: (header: (name: string) => string | undefined) => string;
 }

@@ -94,5 +94,5 @@ describe("the embedded database on disk", () => {
     } finally {
       await again.close();
     }
-  }, 60_000);
+  }, 180_000); // initdb in a child process: 5-10 s on a quiet machine, over 60 s at load 25 beside two other test workers
 });

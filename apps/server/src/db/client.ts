@@ -30,6 +30,8 @@ export interface Database {
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Connection pool figures for the metrics (PostgreSQL only). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** The embedded database's data folder as a tar (PGlite only): tests copy one migrated database (ADR 071). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,11 +42,13 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder for PGlite's files; "memory://" keeps it in memory (tests). */
   pgliteDir?: string;
+  /** An in-memory PGlite starts as a copy of this data folder (a `dumpDataDir` tar) instead of an empty one (tests, ADR 071). */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  return openPglite(options.pgliteDir ?? "memory://");
+  return openPglite(options.pgliteDir ?? "memory://", options.pgliteTemplate);
 }
 
 /**
@@ -77,7 +81,7 @@ async function createPgliteFolder(dir: string): Promise<void> {
   if (code !== 0) throw new Error(`Could not create the embedded database in ${dir} (exit ${code}): ${stderr.trim()}`);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, template?: Blob): Promise<Database> {
   let release = () => {};
   if (!dir.startsWith("memory://")) {
     mkdirSync(dir, { recursive: true });
@@ -86,7 +90,7 @@ async function openPglite(dir: string): Promise<Database> {
   let client: PGlite;
   try {
     if (!dir.startsWith("memory://") && !existsSync(path.join(dir, "PG_VERSION"))) await createPgliteFolder(dir);
-    client = await PGlite.create(dir, PGLITE_OPTIONS);
+    client = await PGlite.create(dir, template && dir.startsWith("memory://") ? { ...PGLITE_OPTIONS, loadDataDir: template } : PGLITE_OPTIONS);
   } catch (err) {
     release();
     throw err;
@@ -102,6 +106,7 @@ async function openPglite(dir: string): Promise<Database> {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     },
     withStartupLock: (work) => work(),
+    dumpDataDir: () => client.dumpDataDir("none"),
     async close() {
       try {
         if (!client.closed) await client.close();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ContentCache } from "./cache.ts";
 import { negotiateEncoding } from "./contentEncoding.ts";
 import { cachedAnswerOf, etagMatches } from "./httpCache.ts";
+import { markAnsweredFromCache } from "./requestLog.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -154,7 +155,9 @@ export function createApiFastPath(options: { cache: ContentCache; now?: () => nu
  */
 export function registerApiFastPath(app: FastifyInstance, fastPath: ApiFastPath): void {
   app.addHook("onRequest", (request, reply, done) => {
+    markAnsweredFromCache(request.raw);
     if (fastPath.serve(request.raw, reply.raw)) reply.hijack();
+    else markAnsweredFromCache(request.raw, false);
     done();
   });
   app.addHook("onResponse", (request, reply, done) => {

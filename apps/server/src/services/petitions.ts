@@ -14,7 +14,7 @@ import type { PetitionCreateInput, PetitionUpdateInput } from "@matv/shared/peti
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { petitions, signatures } from "../db/schema.ts";
-import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS, recordReadExpiry, recordReadTags } from "../lib/cache.ts";
 import { cacheKey, tag } from "../lib/cacheTags.ts";
 import { ConflictError, NotFoundError } from "../lib/errors.ts";
 import { newObjectId } from "../lib/ids.ts";
@@ -120,7 +120,11 @@ export function createPetitionsService(db: Db, cache: ContentCache, documents: D
   }
 
   async function getCurrent(): Promise<PetitionDto | null> {
+    // A page showing it (/petition) is kept until an editor changes a petition, and no later than its deadline;
+    // signatures end nothing: its counts may be PAGE_CACHE_SECONDS old (after signing, the form asks the API).
+    recordReadTags([tag.petitions]);
     const row = await currentRow();
+    if (row?.deadline && row.deadline.getTime() > Date.now()) recordReadExpiry(row.deadline.getTime());
     return row ? toDto(row, await countFor(db, row.id)) : null;
   }
 

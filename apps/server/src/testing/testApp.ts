@@ -6,28 +6,28 @@ import pg from "pg";
 import { buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { parseEnv } from "../lib/env.ts";
+import { pgliteTemplate, postgresTemplate } from "./databaseTemplate.ts";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
- * database on the PostgreSQL server at TEST_DATABASE_URL when TEST_DB_DRIVER=postgres.
+ * database on the PostgreSQL server at TEST_DATABASE_URL when TEST_DB_DRIVER=postgres. Both are copies of
+ * one migrated template (testing/databaseTemplate.ts, ADR 071) rather than migrated again per file.
  */
 export async function openTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB_DRIVER !== "postgres") {
-    const database = await openDatabase({ pgliteDir: "memory://" });
-    await database.migrate();
-    return database;
+    return openDatabase({ pgliteDir: "memory://", pgliteTemplate: await pgliteTemplate() });
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error("TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL");
+  const template = await postgresTemplate(baseUrl);
   const name = `matv_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
   return {
     ...database,
     async close() {

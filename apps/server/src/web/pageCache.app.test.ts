@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { articlePath } from "@matv/shared";
+import { PETITION_TEXTS } from "@matv/shared/petition";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
@@ -9,6 +10,7 @@ import { articles } from "../db/schema.ts";
 import { storyTags, tag } from "../lib/cacheTags.ts";
 import { parseEnv } from "../lib/env.ts";
 import { newObjectId } from "../lib/ids.ts";
+import { insertPetition } from "../testing/petitionFixtures.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
 import { WEB_BUILD_DIR } from "./plugin.ts";
 
@@ -126,6 +128,47 @@ describe.skipIf(!built)("page cache in the app", () => {
     expect(states.filter((s) => s === "miss")).toHaveLength(1);
     expect(states.filter((s) => s === "coalesced").length).toBeGreaterThan(0);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it("serves /petition from the cache: a signature does not end it (its counts may be seconds old), an editor's change does", async () => {
+    const id = await insertPetition(t, { title: "Keep the Leicester library open" });
+    const first = await state("/petition");
+    expect(first).toMatchObject({ status: 200 });
+    expect(first.body).toContain("Keep the Leicester library open");
+    expect((await app.inject({ url: "/petition" })).headers["cache-control"]).toBeUndefined();
+    expect((await state("/petition")).cache).toBe("hit");
+    const signed = await app.inject({
+      method: "POST",
+      url: "/api/signatures",
+      payload: { firstName: "Asha", lastName: "Patel", email: "asha@example.com", location: "Leicester", displayName: true, petitionId: id },
+    });
+    expect(signed.statusCode).toBe(201);
+    // The reader who signed reads the new count from the API, as the form does.
+    const stats = await app.inject({ url: `/api/petitions/${id}/stats` });
+    expect(JSON.parse(stats.body).data.totalSignatures).toBe(1);
+    expect((await state("/petition")).cache).toBe("hit");
+    await app.services.petitions.close(id);
+    const closed = await state("/petition");
+    expect(closed.cache).toBe("miss");
+    expect(closed.body).toContain(PETITION_TEXTS.closed);
+  });
+
+  it("serves /diaspora-support from the cache, one copy per phone country the headers give", async () => {
+    const uk = await state("/diaspora-support", { "cf-ipcountry": "GB" });
+    expect(uk.status).toBe(200);
+    expect(uk.cache).toMatch(/miss|hit/);
+    const again = await state("/diaspora-support", { "cf-ipcountry": "GB" });
+    expect(again.cache).toBe("hit");
+    expect(again.body).toBe(uk.body);
+    // The same country from Accept-Language is the same page.
+    expect((await state("/diaspora-support", { "accept-language": "en-GB,en;q=0.8" })).cache).toBe("hit");
+    const india = await state("/diaspora-support", { "cf-ipcountry": "IN" });
+    expect(india.cache).toBe("miss");
+    expect(india.body).not.toBe(uk.body);
+    expect((await state("/diaspora-support", { "x-country-code": "in" })).cache).toBe("hit");
+    const res = await app.inject({ url: "/diaspora-support", headers: { "cf-ipcountry": "GB" } });
+    expect(res.headers.vary).toContain("cf-ipcountry");
+    expect(res.headers["cache-control"]).toBeUndefined();
   });
 });
 

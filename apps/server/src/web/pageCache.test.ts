@@ -234,6 +234,17 @@ describe("page cache key", () => {
     expect(key("/search.data?q=x&_routes=routes%2Fsearch", { cacheParams: ["q"] })).toBeNull();
     expect(key("/__manifest?paths=%2Flogin&version=abc", {})).toBeNull();
   });
+
+  it("ends with the route's variant of the request's headers, after a space no request target contains", () => {
+    const byCountry = { cacheVariant: (header: (name: string) => string | undefined) => header("cf-ipcountry") ?? "US" };
+    const keyFor = (url: string, headers: Record<string, string>) =>
+      pageCacheKey({ origin: "https://matv.example", url, cookie: undefined, header: (name) => headers[name] }, byCountry);
+    expect(keyFor("/diaspora-support", { "cf-ipcountry": "GB" })).toBe("https://matv.example/diaspora-support GB");
+    expect(keyFor("/diaspora-support?utm_source=x", {})).toBe("https://matv.example/diaspora-support US");
+    expect(keyFor("/diaspora-support", { "cf-ipcountry": "IN" })).not.toBe(keyFor("/diaspora-support", { "cf-ipcountry": "GB" }));
+    // A path that tries to look like another variant's key is another key.
+    expect(keyFor("/diaspora-support%20GB", {})).not.toBe(keyFor("/diaspora-support", { "cf-ipcountry": "GB" }));
+  });
 });
 
 describe("the address a page's loaders see", () => {

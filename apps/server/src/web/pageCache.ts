@@ -178,17 +178,22 @@ export function isDataRequest(url: string, manifestPath: string = ROUTER_MANIFES
 }
 
 /**
- * The page cache key: origin and the page's address as its loaders see it (`pageAddress`); null when the
- * address carries a secret, for a data request, or when the request carries a cookie the route reads (the
- * page may be this reader's own).
+ * The page cache key: origin and the page's address as its loaders see it (`pageAddress`), then the route's
+ * variant of the request's headers if it declares one (after a space, which no request target contains); null
+ * when the address carries a secret, for a data request, or when the request carries a cookie the route reads
+ * (the page may be this reader's own).
  */
-export function pageCacheKey(request: { origin: string; url: string; cookie: string | undefined }, rule: PageCacheRule): string | null {
+export function pageCacheKey(
+  request: { origin: string; url: string; cookie: string | undefined; header?: (name: string) => string | undefined },
+  rule: PageCacheRule,
+): string | null {
   if (rule.secretAddress || isDataRequest(request.url)) return null;
   if (rule.cacheCookies?.length && request.cookie) {
     const names = new Set(request.cookie.split(";").map((part) => part.split("=")[0]!.trim()));
     if (rule.cacheCookies.some((name) => names.has(name))) return null;
   }
-  return `${request.origin}${pageAddress(request.url, rule)}`;
+  const variant = rule.cacheVariant ? ` ${rule.cacheVariant(request.header ?? (() => undefined))}` : "";
+  return `${request.origin}${pageAddress(request.url, rule)}${variant}`;
 }
 
 /** What a page whose address carries a secret is answered with: kept by no cache, named in no Referer. */

@@ -7,6 +7,7 @@ import type { PageCacheRule } from "@matv/shared";
 import fp from "fastify-plugin";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { withReadScope } from "../lib/cache.ts";
+import { markAnsweredFromCache } from "../lib/requestLog.ts";
 import { SERVER_ROOT } from "../lib/paths.ts";
 import { publicOriginOf } from "../lib/publicOrigin.ts";
 import { pageLoadContext, siteReader } from "./loadContext.ts";
@@ -108,7 +109,7 @@ async function web(app: FastifyInstance, options: { mode: WebMode }) {
       const context = pageLoadContext(app.services, site, originOf(request), request.log);
       const rule = await ruleOf(request.url);
       const cacheKey = isCacheablePageRequest(request)
-        ? pageCacheKey({ origin: context.origin, url: request.url, cookie: request.headers.cookie }, rule)
+        ? pageCacheKey({ origin: context.origin, url: request.url, cookie: request.headers.cookie, header: (name) => headerOf(request, name) }, rule)
         : null;
       // A page read (not a form post nor a client navigation's data request) sees only the query parameters its
       // route declares: exactly what the cache key holds (ADR 069).
@@ -193,19 +194,32 @@ export function pageCacheRules(build: Pick<ServerBuild, "routes">): (url: string
     const cacheParams: string[] = [];
     const cacheCookies: string[] = [];
     let secretAddress = false;
+    const variants: NonNullable<PageCacheRule["cacheVariant"]>[] = [];
     for (const match of matchRoutes(roots as unknown as RouteObject[], path) ?? []) {
       const handle = (build.routes[match.route.id!]?.module as { handle?: PageCacheRule } | undefined)?.handle;
       cacheParams.push(...strings(handle?.cacheParams));
       cacheCookies.push(...strings(handle?.cacheCookies));
       secretAddress ||= handle?.secretAddress === true;
+      if (typeof handle?.cacheVariant === "function") variants.push(handle.cacheVariant);
     }
-    rule = secretAddress ? { cacheParams, cacheCookies, secretAddress } : { cacheParams, cacheCookies };
+    rule = {
+      cacheParams,
+      cacheCookies,
+      ...(secretAddress ? { secretAddress } : {}),
+      ...(variants.length ? { cacheVariant: (header: (name: string) => string | undefined) => variants.map((variant) => variant(header)).join(",") } : {}),
+    };
     if (byPath.size >= 1000) byPath.clear();
     byPath.set(path, rule);
     return rule;
   };
 }
 const PAGE_METHODS = "GET, HEAD, POST, OPTIONS";
+
+/** One request header as one string (the first of repeated ones). */
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
 
 function originOf(request: FastifyRequest): string {
   return publicOriginOf(request);
@@ -241,6 +255,8 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   for (const [key, value] of page.headers) reply.header(key, value);
   reply.header("x-page-cache", state);
   countPageView(request, page.status, true);
+  // Served without rendering: logged at debug only (lib/requestLog.ts).
+  if (state === "hit" || state === "coalesced") markAnsweredFromCache(request.raw);
   if (state === "stale") {
     reply.header("cache-control", "no-store");
     return reply.send(withStaleNotice(page.html));

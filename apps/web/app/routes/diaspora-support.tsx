@@ -1,8 +1,12 @@
+import type { PageCacheRule } from "@matv/shared";
 import { countryFromHeaders, SUPPORT_TEXTS } from "@matv/shared/support";
 import { Info } from "lucide-react";
 import { SupportForm } from "../features/support/SupportForm";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/diaspora-support";
+
+/** The phone country the form starts with comes from the reader's country headers: one cached page per country. */
+export const handle: PageCacheRule = { cacheVariant: countryFromHeaders };
 
 /** /diaspora-support: countries come with the page; states and cities from /api/locations. */
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -13,9 +17,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** The phone country depends on the reader's country headers: never share this HTML between readers. */
+/**
+ * The page differs by the reader's country headers (the phone country): the server's page cache keeps one copy per
+ * country (`handle.cacheVariant`), and a shared cache in front of it is told which headers it varies on.
+ */
 export function headers() {
-  return { "cache-control": "private, no-cache", vary: "cf-ipcountry, x-country-code, accept-language" };
+  return { vary: "cf-ipcountry, x-country-code, accept-language" };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

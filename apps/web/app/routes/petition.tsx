@@ -1,5 +1,5 @@
 import { PETITION_TEXTS, type PetitionDto, type PetitionStatsDto } from "@matv/shared/petition";
-import { data, useRouteError } from "react-router";
+import { useRouteError } from "react-router";
 import { PetitionLoadError } from "../features/petition/PetitionLoadError";
 import { PetitionView } from "../features/petition/PetitionView";
 import { loaderErrorMessage, notFound, unavailable } from "../lib/loaderResponses";
@@ -26,7 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // The stats are optional on the page: it shows without them.
     context.log.warn({ err: error }, "petition page: stats failed");
   }
-  return data({ petition, stats, now: Date.now(), url }, { headers: { "cache-control": "no-store" } });
+  // Cached like every anonymous page (its counts may be seconds old); after signing, the form reads them from the API.
+  return { petition, stats, now: Date.now(), url };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
@@ -49,10 +50,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
     },
   });
 };
-
-export function headers() {
-  return { "cache-control": "no-store" };
-}
 
 export default function PetitionRoute({ loaderData }: Route.ComponentProps) {
   return <PetitionView key={loaderData.petition._id} petition={loaderData.petition} stats={loaderData.stats} now={loaderData.now} />;
