@@ -1,4 +1,5 @@
 import {
+  articlePath,
   buildEditorSlug,
   CATEGORY_SECTIONS,
   extractArticleId,
@@ -22,10 +23,13 @@ const toSectionArticle = (row: ArticleRow): SectionArticle => ({ ...toArticleWir
 /** buildEditorSlug(title) in SQL: lower case, every run of other characters one hyphen, none at either end. */
 const editorSlugOfTitle = sql`trim(both '-' from regexp_replace(lower(${articles.title}), '[^a-z0-9]+', '-', 'g'))`;
 
-/** Where an article is read: its first category section's detail route, else /articles/{slug-id}. */
-export function articleSitePath(row: Pick<ArticleRow, "id" | "slug" | "pages">, fallbackSlug: string): string {
+/**
+ * Where an article is read: its first category section's detail route, else its canonical /articles/{title-id}
+ * (never the stored desk slug: the article page finds a story by the id its address ends with).
+ */
+export function articleSitePath(row: Pick<ArticleRow, "id" | "slug" | "pages" | "title">): string {
   const section = row.pages.map((p) => sectionByPageName(p)).find(Boolean);
-  return section ? `${section.path}/${encodeURIComponent(row.slug || row.id)}` : `/articles/${fallbackSlug}`;
+  return section ? `${section.path}/${encodeURIComponent(row.slug || row.id)}` : articlePath({ _id: row.id, title: row.title });
 }
 
 /**
@@ -87,7 +91,7 @@ export function createSitePagesService(db: Db) {
       author: row.author,
       category: row.category,
       imageUrl: row.imageUrl,
-      path: articleSitePath(row, wire.slug),
+      path: articleSitePath(row),
       publishedAt: wire.publishedAt,
       updatedAt: wire.updatedAt,
     };
