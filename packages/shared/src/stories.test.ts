@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { auditListQuerySchema, storyCreateSchema, storyListQuerySchema, storyPublishSchema, storyUpdateSchema } from "./stories.ts";
+import {
+  auditListQuerySchema,
+  STORY_MESSAGES,
+  storyActionRefusal,
+  storyCreateSchema,
+  storyListQuerySchema,
+  storyPublishSchema,
+  storyUpdateSchema,
+} from "./stories.ts";
 
 describe("story contract", () => {
   it("accepts a draft with only a title and resolves placement keys to page names", () => {
@@ -35,5 +43,25 @@ describe("story contract", () => {
     expect(storyListQuerySchema.safeParse({ status: "live" }).success).toBe(false);
     expect(storyListQuerySchema.safeParse({ section: "nowhere" }).success).toBe(false);
     expect(auditListQuerySchema.parse({ entityType: "story" })).toEqual({ entityType: "story", page: 1, limit: 20 });
+  });
+
+  it("story rules: writers edit only their own unpublished stories and never publish, unpublish or delete", () => {
+    const writer = { id: "w1", role: "writer" as const };
+    const own = { status: "draft" as const, createdBy: "w1" };
+    expect(storyActionRefusal(writer, "edit", own)).toBeNull();
+    expect(storyActionRefusal(writer, "submit", own)).toBeNull();
+    expect(storyActionRefusal(writer, "restore", { ...own, status: "unpublished" })).toBeNull();
+    expect(storyActionRefusal(writer, "publish", own)).toBe(STORY_MESSAGES.writerPublish);
+    expect(storyActionRefusal(writer, "unpublish", own)).toBe(STORY_MESSAGES.writerUnpublish);
+    expect(storyActionRefusal(writer, "delete", own)).toBe(STORY_MESSAGES.writerDelete);
+    expect(storyActionRefusal(writer, "edit", { ...own, createdBy: "someone" })).toBe(STORY_MESSAGES.writerOthers);
+    expect(storyActionRefusal(writer, "edit", { ...own, createdBy: null })).toBe(STORY_MESSAGES.writerOthers);
+    expect(storyActionRefusal(writer, "edit", { ...own, status: "scheduled" })).toBe(STORY_MESSAGES.writerPublished);
+    expect(storyActionRefusal(writer, "restore", { ...own, status: "published" })).toBe(STORY_MESSAGES.writerRestore);
+    for (const role of ["editor", "admin"] as const) {
+      for (const action of ["edit", "publish", "unpublish", "delete", "submit", "restore"] as const) {
+        expect(storyActionRefusal({ id: "e", role }, action, { status: "published", createdBy: "w1" })).toBeNull();
+      }
+    }
   });
 });

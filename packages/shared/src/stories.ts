@@ -3,6 +3,7 @@ import type { ArticleWire } from "./content.ts";
 import { boundedText, objectIdSchema } from "./schemas.ts";
 import { editorSlugSchema, linkOrImageSchema } from "./sectionLists.ts";
 import { PAGE_NAMES, resolvePageName } from "./sections.ts";
+import type { StaffRoleName } from "./staff.ts";
 
 /**
  * The stories desk's contract (issue 17): request schemas and wire shapes shared by the API
@@ -63,6 +64,37 @@ export const BLOG_MESSAGES: DeskMessages = {
 };
 
 export const DESK_MESSAGES: Record<DocumentKind, DeskMessages> = { story: STORY_MESSAGES, blog: BLOG_MESSAGES };
+
+/** What the story rules need to know about a story (the server asks before every write; the editor before showing its form). */
+export interface StoryAccessFacts {
+  status: StoryStatus;
+  /** The id of the staff member who created it. */
+  createdBy: string | null;
+}
+
+export type StoryAction = "edit" | "publish" | "unpublish" | "delete" | "submit" | "restore";
+
+/**
+ * The story rules by role (ADR 047): editors and admins may do everything to stories; a writer may
+ * edit, submit and restore only their own stories that are not published or scheduled, and never
+ * publish, unpublish or delete. Returns the 403 text (someone else's story is refused as that, whatever
+ * its status), or null when allowed.
+ */
+export function storyActionRefusal(
+  staff: { id: string; role: StaffRoleName },
+  action: StoryAction,
+  story: StoryAccessFacts | null,
+  messages: DeskMessages = STORY_MESSAGES,
+): string | null {
+  if (staff.role !== "writer") return null;
+  if (action === "publish") return messages.writerPublish;
+  if (action === "unpublish") return messages.writerUnpublish;
+  if (action === "delete") return messages.writerDelete;
+  if (!story) return null;
+  if (story.createdBy !== staff.id) return messages.writerOthers;
+  if (story.status === "published" || story.status === "scheduled") return action === "restore" ? messages.writerRestore : messages.writerPublished;
+  return null;
+}
 
 /** The fields each kind's editor offers (the others keep their defaults). */
 export const BLOG_EDITABLE_FIELDS = [

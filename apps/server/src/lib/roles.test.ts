@@ -1,7 +1,7 @@
-import { LIVE_BLOG_MESSAGES, STORY_MESSAGES } from "@matv/shared";
+import { LIVE_BLOG_MESSAGES } from "@matv/shared";
 import { describe, expect, it } from "vitest";
 import { auditEntityType } from "./auditHook.ts";
-import { liveBlogRefusal, roleAllows, storyActionRefusal } from "./roles.ts";
+import { liveBlogRefusal, roleAllows } from "./roles.ts";
 
 describe("roles", () => {
   it("rank writer < editor < admin", () => {
@@ -10,26 +10,6 @@ describe("roles", () => {
     expect(roleAllows("writer", "editor")).toBe(false);
     expect(roleAllows("writer", "writer")).toBe(true);
     expect(roleAllows("editor", "admin")).toBe(false);
-  });
-
-  it("story rules: writers edit only their own unpublished stories and never publish, unpublish or delete", () => {
-    const writer = { id: "w1", role: "writer" as const };
-    const own = { status: "draft" as const, createdBy: "w1" };
-    expect(storyActionRefusal(writer, "edit", own)).toBeNull();
-    expect(storyActionRefusal(writer, "submit", own)).toBeNull();
-    expect(storyActionRefusal(writer, "restore", { ...own, status: "unpublished" })).toBeNull();
-    expect(storyActionRefusal(writer, "publish", own)).toBe(STORY_MESSAGES.writerPublish);
-    expect(storyActionRefusal(writer, "unpublish", own)).toBe(STORY_MESSAGES.writerUnpublish);
-    expect(storyActionRefusal(writer, "delete", own)).toBe(STORY_MESSAGES.writerDelete);
-    expect(storyActionRefusal(writer, "edit", { ...own, createdBy: "someone" })).toBe(STORY_MESSAGES.writerOthers);
-    expect(storyActionRefusal(writer, "edit", { ...own, createdBy: null })).toBe(STORY_MESSAGES.writerOthers);
-    expect(storyActionRefusal(writer, "edit", { ...own, status: "scheduled" })).toBe(STORY_MESSAGES.writerPublished);
-    expect(storyActionRefusal(writer, "restore", { ...own, status: "published" })).toBe(STORY_MESSAGES.writerRestore);
-    for (const role of ["editor", "admin"] as const) {
-      for (const action of ["edit", "publish", "unpublish", "delete", "submit", "restore"] as const) {
-        expect(storyActionRefusal({ id: "e", role }, action, { status: "published", createdBy: "w1" })).toBeNull();
-      }
-    }
   });
 
   it("names the audited entity after the route's resource", () => {

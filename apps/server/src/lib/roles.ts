@@ -1,4 +1,4 @@
-import { type DeskMessages, LIVE_BLOG_MESSAGES, STORY_MESSAGES } from "@matv/shared";
+import { LIVE_BLOG_MESSAGES } from "@matv/shared";
 import type { StaffRole } from "../services/staffUsers.ts";
 
 /**
@@ -12,35 +12,6 @@ const ROLE_RANK: Record<StaffRole, number> = { writer: 0, editor: 1, admin: 2 };
 /** Whether `actual` may do what needs `required`. */
 export function roleAllows(actual: StaffRole, required: StaffRole): boolean {
   return ROLE_RANK[actual] >= ROLE_RANK[required];
-}
-
-/** What the story rules need to know about a story (services/stories.ts asks before every write). */
-export interface StoryAccessFacts {
-  status: "draft" | "scheduled" | "published" | "unpublished";
-  createdBy: string | null;
-}
-
-export type StoryAction = "edit" | "publish" | "unpublish" | "delete" | "submit" | "restore";
-
-/**
- * The story rules by role (issue 17): editors and admins may do everything to stories; a writer may
- * edit, submit and restore only their own stories that are not published or scheduled, and never
- * publish, unpublish or delete. Returns the 403 text, or null when allowed.
- */
-export function storyActionRefusal(
-  staff: { id: string; role: StaffRole },
-  action: StoryAction,
-  story: StoryAccessFacts | null,
-  messages: DeskMessages = STORY_MESSAGES,
-): string | null {
-  if (staff.role !== "writer") return null;
-  if (action === "publish") return messages.writerPublish;
-  if (action === "unpublish") return messages.writerUnpublish;
-  if (action === "delete") return messages.writerDelete;
-  if (!story) return null;
-  if (story.createdBy !== staff.id) return messages.writerOthers;
-  if (story.status === "published" || story.status === "scheduled") return action === "restore" ? messages.writerRestore : messages.writerPublished;
-  return null;
 }
 
 /**

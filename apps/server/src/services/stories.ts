@@ -10,6 +10,8 @@ import {
   type RevisionWire,
   STORY_EDITABLE_FIELDS,
   STORY_MESSAGES,
+  type StoryAction,
+  storyActionRefusal,
   type StoryListWire,
   type StoryStatus,
   type StoryWire,
@@ -22,7 +24,6 @@ import { jwtVerify, SignJWT } from "jose";
 import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { articles, authors, type StoryPlacementMap } from "../db/schema.ts";
-import { storyActionRefusal, type StoryAction } from "../lib/roles.ts";
 import type { ContentCache } from "../lib/cache.ts";
 import { blogTags, storyTags } from "../lib/cacheTags.ts";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
@@ -94,7 +95,7 @@ export interface StoriesServiceDeps {
  * The stories desk (issue 17, ADR 047). A story is an `articles` row; every write is one transaction
  * that changes the row, adds a revision (who, when, which fields) and an audit entry, and schedules or
  * cancels its publish job. Caches are invalidated after the commit for the story and every page it is
- * on or left. Role rules come from lib/auth.ts (storyActionRefusal).
+ * on or left. Role rules come from @matv/shared (storyActionRefusal).
  */
 export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
   const clock = deps.now ?? (() => new Date());

@@ -12,7 +12,7 @@ import { StatusBadge } from "./StatusBadge";
 import { DESK_KINDS, type DeskKind } from "./deskKinds";
 import { conflictOf, deskApi, listActiveAuthors } from "./storyApi";
 import {
-  canEdit,
+  editRefusal,
   canPublish,
   changedFields,
   EMPTY_STORY_FORM,
@@ -203,7 +203,8 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
 
   const savedText = kind === "story" ? STORY_SAVED : `${desk.title} saved.`;
   const publisher = canPublish(me?.role);
-  const editable = canEdit(me?.role, story, me?.id);
+  const refusal = editRefusal(me, story, desk);
+  const editable = !refusal;
   const otherHolder = presence && !presence.youHold && presence.holder ? presence.holder : null;
   const isDraft = !story || story.status === "draft" || story.status === "unpublished";
 
@@ -235,7 +236,7 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
             </button>
           </div>
         )}
-        {!editable && <p className="mt-4 rounded border border-gray-400 bg-gray-50 p-3">{messages.writerPublished}</p>}
+        {refusal && <p className="mt-4 rounded border border-gray-400 bg-gray-50 p-3">{refusal}</p>}
 
         <div role={notice?.kind === "error" ? "alert" : "status"} aria-live="polite" className="mt-3 min-h-6">
           {notice && <p className={notice.kind === "ok" ? "text-green-800" : "text-red-800"}>{notice.text}</p>}

@@ -4,12 +4,14 @@ import {
   HOME_FEEDS,
   STORY_EDITABLE_FIELDS,
   type StaffRoleName,
+  storyActionRefusal,
   type StoryCreateInput,
   type StoryEditableField,
   type StoryPlacementWire,
   type StoryStatus,
   type StoryWire,
 } from "@matv/shared";
+import type { DeskKind } from "./deskKinds";
 
 /** The story editor's form: every editable field as the inputs hold it. */
 export interface StoryForm {
@@ -174,11 +176,21 @@ export function canPublish(role: StaffRoleName | undefined): boolean {
   return role === "editor" || role === "admin";
 }
 
-/** A writer may edit their own story while it is a draft or unpublished. */
-export function canEdit(role: StaffRoleName | undefined, story: StoryWire | null, myId: string | undefined): boolean {
-  if (canPublish(role)) return true;
-  if (!story) return true;
-  return story.createdBy?.id === myId && (story.status === "draft" || story.status === "unpublished");
+/**
+ * Why the signed-in staff member may not edit this story (the server's rule, storyActionRefusal), in words
+ * that say whose it is when it is someone else's; null when they may.
+ */
+export function editRefusal(
+  me: { id?: string; role?: StaffRoleName } | null,
+  story: StoryWire | null,
+  desk: Pick<DeskKind, "noun" | "messages">,
+): string | null {
+  const facts = story && { status: story.status, createdBy: story.createdBy?.id ?? null };
+  const refusal = storyActionRefusal({ id: me?.id ?? "", role: me?.role ?? "writer" }, "edit", facts, desk.messages);
+  if (!story || refusal !== desk.messages.writerOthers) return refusal;
+  const owner = story.createdBy?.name ?? "another staff member";
+  const whose = story.status === "draft" || story.status === "unpublished" ? `This ${desk.noun} is ${owner}'s draft.` : `${owner} wrote this ${desk.noun}.`;
+  return `${whose} ${refusal}`;
 }
 
 export const STATUS_LABELS: Record<StoryStatus, string> = { draft: "Draft", scheduled: "Scheduled", published: "Published", unpublished: "Unpublished" };
