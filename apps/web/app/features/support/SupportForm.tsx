@@ -5,6 +5,7 @@ import {
   isValidEmailInput,
   isValidMobile,
   phoneCountries,
+  phoneCountryForLocation,
   toInternationalPhone,
 } from "@matv/shared/support";
 import { useMemo, useRef, useState } from "react";
@@ -24,7 +25,9 @@ const EMPTY_TEXT = { email: "", phone: "", context: "", issueDescription: "" };
 export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps) {
   const [text, setText] = useState(EMPTY_TEXT);
   const [phoneCountry, setPhoneCountry] = useState(defaultPhoneCountry);
-  const [location, setLocation] = useState<LocationValue>(EMPTY_LOCATION);
+  /** Whether the reader chose the phone country; until then it follows the country picked under Location. */
+  const [phoneCountryChosen, setPhoneCountryChosen] = useState(false);
+  const [location, setLocationValue] = useState<LocationValue>(EMPTY_LOCATION);
   const [locationKey, setLocationKey] = useState(0);
   const [files, setFiles] = useState<File[]>([]);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -43,6 +46,11 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
 
   const set = (key: keyof typeof EMPTY_TEXT) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setText((t) => ({ ...t, [key]: e.target.value }));
+
+  function setLocation(next: LocationValue) {
+    setLocationValue(next);
+    setPhoneCountry((current) => phoneCountryForLocation(current, next.country, phoneCountryChosen, defaultPhoneCountry));
+  }
 
   function checkEmail() {
     if (text.email.trim() && !isValidEmailInput(text.email)) setEmailError(SUPPORT_TEXTS.invalidEmail);
@@ -99,10 +107,11 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
         const { reference } = JSON.parse(body) as { reference: string };
         setResult({ ok: true, reference });
         setText(EMPTY_TEXT);
-        setLocation(EMPTY_LOCATION);
+        setLocationValue(EMPTY_LOCATION);
         setLocationKey((k) => k + 1);
         setFiles([]);
         setPhoneCountry(defaultPhoneCountry);
+        setPhoneCountryChosen(false);
         if (fileInput.current) fileInput.current.value = "";
       }
     } catch (error) {
@@ -169,6 +178,7 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
                 value={phoneCountry}
                 onChange={(e) => {
                   setPhoneCountry(e.target.value);
+                  setPhoneCountryChosen(true);
                   setPhoneError(null);
                 }}
               >
