@@ -9,8 +9,7 @@ import { staffHeaders, staffSession } from "../fixtures/staff.ts";
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeXml(m[1]!));
 const links = (xml: string) => [...xml.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => decodeXml(m[1]!));
-const decodeXml = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[e]!);
+const decodeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" })[e]!);
 
 async function text(request: APIRequestContext, url: string) {
   const res = await request.get(url, { maxRedirects: 0 });
@@ -57,5 +56,7 @@ test("every address in every sitemap and feed answers 200, a desk story placed o
   expect(await failing(request, pageUrls)).toEqual([]);
   // Every address names this server, and the new story is listed at its article page.
   expect(pageUrls.every((u) => u.startsWith(`${baseURL}/`))).toBe(true);
-  expect(pageUrls.filter((u) => u.includes(story._id))).toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`/articles/feed-only-desk-story-\\d+-${story._id}$`))]));
+  expect(pageUrls.filter((u) => u.includes(story._id))).toEqual(
+    expect.arrayContaining([expect.stringMatching(new RegExp(`/articles/feed-only-desk-story-\\d+-${story._id}$`))]),
+  );
 });

@@ -1,21 +1,25 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
-import { ChangePasswordBody, StaffCreateBody, StaffIdParams, StaffUpdateBody } from "./schema.ts";
+import { ChangePasswordBody, StaffCreateBody, StaffIdParams, StaffListQuery, StaffUpdateBody } from "./schema.ts";
 
 /**
  * Staff accounts (issue 7): admins list, add, disable and re-enable accounts; every staff member
  * changes their own password.
- *   GET   /api/staff                 (admin)  → {success, data: StaffUserWire[]}
+ *   GET   /api/staff?status=&role=   (admin)  → {success, data: StaffUserWire[]} (status active|disabled, role: absent = all)
  *   POST  /api/staff                 (admin)  {email, name?, role, password} → 201 {success, data}
  *   PATCH /api/staff/:id             (admin)  {disabled} → {success, data}
  *   POST  /api/staff/me/password     (staff)  {currentPassword, newPassword} → {success, data: {token}} (older tokens revoked)
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.services.staffUsers;
-  app.get("/staff", { preHandler: requireStaff("admin"), schema: { tags: ["staff"], summary: "List staff accounts (admin)" } }, async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return { success: true, data: await staff.list() };
-  });
+  app.get(
+    "/staff",
+    { preHandler: requireStaff("admin"), schema: { tags: ["staff"], summary: "List staff accounts (admin), by status and role", querystring: StaffListQuery } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: await staff.list(request.query) };
+    },
+  );
 
   app.post(
     "/staff",

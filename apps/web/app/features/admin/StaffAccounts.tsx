@@ -1,4 +1,4 @@
-import { STAFF_PASSWORD_MIN, type StaffUserWire } from "@matv/shared";
+import { STAFF_PASSWORD_MIN, type StaffListQuery, type StaffUserWire } from "@matv/shared";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ApiError, staffFetch } from "./apiClient";
 import { loadSession, saveSession } from "./session";
@@ -13,15 +13,20 @@ export function StaffAccounts() {
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
   const me = (loadSession()?.user as { id?: string; email?: string } | null) ?? null;
   const roleId = useId();
+  const statusFilterId = useId();
+  const roleFilterId = useId();
+  /** Active accounts first: disabled reporters and old accounts stay out of the way until asked for. */
+  const [filter, setFilter] = useState<StaffListQuery>({ status: "active" });
 
   const load = useCallback(async () => {
+    const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
     try {
-      setUsers((await staffFetch<{ data: StaffUserWire[] }>("/api/staff")).data);
+      setUsers((await staffFetch<{ data: StaffUserWire[] }>(`/api/staff${query.size ? `?${query}` : ""}`)).data);
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) setForbidden(true);
       else setNotice({ kind: "error", text: error instanceof Error ? error.message : "Failed to load staff accounts" });
     }
-  }, []);
+  }, [filter]);
 
   useEffect(() => {
     void load();
@@ -89,10 +94,50 @@ export function StaffAccounts() {
         <p className="mt-4">Loading...</p>
       ) : (
         <>
+          <div className="mt-4 flex flex-wrap gap-4">
+            <div>
+              <label htmlFor={statusFilterId} className={labelClass}>
+                Accounts
+              </label>
+              <select
+                id={statusFilterId}
+                className={inputClass}
+                value={filter.status ?? ""}
+                onChange={(e) => setFilter((f) => ({ ...f, status: (e.target.value || undefined) as StaffListQuery["status"] }))}
+              >
+                <option value="active">Active accounts</option>
+                <option value="disabled">Disabled accounts</option>
+                <option value="">All accounts</option>
+              </select>
+            </div>
+            <div>
+              <label htmlFor={roleFilterId} className={labelClass}>
+                Roles
+              </label>
+              <select
+                id={roleFilterId}
+                className={inputClass}
+                value={filter.role ?? ""}
+                onChange={(e) => setFilter((f) => ({ ...f, role: (e.target.value || undefined) as StaffListQuery["role"] }))}
+              >
+                <option value="">All roles</option>
+                <option value="admin">Admins</option>
+                <option value="editor">Editors</option>
+                <option value="writer">Writers</option>
+              </select>
+            </div>
+          </div>
           <table className="mt-4 w-full border-collapse text-left text-sm">
             <caption className="sr-only">Staff accounts</caption>
             <StaffTableHead columns={["Email", "Name", "Role", "Status", <span className="sr-only">Actions</span>]} />
             <tbody>
+              {users.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="py-2">
+                    No accounts match.
+                  </td>
+                </tr>
+              )}
               {users.map((user) => (
                 <tr key={user._id} className="border-b border-gray-200">
                   <td className="py-2">{user.email}</td>
