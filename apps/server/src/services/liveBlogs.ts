@@ -105,11 +105,11 @@ export interface LiveBlogsServiceDeps {
  * Readers' reads all derive from one cached state per blog, loaded by one query, so any number of
  * readers polling costs at most one query per blog per write (or per STATE_TTL_MS).
  */
-/** One pinned entry per live blog: pinning one first unpins the others. */
-async function unpinAll(tx: Tx, blogId: string): Promise<void> {
+/** One pinned entry per live blog: pinning one first unpins the others (a new version, so open pages drop its label). */
+async function unpinAll(tx: Tx, blogId: string, now: Date): Promise<void> {
   await tx
     .update(liveBlogEntries)
-    .set({ pinned: false })
+    .set({ pinned: false, version: sql`${liveBlogEntries.version} + 1`, updatedAt: now })
     .where(and(eq(liveBlogEntries.liveBlogId, blogId), eq(liveBlogEntries.pinned, true)));
 }
 
@@ -174,6 +174,8 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
     return values;
   }
 
+  const READER_VISIBLE_ENTRY_FIELDS = ["title", "body", "imageUrl", "imageAlt", "youtubeId"] as const;
+
   function entryValues(input: Partial<z.output<typeof liveBlogEntryCreateSchema>>, before: EntryRow | null): Partial<EntryRow> {
     const values: Partial<EntryRow> = {};
     if (input.title !== undefined) values.title = input.title;
@@ -205,9 +207,10 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
     const all = rows.flatMap((r) => (r.entry ? [{ ...r.entry, authorName: r.authorName?.trim() || r.authorEmail }] : []));
     all.sort(newestFirst);
     const live = all.filter((e) => !e.deletedAt);
+    // Every entry changed since it was posted (reworded, or pinned and unpinned), most recent first.
     const changed = live
-      .filter((e) => e.editedAt)
-      .sort((a, b) => (b.editedAt as Date).getTime() - (a.editedAt as Date).getTime())
+      .filter((e) => e.updatedAt.getTime() > e.createdAt.getTime())
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
       .slice(0, LIVE_BLOG_RECENT_CHANGES);
     const deleted = all
       .filter((e) => e.deletedAt)
@@ -339,7 +342,7 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
       const { blog, row } = await db.transaction(async (tx) => {
         const blog = await findBlog(tx, blogId, true);
         const values = entryValues(input, null);
-        if (values.pinned) await unpinAll(tx, blogId);
+        if (values.pinned) await unpinAll(tx, blogId, now);
         const id = newObjectId(now);
         const [row] = await tx
           .insert(liveBlogEntries)
@@ -361,10 +364,13 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
         if (before.version !== input.version) throw new ConflictError(LIVE_BLOG_MESSAGES.staleEntry, "version", { current: await entryWireOf(tx, before) });
         const { version: _version, ...fields } = input;
         const values = entryValues(fields, before);
-        if (values.pinned) await unpinAll(tx, blogId);
+        if (values.pinned) await unpinAll(tx, blogId, now);
+        // "Edited" tells readers the words or pictures changed: a save that changes none of them (a pin, or
+        // Save pressed on an unchanged entry) keeps the entry as it was posted.
+        const reworded = READER_VISIBLE_ENTRY_FIELDS.some((key) => key in values && values[key] !== before[key]);
         const [row] = await tx
           .update(liveBlogEntries)
-          .set({ ...values, version: before.version + 1, updatedAt: now, editedAt: now })
+          .set({ ...values, version: before.version + 1, updatedAt: now, editedAt: reworded ? now : before.editedAt })
           .where(eq(liveBlogEntries.id, entryId))
           .returning();
         await recordChange(tx, staff, blogId, "liveblog.entry.update", `entry ${entryId} edited`, now);
