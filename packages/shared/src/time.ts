@@ -1,4 +1,8 @@
-/** The spec's three relative-time rules, each for the feeds that use it. */
+/**
+ * Relative times. A story says the same thing wherever it is listed (ADR 070): the home feeds' rule, on every
+ * feed (sports included: spec 000 §4's minutes/hours variant made one story read "5h ago" in the Sports block
+ * and "5 hrs ago" on its author's page), card and list; petition signatures keep spec 001 §9's rule.
+ */
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -21,13 +25,6 @@ export function feedTimeAgo(date: Date | string | number, now: Date = new Date()
   }
   const days = Math.floor(ms / DAY);
   return days === 1 ? "1 day ago" : `${days} days ago`;
-}
-
-/** Sports (spec 000 §4): minutes under 60, else hours. */
-export function sportsTimeAgo(date: Date | string | number, now: Date = new Date()): string {
-  const minutes = Math.floor(elapsed(date, now) / MINUTE);
-  if (minutes < 60) return `${minutes}m ago`;
-  return `${Math.floor(minutes / 60)}h ago`;
 }
 
 /**
