@@ -19,7 +19,7 @@ export function StaffAccounts() {
   const [filter, setFilter] = useState<StaffListQuery>({ status: "active" });
 
   const load = useCallback(async () => {
-    const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
+    const query = new URLSearchParams(Object.entries(filter).flatMap(([key, value]) => (value ? [[key, value]] : [])));
     try {
       setUsers((await staffFetch<{ data: StaffUserWire[] }>(`/api/staff${query.size ? `?${query}` : ""}`)).data);
     } catch (error) {
