@@ -153,6 +153,13 @@ test("a seeded author saves from the desk: the job title changes and the social 
   await page.getByRole("button", { name: "Save author" }).click();
   await expect(page.getByRole("status").getByText("Saved Sophie Clarke.", { exact: true })).toBeVisible();
   await expect(page.getByLabel("LinkedIn link")).toHaveValue("https://linkedin.com/in/sophieclarke");
+  // A refused link is told beside its field, in words.
+  await page.getByLabel("LinkedIn link").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Save author" }).click();
+  await expect(page.getByLabel("LinkedIn link")).toHaveAccessibleDescription("LinkedIn link must be a site path or an http(s) address");
+  await expect(page.getByRole("alert")).toHaveText("Check the highlighted field.");
+  await expect(page.getByText("socialLinks.")).toHaveCount(0);
+  await page.getByLabel("LinkedIn link").fill("linkedin.com/in/sophieclarke");
   const profile = await (await request.get(`/api/authors/name/${encodeURIComponent("Sophie Clarke")}`, { headers: { "cache-control": "no-cache" } })).json();
   expect(JSON.stringify(profile)).toContain(`${before} and presenter`);
   // Put it back for the specs that read the seeded profile.

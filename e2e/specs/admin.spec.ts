@@ -358,6 +358,23 @@ test.describe("staff accounts", () => {
   });
 });
 
+test.describe("staff form messages", () => {
+  test("a refused password is told beside the password field, in words", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/staff");
+    const form = page.getByRole("form", { name: "Add a staff account" });
+    await form.getByLabel("Email", { exact: true }).fill(`common-${Date.now()}@matv.local`);
+    await form.getByLabel(/^Password/).fill("123qweasdzxc");
+    await form.getByRole("button", { name: "Add account" }).click();
+    const password = form.getByLabel(/^Password/);
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription(/^Password is one of the most common passwords/);
+    await expect(page.getByRole("region", { name: "Staff accounts" }).getByRole("status")).toHaveText("Check the highlighted field.");
+    await expect(page.getByText(/password: /)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe("the editor role", () => {
   test("an editor edits content but cannot manage staff accounts, and can change their own password", async ({ page }) => {
     const { token } = await signIn(page);

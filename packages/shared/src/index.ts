@@ -31,3 +31,4 @@ export * from "./liveScores.ts";
 export * from "./liveScoresSchema.ts";
 export * from "./liveBlogs.ts";
 export * from "./liveBlogsSchema.ts";
+export * from "./fieldMessage.ts";

@@ -1,16 +1,36 @@
-import { STAFF_PASSWORD_MIN, type StaffListQuery, type StaffUserWire } from "@matv/shared";
+import { FIELD_ERROR_NOTICE, type FieldMessage, isMessageFor, STAFF_PASSWORD_MIN, type StaffListQuery, type StaffUserWire } from "@matv/shared";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { formMessage } from "../../lib/apiError";
 import { ApiError, staffFetch } from "./apiClient";
 import { loadSession, saveSession } from "./session";
 import { StaffField, StaffForm } from "./StaffForm";
 import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
 import { StaffTableHead } from "./StaffTableHead";
 
+/** The two forms' fields as their labels name them, for messages about one of them. */
+const ADD_FIELDS = { email: "Email", name: "Name", role: "Role", password: "Password" } as const;
+const PASSWORD_FIELDS = { currentPassword: "Current password", newPassword: "New password" } as const;
+type StaffFormName = "add" | "password";
+
 /** /admin/staff: admins list, add and disable accounts; everyone changes their own password. */
 export function StaffAccounts() {
   const [users, setUsers] = useState<StaffUserWire[] | null>(null);
   const [forbidden, setForbidden] = useState(false);
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  /** A message about one field of one form, shown beside it. */
+  const [fieldError, setFieldError] = useState<{ form: StaffFormName; message: FieldMessage } | null>(null);
+  const errorFor = (form: StaffFormName, name: string) =>
+    fieldError?.form === form && isMessageFor(fieldError.message, name) ? fieldError.message.text : null;
+
+  /** A failed save: beside the field it is about when the form has that field, else in the notice. */
+  function failed(form: StaffFormName, error: unknown, fallback: string) {
+    const fields = form === "add" ? ADD_FIELDS : PASSWORD_FIELDS;
+    const message = formMessage(error, fallback, fields);
+    if (Object.keys(fields).some((name) => isMessageFor(message, name))) {
+      setNotice({ kind: "error", text: FIELD_ERROR_NOTICE });
+      setFieldError({ form, message });
+    } else setNotice({ kind: "error", text: message.text });
+  }
   const me = (loadSession()?.user as { id?: string; email?: string } | null) ?? null;
   const roleId = useId();
   const statusFilterId = useId();
@@ -36,6 +56,7 @@ export function StaffAccounts() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
+    setFieldError(null);
     try {
       await staffFetch("/api/staff", {
         method: "POST",
@@ -45,7 +66,7 @@ export function StaffAccounts() {
       setNotice({ kind: "ok", text: "Staff account added." });
       await load();
     } catch (error) {
-      setNotice({ kind: "error", text: error instanceof Error ? error.message : "Failed to add the account" });
+      failed("add", error, "Failed to add the account");
     }
   }
 
@@ -64,6 +85,7 @@ export function StaffAccounts() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
+    setFieldError(null);
     try {
       const changed = await staffFetch<{ data?: { token?: string } }>("/api/staff/me/password", {
         method: "POST",
@@ -75,7 +97,7 @@ export function StaffAccounts() {
       formElement.reset();
       setNotice({ kind: "ok", text: "Password changed." });
     } catch (error) {
-      setNotice({ kind: "error", text: error instanceof Error ? error.message : "Failed to change the password" });
+      failed("password", error, "Failed to change the password");
     }
   }
 
@@ -163,8 +185,8 @@ export function StaffAccounts() {
           </table>
 
           <StaffForm title="Add a staff account" submitLabel="Add account" onSubmit={add}>
-            <StaffField label="Email" name="email" type="email" required autoComplete="off" />
-            <StaffField label="Name (optional)" name="name" />
+            <StaffField label="Email" name="email" type="email" required autoComplete="off" error={errorFor("add", "email")} />
+            <StaffField label="Name (optional)" name="name" error={errorFor("add", "name")} />
             <div>
               <label htmlFor={roleId} className={labelClass}>
                 Role
@@ -182,13 +204,21 @@ export function StaffAccounts() {
               required
               minLength={STAFF_PASSWORD_MIN}
               autoComplete="new-password"
+              error={errorFor("add", "password")}
             />
           </StaffForm>
         </>
       )}
 
       <StaffForm title="Change your password" submitLabel="Change password" onSubmit={changePassword}>
-        <StaffField label="Current password" name="currentPassword" type="password" required autoComplete="current-password" />
+        <StaffField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          required
+          autoComplete="current-password"
+          error={errorFor("password", "currentPassword")}
+        />
         <StaffField
           label={`New password (at least ${STAFF_PASSWORD_MIN} characters)`}
           name="newPassword"
@@ -196,6 +226,7 @@ export function StaffAccounts() {
           required
           minLength={STAFF_PASSWORD_MIN}
           autoComplete="new-password"
+          error={errorFor("password", "newPassword")}
         />
       </StaffForm>
     </section>

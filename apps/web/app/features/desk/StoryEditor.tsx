@@ -1,7 +1,7 @@
 import { type AuthorWire, buildEditorSlug, CATEGORY_SECTIONS, type DocumentKind, type StoryWire } from "@matv/shared";
 import { useCallback, useEffect, useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { ApiError } from "../admin/apiClient";
+import { formMessage } from "../../lib/apiError";
 import { ImageField } from "../admin/ImageField";
 import { ModalDialog } from "../admin/ModalDialog";
 import { sessionUser } from "../admin/session";
@@ -16,6 +16,7 @@ import {
   canPublish,
   changedFields,
   EMPTY_STORY_FORM,
+  FIELD_LABELS,
   fieldLabel,
   formFromStory,
   formatWhen,
@@ -107,9 +108,7 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
     set(name, event.currentTarget.value as never);
 
   function fail(error: unknown, fallback: string) {
-    const message = error instanceof Error && error.message ? error.message : fallback;
-    const field = error instanceof ApiError && error.field ? ` (${fieldLabel(error.field)})` : "";
-    setNotice({ kind: "error", text: `${message}${field}` });
+    setNotice({ kind: "error", text: formMessage(error, fallback, FIELD_LABELS).text });
   }
 
   /** Saves the form; resolves with the stored story, or null when it failed (the notice or the conflict dialog says why). */

@@ -8,6 +8,7 @@ import {
   phoneCountryForLocation,
   toInternationalPhone,
 } from "@matv/shared/support";
+import { fieldMessage, isMessageFor } from "@matv/shared/fieldMessage";
 import { useMemo, useRef, useState } from "react";
 import { LabelledInput, ReaderSubmitButton, readerField, readerFieldBox } from "../../components/readerForm";
 import { AttachmentsField } from "./AttachmentsField";
@@ -18,6 +19,9 @@ interface SupportFormProps {
   /** The reader's country as the server saw it (ISO code), for the phone picker. */
   defaultPhoneCountry: string;
 }
+
+/** The form's labels, for messages about one of its fields. */
+const LABELS = { email: "Email", phone: "Phone", country: "Country", state: "State", city: "City", context: "Subject", issueDescription: "Issue description" };
 
 const EMPTY_TEXT = { email: "", phone: "", context: "", issueDescription: "" };
 
@@ -97,8 +101,14 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
       if (!response.ok) {
         let detail = body;
         try {
-          const parsed = JSON.parse(body) as { message?: unknown };
-          if (typeof parsed.message === "string") detail = parsed.message;
+          const parsed = JSON.parse(body) as { message?: unknown; field?: unknown };
+          if (typeof parsed.message === "string") {
+            // In words (fieldMessage); a message about the email or the phone also stands beside it.
+            const message = fieldMessage({ message: parsed.message, field: typeof parsed.field === "string" ? parsed.field : null }, LABELS);
+            detail = message.text;
+            if (isMessageFor(message, "email")) setEmailError(message.text);
+            if (isMessageFor(message, "phone")) setPhoneError(message.text);
+          }
         } catch {
           // not JSON: show the text as it came
         }
