@@ -32,3 +32,4 @@ export * from "./liveScoresSchema.ts";
 export * from "./liveBlogs.ts";
 export * from "./liveBlogsSchema.ts";
 export * from "./fieldMessage.ts";
+export * from "./staffPages.ts";

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
+import { setStaffPageCookie } from "../../lib/staffPageCookie.ts";
 import { ChangePasswordBody, StaffCreateBody, StaffIdParams, StaffListQuery, StaffUpdateBody } from "./schema.ts";
 
 /**
@@ -42,11 +43,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/staff/me/password",
     { preHandler: requireStaff("writer"), schema: { tags: ["staff"], summary: "Change your own password", body: ChangePasswordBody } },
-    async (request) => {
+    async (request, reply) => {
       const id = request.staff?.id ?? "";
       await staff.changePassword(id, request.body.currentPassword, request.body.newPassword);
-      // Every older token is revoked (ADR 041); the caller's session goes on with a fresh one.
-      return { success: true, message: "Password changed.", data: { token: await app.services.auth.issueFor(id) } };
+      // Every older token is revoked (ADR 041); the caller's session (and its staff pages, ADR 070) goes on with a fresh one.
+      const token = await app.services.auth.issueFor(id);
+      setStaffPageCookie(request, reply, token);
+      return { success: true, message: "Password changed.", data: { token } };
     },
   );
 };

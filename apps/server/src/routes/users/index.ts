@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
+import { clearStaffPageCookie, setStaffPageCookie } from "../../lib/staffPageCookie.ts";
 import { LoginBody } from "./schema.ts";
 
 /**
- * POST /api/users/login → {token, user} (spec 000 §7 "Session").
- * POST /api/users/logout (staff) → {success}: every token of the account stops working (ADR 041).
+ * POST /api/users/login → {token, user} (spec 000 §7 "Session"), and the staff page cookie (ADR 070).
+ * POST /api/users/logout (staff) → {success}: every token of the account stops working (ADR 041); the cookie is cleared.
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,8 +24,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, user } = await app.services.auth.login(request.body.email, request.body.password);
+      setStaffPageCookie(request, reply, token);
       return { token, user };
     },
   );
@@ -32,8 +34,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/logout",
     { preHandler: requireStaff(), schema: { tags: ["users"], summary: "Sign out: revoke this account's tokens (staff)" } },
-    async (request) => {
+    async (request, reply) => {
       await app.services.auth.revokeTokens(request.staff?.id ?? "");
+      clearStaffPageCookie(request, reply);
       return { success: true, data: null };
     },
   );
