@@ -33,6 +33,8 @@ async function failing(request: APIRequestContext, urls: string[]) {
 }
 
 test("every address in every sitemap and feed answers 200, a desk story placed only on a home feed included", async ({ request, baseURL }) => {
+  // A few hundred page renders after the editors' specs, on a busy machine.
+  test.setTimeout(300_000);
   // A desk story with a slug of its own, listed only on Top Stories (a home feed, not a section).
   const admin = await staffSession(request);
   const title = `Feed-only desk story ${Date.now()}`;
