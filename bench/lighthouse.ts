@@ -1,19 +1,22 @@
 /**
- * Lighthouse (mobile defaults) on the main page types (and the demo live blog), median of 5 runs each, in Debian's Chromium.
+ * Lighthouse (mobile defaults) on the main page types (and the demo live blog), and on staff pages signed in as an admin
+ * (the dashboard, the stories list and a story's editor), median of 5 runs each, in Debian's Chromium.
  *
  *   npm run bench:lighthouse -w @matv/bench      (starts its own server on PGlite with the demo data)
  *
  * Env: WEB_BUILD_DIR (the build the server serves), LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_PORT (default 3911),
  * LIGHTHOUSE_DATA_DIR (the server's PGlite folder), LIGHTHOUSE_PAGES (comma-separated subset, e.g. "/world,/";
- * "/articles" and "/live-updates" name the article and the live blog page),
+ * "/articles" and "/live-updates" name the article and the live blog page, "/admin/stories/{id}" the story editor),
  * LIGHTHOUSE_REPORT_DIR (also writes each run's full JSON report there, to read LCP elements and diagnostics).
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "../e2e/fixtures/constants.ts";
-import { ROOT, startSiteServer } from "../e2e/fixtures/siteServer.ts";
+import { freePort, ROOT, startSiteServer } from "../e2e/fixtures/siteServer.ts";
 import { liveBlogPagePath } from "./liveBlogPage.ts";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -22,12 +25,16 @@ const DATA_DIR = process.env.LIGHTHOUSE_DATA_DIR ?? path.join(ROOT, "bench/resul
 const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
+/** The admin the bench's server creates on its first seed (ADMIN_EMAIL / ADMIN_PASSWORD), for the staff pages. */
+const BENCH_ADMIN = { email: "bench-admin@matv.local", password: "bench-admin-password-1" };
+
 interface PageFigures {
   page: string;
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -39,10 +46,10 @@ interface PageFigures {
 class RunFailed extends Error {}
 const ATTEMPTS = 3;
 
-async function auditWithRetry(url: string, port: number, reportName: string): Promise<PageFigures> {
+async function auditWithRetry(url: string, port: number, reportName: string, keepStorage: boolean): Promise<PageFigures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, port, reportName);
+      return await audit(url, port, reportName, keepStorage);
     } catch (error) {
       if (!(error instanceof RunFailed) || attempt >= ATTEMPTS) throw error;
       process.stderr.write(`(${reportName}: ${error.message}, again)`);
@@ -52,8 +59,9 @@ async function auditWithRetry(url: string, port: number, reportName: string): Pr
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function audit(url: string, port: number, reportName: string): Promise<PageFigures> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
+/** keepStorage: the staff pages keep the signed-in session's local storage (Lighthouse clears it by default). */
+async function audit(url: string, port: number, reportName: string, keepStorage: boolean): Promise<PageFigures> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", disableStorageReset: keepStorage });
   const lhr = result!.lhr;
   if (REPORT_DIR) {
     mkdirSync(REPORT_DIR, { recursive: true });
@@ -72,6 +80,7 @@ async function audit(url: string, port: number, reportName: string): Promise<Pag
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
@@ -81,31 +90,87 @@ async function audit(url: string, port: number, reportName: string): Promise<Pag
   };
 }
 
+/**
+ * A browser signed in as the bench's admin, as the login form leaves it (token and user in local storage), that
+ * Lighthouse drives through its debugging port: a persistent context, so the tabs Lighthouse opens share that storage.
+ */
+async function signedInBrowser(base: string): Promise<{ port: number; clearCache: () => Promise<void>; close: () => Promise<void> }> {
+  const login = await fetch(`${base}/api/users/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(BENCH_ADMIN) });
+  if (!login.ok) throw new Error(`staff sign-in: ${login.status} (the data folder was seeded with another admin? use a fresh LIGHTHOUSE_DATA_DIR)`);
+  const session = (await login.json()) as { token: string; user: unknown };
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), "lighthouse-staff-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}/about`);
+  await page.evaluate(
+    ([token, user]) => (localStorage.setItem("token", token!), localStorage.setItem("user", user!)),
+    [session.token, JSON.stringify(session.user)],
+  );
+  const cdp = await context.newCDPSession(page);
+  return {
+    port,
+    // Lighthouse empties the cache only when it also clears storage: each staff run starts from an empty cache too.
+    clearCache: async () => void (await cdp.send("Network.clearBrowserCache")),
+    close: async () => (await context.close(), rmSync(profile, { recursive: true, force: true })),
+  };
+}
+
+const isStaffPage = (p: string) => p.startsWith("/admin/");
+
 async function main() {
-  const server = await startSiteServer({ port: PORT, env: { DATA_DIR }, quiet: true });
+  const server = await startSiteServer({ port: PORT, env: { DATA_DIR, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password }, quiet: true });
   const base = server.base;
   // Launched inside try: a browser that fails to start must not leave the server running.
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let staffBrowser: Awaited<ReturnType<typeof signedInBrowser>> | undefined;
   try {
     chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
     const latest = (await (await fetch(`${base}/api/home-contents/published/pages/world?limit=1`)).json()).data[0];
     const liveBlog = await liveBlogPagePath(base);
-    // Article and live blog pages are filtered by their prefix ("/articles", "/live-updates").
-    const filterKey = (p: string) => (p.startsWith("/articles/") ? "/articles" : p.startsWith("/live-updates/") ? "/live-updates" : p);
-    const pages = ["/", "/world", `/articles/${latest.slug}`, "/videos", "/live", "/schedule", liveBlog].filter(
-      (p) => !PAGE_FILTER || PAGE_FILTER.includes(filterKey(p)),
-    );
+    // Article and live blog pages are filtered by their prefix ("/articles", "/live-updates"), the story editor as "/admin/stories/{id}".
+    const filterKey = (p: string) =>
+      p.startsWith("/articles/")
+        ? "/articles"
+        : p.startsWith("/live-updates/")
+          ? "/live-updates"
+          : /^\/admin\/stories\/[0-9a-f]{24}$/.test(p)
+            ? "/admin/stories/{id}"
+            : p;
+    const pages = [
+      "/",
+      "/world",
+      `/articles/${latest.slug}`,
+      "/videos",
+      "/live",
+      "/schedule",
+      liveBlog,
+      "/admin/dashboard",
+      "/admin/stories",
+      `/admin/stories/${latest._id}`,
+    ].filter((p) => !PAGE_FILTER || PAGE_FILTER.includes(filterKey(p)));
+    if (pages.some(isStaffPage)) staffBrowser = await signedInBrowser(base);
     const rows: PageFigures[] = [];
     for (const p of pages) {
       const runs: PageFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(`${base}${p}`, chrome.port, `${p === "/" ? "home" : p.split("/")[1]}-${i + 1}`));
+      const port = isStaffPage(p) ? staffBrowser!.port : chrome.port;
+      const reportName = p === "/" ? "home" : p.split("/").filter(Boolean).slice(0, 2).join("-");
+      for (let i = 0; i < RUNS; i++) {
+        if (isStaffPage(p)) await staffBrowser!.clearCache();
+        runs.push(await auditWithRetry(`${base}${p}`, port, `${reportName}-${i + 1}`, isStaffPage(p)));
+      }
       // The median run by performance score, with each figure the median of its own runs.
       rows.push({
-        page: p.startsWith("/articles/") ? "/articles/{slug}" : p.startsWith("/live-updates/") ? "/live-updates/{slug}-{id}" : p,
+        page: { "/articles": "/articles/{slug}", "/live-updates": "/live-updates/{slug}-{id}" }[filterKey(p)] ?? filterKey(p),
         performance: median(runs.map((r) => r.performance)),
         accessibility: median(runs.map((r) => r.accessibility)),
         bestPractices: median(runs.map((r) => r.bestPractices)),
         seo: median(runs.map((r) => r.seo)),
+        fcpMs: median(runs.map((r) => r.fcpMs)),
         lcpMs: median(runs.map((r) => r.lcpMs)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
         cls: median(runs.map((r) => r.cls)),
@@ -117,14 +182,17 @@ async function main() {
     }
     process.stderr.write("\n");
     console.log(`Lighthouse ${RUNS} runs per page (mobile defaults), medians`);
-    console.log(["page", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "JS KB", "total KB", "requests"].join(" | "));
+    console.log(["page", "perf", "a11y", "best", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "total KB", "requests"].join(" | "));
     for (const r of rows)
-      console.log([r.page, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls, r.jsKB, r.totalKB, r.requests].join(" | "));
+      console.log(
+        [r.page, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcpMs, r.lcpMs, r.tbtMs, r.cls, r.jsKB, r.totalKB, r.requests].join(" | "),
+      );
     // A run over a subset of pages does not replace the full table.
     if (!PAGE_FILTER) mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
     if (!PAGE_FILTER)
       writeFileSync(path.join(ROOT, "bench/results/lighthouse-latest.json"), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2));
   } finally {
+    await staffBrowser?.close();
     chrome?.kill();
     server.process.kill("SIGTERM");
   }

@@ -28,9 +28,11 @@ export default defineConfig({
   // they run after them; hostile content (it replaces whole lists) runs last.
   projects: [
     // live-player points the channel stream at its own test stream, which live.spec also sets: it runs after it.
-    { name: "site", testDir: "./specs", testIgnore: ["**/admin*.spec.ts", "**/live-player.spec.ts"] },
+    { name: "site", testDir: "./specs", testIgnore: ["**/admin*.spec.ts", "**/live-player.spec.ts", "**/distribution-links.spec.ts"] },
     { name: "editors", testDir: "./specs", testMatch: ["**/admin*.spec.ts", "**/live-player.spec.ts"], dependencies: ["site"] },
-    { name: "hostile", testDir: "./hostile", dependencies: ["editors"] },
+    // Crawls every sitemap and feed once the editors' specs have added their stories, blogs and deep dives.
+    { name: "links", testDir: "./specs", testMatch: ["**/distribution-links.spec.ts"], dependencies: ["editors"] },
+    { name: "hostile", testDir: "./hostile", dependencies: ["links"] },
   ],
   webServer: {
     command: ["node", ...SERVER_NODE_ARGS].join(" "),

@@ -141,3 +141,30 @@ test("a live-score update shows on the home Sports block, its clock from the kic
   await expect(card.locator("[data-clock]")).toHaveText(/^3[01]'$/);
   await reader.close();
 });
+
+test("a seeded author saves from the desk: the job title changes and the social links keep their https:// addresses", async ({ browser, request }) => {
+  const page = await staffPage(browser, editor);
+  await page.goto("/admin/authors");
+  await page.getByLabel("Search authors").fill("Sophie Clarke");
+  await page.getByRole("button", { name: "Edit Sophie Clarke" }).click();
+  const jobTitle = page.getByLabel("Job title");
+  const before = await jobTitle.inputValue();
+  await jobTitle.fill(`${before} and presenter`);
+  await page.getByRole("button", { name: "Save author" }).click();
+  await expect(page.getByRole("status").getByText("Saved Sophie Clarke.", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("LinkedIn link")).toHaveValue("https://linkedin.com/in/sophieclarke");
+  // A refused link is told beside its field, in words.
+  await page.getByLabel("LinkedIn link").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Save author" }).click();
+  await expect(page.getByLabel("LinkedIn link")).toHaveAccessibleDescription("LinkedIn link must be a site path or an http(s) address");
+  await expect(page.getByRole("alert")).toHaveText("Check the highlighted field.");
+  await expect(page.getByText("socialLinks.")).toHaveCount(0);
+  await page.getByLabel("LinkedIn link").fill("linkedin.com/in/sophieclarke");
+  const profile = await (await request.get(`/api/authors/name/${encodeURIComponent("Sophie Clarke")}`, { headers: { "cache-control": "no-cache" } })).json();
+  expect(JSON.stringify(profile)).toContain(`${before} and presenter`);
+  // Put it back for the specs that read the seeded profile.
+  await jobTitle.fill(before);
+  await page.getByRole("button", { name: "Save author" }).click();
+  await expect(page.getByRole("status").getByText("Saved Sophie Clarke.", { exact: true })).toBeVisible();
+  await page.context().close();
+});

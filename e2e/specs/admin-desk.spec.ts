@@ -176,6 +176,20 @@ test("a writer drafts a story with rich text, an image, tags and a Top Stories p
   await page.context().close();
 });
 
+test("another writer opening that draft is told it is someone else's draft, and the server refuses their save", async ({ browser, request }) => {
+  const otherWriter = await createStaff(request, "writer", "Walter Writer");
+  const page = await staffPage(browser, otherWriter);
+  await page.goto(`/admin/stories/${storyId}`);
+  await expect(page.getByRole("heading", { name: "Edit story" })).toBeVisible();
+  await expect(page.getByText(`This story is Wendy Writer's draft. ${STORY_MESSAGES.writerOthers}`)).toBeVisible();
+  await expect(page.getByText(STORY_MESSAGES.writerPublished)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const refused = await request.put(`/api/admin/stories/${storyId}`, { headers: staffHeaders(otherWriter), data: { title: "Taken over", version: 1 } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(STORY_MESSAGES.writerOthers);
+  await page.context().close();
+});
+
 test("an editor previews the story and schedules it; readers see it everywhere only from its time", async ({ browser, request }) => {
   test.setTimeout(240_000);
   const page = await staffPage(browser, editor);

@@ -83,6 +83,39 @@ test("a scrolled reader gets the new-updates button and the title count, and not
   await expect(button).toBeHidden();
 });
 
+test("screen readers hear new updates counted in one polite region; the pinned entry carries a visible Pinned label that follows a re-pin", async ({
+  page,
+  request,
+}) => {
+  await page.goto(liveBlogPath({ _id: blogId, title: TITLE }));
+  // One live region on the page, polite; the entries themselves are not announced.
+  const regions = page.locator('[data-live-blog] :is([aria-live], [role="status"], [role="alert"], [role="log"])');
+  await expect(regions).toHaveCount(1);
+  await expect(regions).toHaveAttribute("aria-live", "polite");
+  await expect(page.locator("[data-entries]")).not.toHaveAttribute("aria-live");
+  // A reader scrolled down hears the count the button shows.
+  await page.locator("[data-entries] > article").last().scrollIntoViewIfNeeded();
+  for (let n = 1; n <= 3; n++) await postEntry(request, { body: `<p>Recount ${n} requested.</p>` });
+  await expect(page.locator("[data-live-status]")).toHaveText("3 new updates", { timeout: 25_000 });
+  await expect(page.getByRole("button", { name: "3 new updates" })).toBeVisible();
+
+  // Pinned: the label is on the entry itself.
+  const pinnedId = await postEntry(request, { title: "Where to follow the count", body: "<p>Results by seat, all night.</p>", pinned: true });
+  await page.reload();
+  await expect(page.locator(`#entry-${pinnedId}`).getByText("Pinned", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Pinning another entry moves the label on an open page.
+  const other = page.locator("[data-entries] > article").nth(1);
+  const otherId = (await other.getAttribute("data-entry-id"))!;
+  const version = Number(await other.getAttribute("data-version"));
+  const pinned = await request.put(`/api/admin/liveblogs/${blogId}/entries/${otherId}`, { headers: staffHeaders(editor), data: { version, pinned: true } });
+  expect(pinned.status(), await pinned.text()).toBe(200);
+  await expect(page.locator(`#entry-${otherId}`).getByText("Pinned", { exact: true })).toBeVisible({ timeout: 25_000 });
+  await expect(page.locator(`#entry-${pinnedId}`).getByText("Pinned", { exact: true })).toHaveCount(0);
+  // A pin is not an edit: no "Updated" marker.
+  await expect(page.locator(`#entry-${otherId}`).getByText("Updated", { exact: false })).toHaveCount(0);
+});
+
 test("a key event link jumps to its entry", async ({ page }) => {
   await page.goto(liveBlogPath({ _id: blogId, title: TITLE }));
   const keyEvents = page.getByRole("navigation", { name: "Key events" });

@@ -321,13 +321,26 @@ test.describe("homepage, MATV and deep-dive editors", () => {
 });
 
 test.describe("staff accounts", () => {
-  test("an admin adds an editor account and disables it", async ({ page }) => {
+  test("an admin sees active accounts by default, filters by role, adds an editor account and disables it", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin/staff");
     const region = page.getByRole("region", { name: "Staff accounts" });
+    const rows = region.getByRole("row").filter({ has: page.getByRole("cell") });
+    // The seed's disabled reporters stay out of the default list.
+    await expect(region.getByLabel("Accounts")).toHaveValue("active");
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.filter({ hasText: "Disabled" })).toHaveCount(0);
+    await region.getByLabel("Accounts").selectOption("disabled");
+    await expect(rows.filter({ hasText: "Active" })).toHaveCount(0);
+    await expect(rows.filter({ hasText: "Disabled" }).first()).toBeVisible();
+    await region.getByLabel("Accounts").selectOption("active");
+    await region.getByLabel("Roles").selectOption("admin");
+    await expect(rows.filter({ hasText: "e2e-admin@matv.local" })).toHaveCount(1);
+    await expect(rows.filter({ hasNotText: "admin" })).toHaveCount(0);
+    await region.getByLabel("Roles").selectOption("");
     const email = `reporter-${Date.now()}@matv.local`;
     await region.getByLabel("Email", { exact: true }).fill(email);
-    await region.getByLabel("Role").selectOption("editor");
+    await region.getByLabel("Role", { exact: true }).selectOption("editor");
     await region.getByLabel(/^Password/).fill("a long enough password");
     await region.getByRole("button", { name: "Add account" }).click();
     await expect(region.getByRole("status")).toHaveText("Staff account added.");
@@ -336,7 +349,28 @@ test.describe("staff accounts", () => {
     const confirm = acceptNextDialog(page);
     await row.getByRole("button", { name: /Disable/ }).click();
     expect(await confirm).toContain(email);
+    // Disabled, it leaves the active list and is found among the disabled ones.
+    await expect(region.getByRole("status")).toHaveText(`${email} disabled.`);
+    await expect(row).toHaveCount(0);
+    await region.getByLabel("Accounts").selectOption("disabled");
     await expect(row).toContainText("Disabled");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("staff form messages", () => {
+  test("a refused password is told beside the password field, in words", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/staff");
+    const form = page.getByRole("form", { name: "Add a staff account" });
+    await form.getByLabel("Email", { exact: true }).fill(`common-${Date.now()}@matv.local`);
+    await form.getByLabel(/^Password/).fill("123qweasdzxc");
+    await form.getByRole("button", { name: "Add account" }).click();
+    const password = form.getByLabel(/^Password/);
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription(/^Password is one of the most common passwords/);
+    await expect(page.getByRole("region", { name: "Staff accounts" }).getByRole("status")).toHaveText("Check the highlighted field.");
+    await expect(page.getByText(/password: /)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -128,6 +128,22 @@ test.describe("petition page", () => {
     await expect(signForm(page).getByRole("alert")).toHaveText("You have already signed this petition.");
   });
 
+  test("a refused field is told beside it, in words, without the field's name in code", async ({ page }) => {
+    await gotoHydrated(page, "/petition");
+    await page.getByLabel("First name").fill("Asha");
+    await page.getByLabel("Last name").fill("Reader");
+    // The browser accepts it; the server does not.
+    await page.getByLabel("Email", { exact: true }).fill("asha@localhost");
+    await page.getByLabel("Location", { exact: true }).fill("Leicester");
+    await page.getByRole("button", { name: "Sign this petition" }).click();
+    const email = page.getByLabel("Email", { exact: true });
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(email).toBeFocused();
+    await expect(signForm(page)).not.toContainText("email:");
+    await expectNoAxeViolations(page);
+  });
+
   test("the terms and privacy links lead to real pages", async ({ page }) => {
     test.slow();
     await gotoHydrated(page, "/petition");

@@ -32,7 +32,7 @@ test.describe("blog pages", () => {
 });
 
 test.describe("deep-dive page", () => {
-  test("shows heading, category, image, sections with an embedded video, and the fixed read line", async ({ page, request }) => {
+  test("shows heading, category, image, sections with an embedded video, and the read line of its home card", async ({ page, request }) => {
     const cards = (await (await request.get("/api/deepdive")).json()) as Array<{
       _id: string;
       title: string;
@@ -45,7 +45,14 @@ test.describe("deep-dive page", () => {
     await page.goto(`/deep-dive/${card._id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.heading || card.title);
     await expect(page.getByText(card.category, { exact: true })).toBeVisible();
-    await expect(page.getByText("Updated Article · 3 min read")).toBeVisible();
+    // One read time per record: the page says what the card on the home page says.
+    await page.goto("/");
+    const homeRead = (await page
+      .locator(`#deep-dive [data-story="${card._id}"]`)
+      .getByText(/^\d+ min read$/)
+      .textContent())!;
+    await page.goto(`/deep-dive/${card._id}`);
+    await expect(page.getByText(`Updated Article · ${homeRead}`, { exact: true })).toBeVisible();
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(card.sections.map((s) => s.subheading));
     const iframe = page.locator("iframe");
     await expect(iframe).toHaveCount(card.sections.filter((s) => s.video).length);
@@ -63,6 +70,36 @@ test.describe("author profile", () => {
     // The author with the fewest articles that still needs Load More.
     return (data as AuthorSummary[]).filter((a) => a.articlesCount > 5).sort((a, b) => a.articlesCount - b.articlesCount)[0]!;
   }
+
+  test("a story shows the same time ago on its author's page as on the home page", async ({ page, request }) => {
+    await page.goto("/");
+    const onHome = new Map<string, string>(
+      await page
+        .locator("[data-story]")
+        .evaluateAll((cards) =>
+          cards.flatMap((c) =>
+            c.querySelector("time")?.textContent ? [[c.getAttribute("data-story")!, c.querySelector("time")!.textContent!] as [string, string]] : [],
+          ),
+        ),
+    );
+    const { data } = await (await request.get("/api/authors")).json();
+    let compared = 0;
+    for (const author of data as AuthorSummary[]) {
+      await page.goto(`/author/${encodeURIComponent(author.name)}`);
+      const items = await page
+        .getByTestId("author-articles")
+        .locator("li")
+        .evaluateAll((lis) =>
+          lis.map((li) => [/([0-9a-f]{24})$/.exec(li.querySelector("a")!.getAttribute("href")!)?.[1] ?? "", li.querySelector("time")?.textContent ?? ""]),
+        );
+      for (const [id, time] of items) {
+        if (!onHome.has(id!)) continue;
+        expect(time, `story ${id} on /author/${author.name}`).toBe(onHome.get(id!));
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
 
   test("Load More Articles pages 5 at a time to 'No More Articles'; each item links to its article page", async ({ page, request }) => {
     const author = await pickAuthor(request);

@@ -62,11 +62,22 @@ test.describe("diaspora support form", () => {
     await expect(select(page, "State").locator("option", { hasText: "England" })).toHaveCount(1);
   });
 
-  test("the phone country falls back to US without a country header or region", async ({ browser }) => {
+  test("the phone country starts at the United Kingdom without a country header or region, then follows the Location country until the reader picks one", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: "en" });
     const page = await context.newPage();
-    await page.goto("/diaspora-support");
-    await expect(page.getByLabel("Phone country")).toHaveValue("US");
+    await gotoHydrated(page, "/diaspora-support");
+    const phoneCountry = page.getByLabel("Phone country");
+    await expect(phoneCountry).toHaveValue("GB");
+    await choose(page, "Country", "India");
+    await expect(phoneCountry).toHaveValue("IN");
+    await choose(page, "Country", "United Kingdom");
+    await expect(phoneCountry).toHaveValue("GB");
+    // The reader's own choice wins from then on.
+    await phoneCountry.selectOption("FR");
+    await choose(page, "Country", "India");
+    await expect(phoneCountry).toHaveValue("FR");
     await context.close();
   });
 

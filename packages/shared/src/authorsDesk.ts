@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AuthorWire } from "./content.ts";
+import { type AuthorWire, socialLinkWithScheme } from "./content.ts";
 import { boundedText, emailSchema } from "./schemas.ts";
 import { linkOrImageSchema } from "./sectionLists.ts";
 
@@ -17,6 +17,9 @@ export const AUTHOR_MESSAGES = {
   stale: "Someone else saved this author since you opened it.",
   nameTaken: "Another author already has this name.",
 } as const;
+
+/** A social link field: saved with its scheme, so what the profile shows is what the desk stores. */
+const socialLinkSchema = z.preprocess((v) => (typeof v === "string" ? socialLinkWithScheme(v) : v), linkOrImageSchema);
 
 /** Empty text means "none" (stored as null). */
 const optionalText = (max: number) => boundedText(max).nullable().optional();
@@ -41,9 +44,9 @@ const authorFieldsSchema = z.object({
     .optional(),
   socialLinks: z
     .object({
-      twitter: linkOrImageSchema.optional(),
-      linkedin: linkOrImageSchema.optional(),
-      website: linkOrImageSchema.optional(),
+      twitter: socialLinkSchema.optional(),
+      linkedin: socialLinkSchema.optional(),
+      website: socialLinkSchema.optional(),
     })
     .optional(),
   active: z.boolean({ message: "must be true or false" }).optional(),

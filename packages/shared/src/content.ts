@@ -99,3 +99,13 @@ export const RELATED_ARTICLES_SHOWN = 5;
 export function authorPath(name: string | null | undefined): string {
   return `/author/${encodeURIComponent(name?.trim() || DEFAULT_AUTHOR_NAME)}`;
 }
+
+/**
+ * A social link as the public profile reads it (spec 000 §2: links may be stored without a scheme): an
+ * http(s) address stays, any other scheme stays (for the schema to refuse), anything else gets https://.
+ */
+export function socialLinkWithScheme(value: string): string {
+  const link = value.trim();
+  if (!link || /^[a-z][a-z0-9+.-]*:/i.test(link)) return link;
+  return `https://${link.replace(/^\/+/, "")}`;
+}

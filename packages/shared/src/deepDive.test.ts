@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { youtubeEmbedUrl, youtubeVideoId } from "./deepDive.ts";
 import { deepDiveCardSchema } from "./deepDiveSchema.ts";
-import { deepDiveCardAsStory } from "./deepDive.ts";
+import { deepDiveCardAsStory, deepDiveMetaText, deepDiveReadTime } from "./deepDive.ts";
 import { storyPath } from "./slug.ts";
 
 describe("youtubeVideoId", () => {
@@ -75,5 +75,14 @@ describe("deepDiveCardAsStory", () => {
     expect(storyPath(story)).toBe(`/deep-dive/${card._id}`);
     expect(storyPath({ _id: card._id, title: "A story" })).toBe(`/articles/a-story-${card._id}`);
     expect(deepDiveCardAsStory({ ...card, sections: [] }).content).toBe(card.content);
+  });
+
+  it("counts one read time for a card, its summary and every section, on the home card and on its page", () => {
+    const words = (n: number) => Array.from({ length: n }, () => "word").join(" ");
+    const long = { ...card, content: `<p>${words(150)}</p>`, sections: [{ subheading: "Part one", paragraph: `<p>${words(300)}</p>` }] };
+    expect(deepDiveReadTime(long)).toBe(3);
+    expect(deepDiveCardAsStory(long).readTime).toBe(3);
+    expect(deepDiveMetaText(long)).toBe("Updated Article · 3 min read");
+    expect(deepDiveMetaText(card)).toBe("Updated Article · 1 min read");
   });
 });

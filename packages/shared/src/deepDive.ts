@@ -3,7 +3,7 @@
  * (in deepDiveSchema.ts, so pages that only show cards do not ship zod) and the video-platform rule for embeds.
  */
 import type { ArticleWire } from "./content.ts";
-import { readTimeMinutes, stripHtml } from "./text.ts";
+import { formatReadTime, readTimeMinutes, stripHtml } from "./text.ts";
 
 export interface DeepDiveSectionWire {
   subheading: string;
@@ -26,8 +26,18 @@ export interface DeepDiveCardWire {
   updatedAt: string;
 }
 
-/** The fixed line under the deep-dive page's heading (spec 001 §2). */
-export const DEEP_DIVE_META_TEXT = "Updated Article · 3 min read";
+/**
+ * The line under the deep-dive page's heading: spec 001 §2's 'Updated Article · 3 min read' with the card's own
+ * read time, the one the home page's Deep Dive card shows (a fixed 3 contradicted the card).
+ */
+export function deepDiveMetaText(card: Pick<DeepDiveCardWire, "content" | "sections">): string {
+  return `Updated Article · ${formatReadTime(deepDiveReadTime(card))}`;
+}
+
+/** Minutes to read a card's page: its summary and every section (spec 000 §9's 200 words a minute). */
+export function deepDiveReadTime(card: Pick<DeepDiveCardWire, "content" | "sections">): number {
+  return readTimeMinutes([card.content, ...card.sections.flatMap((s) => [s.subheading, s.paragraph])].join(" "));
+}
 export const DEEP_DIVE_SAVED = "Card updated successfully!";
 export const DEEP_DIVE_SAVE_FAILED = "Failed to update";
 
@@ -121,7 +131,7 @@ export function deepDiveCardAsStory(card: DeepDiveCardWire): ArticleWire {
     likes: 0,
     comments: 0,
     commentCount: 0,
-    readTime: readTimeMinutes(content),
+    readTime: deepDiveReadTime(card),
     pagePath: deepDivePath(card._id),
   };
 }

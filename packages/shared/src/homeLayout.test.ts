@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  storyTimeAgo,
   advanceLiveScore,
   communityCardTags,
   deepDiveCards,
-  feedTimeAgoFor,
   formatViews,
   isAcceptedFeed,
   type LiveScore,
@@ -111,13 +111,11 @@ describe("sports", () => {
     const upcoming = { ...live, status: "upcoming" as const, time: "19:45" };
     expect(advanceLiveScore(upcoming)).toBe(upcoming);
   });
-  it("time ago per feed", () => {
+  it("time ago: one rule on every feed, Sports included", () => {
     const now = new Date("2026-11-22T12:00:00Z");
-    expect(feedTimeAgoFor("sports", new Date("2026-11-22T11:15:00Z"), now)).toBe("45m ago");
-    expect(feedTimeAgoFor("sports", new Date("2026-11-22T09:00:00Z"), now)).toBe("3h ago");
-    expect(feedTimeAgoFor("top-stories", new Date("2026-11-22T11:15:00Z"), now)).toBe("Just now");
-    expect(feedTimeAgoFor("money", new Date("2026-11-22T09:00:00Z"), now)).toBe("3 hrs ago");
-    expect(feedTimeAgoFor("money", new Date("2026-11-20T09:00:00Z"), now)).toBe("2 days ago");
-    expect(feedTimeAgoFor("money", null, now)).toBe("");
+    expect(storyTimeAgo(new Date("2026-11-22T11:15:00Z"), now)).toBe("Just now");
+    expect(storyTimeAgo(new Date("2026-11-22T09:00:00Z"), now)).toBe("3 hrs ago");
+    expect(storyTimeAgo(new Date("2026-11-20T09:00:00Z"), now)).toBe("2 days ago");
+    expect(storyTimeAgo(null, now)).toBe("");
   });
 });

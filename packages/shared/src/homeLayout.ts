@@ -2,7 +2,7 @@
  * Layout rules of the home page sections (spec 000 §4, §5, §9; spec 001 §4, §9). Pure functions, so
  * the server render and the browser agree and each rule is tested on its own.
  */
-import { feedTimeAgo, sportsTimeAgo } from "./time.ts";
+import { feedTimeAgo } from "./time.ts";
 
 /** Deep Dive shows the first 4 articles. */
 export const DEEP_DIVE_COUNT = 4;
@@ -152,8 +152,8 @@ export interface SportsStats {
   totalArticles: number;
 }
 
-/** Time ago as each feed shows it: sports in minutes/hours, the other home feeds in hours/days. */
-export function feedTimeAgoFor(feed: string, date: Date | string | number | null | undefined, now: Date = new Date()): string {
+/** A story's time ago on any home feed, Sports included: the one rule it follows everywhere (ADR 070); "" without a date. */
+export function storyTimeAgo(date: Date | string | number | null | undefined, now: Date = new Date()): string {
   if (date === null || date === undefined || date === "") return "";
-  return feed === "sports" ? sportsTimeAgo(date, now) : feedTimeAgo(date, now);
+  return feedTimeAgo(date, now);
 }

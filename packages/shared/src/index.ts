@@ -43,3 +43,5 @@ export * from "./pushSchema.ts";
 export * from "./documents.ts";
 export * from "./roles.ts";
 export * from "./sitePath.ts";
+export * from "./fieldMessage.ts";
+export * from "./staffPages.ts";

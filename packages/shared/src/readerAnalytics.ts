@@ -196,4 +196,4 @@ export function p75OfBins(bins: ReadonlyArray<readonly [number, number]>): numbe
  * Set in a staff member's browser at sign-in (and cleared at sign-out) so that their page views, which carry no
  * token, are not counted. It carries nothing and grants nothing: a reader who set it would only go uncounted.
  */
-export const STAFF_MARKER_COOKIE = "matv_staff";
+export const STAFF_MARKER_COOKIE = "matv_newsroom";

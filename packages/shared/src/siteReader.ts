@@ -5,6 +5,8 @@ import type { EditionCode } from "./editions.ts";
  * The server builds it from its services by delegating each method (apps/server/src/web/loadContext.ts).
  */
 import type { BreakingWire } from "./breaking.ts";
+import type { StaffPageUser } from "./staffPages.ts";
+import type { DocumentKind, StoryListWire } from "./stories.ts";
 import type { ArticleWire, AuthorWire, BlogWire } from "./content.ts";
 import type { DeepDiveCardWire } from "./deepDive.ts";
 import type { PetitionDto, PetitionPromoDto, PetitionStatsDto } from "./petition.ts";
@@ -124,4 +126,10 @@ export interface PageLoadContext {
   /** Absolute origin for canonical URLs and Open Graph. */
   origin: string;
   log: PageLogger;
+  /** Staff pages (ADR 070): who the staff page cookie names (null: none, expired, revoked or disabled), and the first data they show. */
+  staff: {
+    fromCookies(cookieHeader: string | null): Promise<StaffPageUser | null>;
+    /** A desk's story list as GET /api/admin/{stories|blogs} answers the same query; null when the query is not one it takes. */
+    listStories(user: StaffPageUser, kind: DocumentKind, query: Record<string, string>): Promise<StoryListWire | null>;
+  };
 }

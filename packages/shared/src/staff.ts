@@ -22,6 +22,16 @@ export type StaffCreateInput = z.infer<typeof staffCreateSchema>;
 
 export const staffUpdateSchema = z.object({ disabled: z.boolean({ message: "must be true or false" }) });
 
+export const STAFF_STATUSES = ["active", "disabled"] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** GET /api/staff query: only active or only disabled accounts, one role; absent = all. */
+export const staffListQuerySchema = z.object({
+  status: z.enum(STAFF_STATUSES, { message: "must be active or disabled" }).optional(),
+  role: z.enum(STAFF_ROLES, { message: "must be admin, editor or writer" }).optional(),
+});
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ message: "is required" }).min(1, { message: "is required" }).max(1024),
   newPassword: passwordSchema,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { callingCodeOf, countryFromHeaders, formatMegabytes, isValidEmailInput, isValidMobile, toInternationalPhone } from "./support.ts";
+import {
+  callingCodeOf,
+  countryFromHeaders,
+  formatMegabytes,
+  isValidEmailInput,
+  isValidMobile,
+  phoneCountryForLocation,
+  toInternationalPhone,
+} from "./support.ts";
 import { supportRequestSchema } from "./supportSchema.ts";
 
 describe("phone rules", () => {
@@ -39,13 +47,20 @@ describe("small helpers", () => {
 
 describe("countryFromHeaders", () => {
   const from = (h: Record<string, string>) => countryFromHeaders((n) => h[n]);
-  it("prefers the CDN country header, then x-country-code, then the Accept-Language region, else US", () => {
+  it("prefers the CDN country header, then x-country-code, then the Accept-Language region, else the United Kingdom", () => {
     expect(from({ "cf-ipcountry": "in", "x-country-code": "GB" })).toBe("IN");
     expect(from({ "cf-ipcountry": "XX", "x-country-code": "gb" })).toBe("GB");
     expect(from({ "accept-language": "hi, en-GB;q=0.8" })).toBe("GB");
     expect(from({ "accept-language": "zh-Hant-TW" })).toBe("TW");
-    expect(from({ "accept-language": "en" })).toBe("US");
-    expect(from({})).toBe("US");
+    expect(from({ "accept-language": "en" })).toBe("GB");
+    expect(from({})).toBe("GB");
+  });
+  it("the phone country follows the Location country until the reader picks one", () => {
+    expect(phoneCountryForLocation("GB", "IN", false, "GB")).toBe("IN");
+    expect(phoneCountryForLocation("IN", "", false, "GB")).toBe("GB");
+    expect(phoneCountryForLocation("FR", "IN", true, "GB")).toBe("FR");
+    // A location country the phone library does not know keeps the current one.
+    expect(phoneCountryForLocation("GB", "AQ", false, "GB")).toBe("GB");
   });
   it("knows calling codes", () => {
     expect(callingCodeOf("in")).toBe("91");

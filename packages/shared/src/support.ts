@@ -92,6 +92,19 @@ export function callingCodeOf(country: string): string | null {
   }
 }
 
+/** The phone country when nothing tells the reader's. */
+export const DEFAULT_PHONE_COUNTRY = "GB";
+
+/**
+ * The phone country after the reader picks `locationCountry` under Location: that country when the phone
+ * library knows it and the reader has not chosen a phone country themselves, else it stays `current`.
+ */
+export function phoneCountryForLocation(current: string, locationCountry: string, chosenByReader: boolean, fallback: string): string {
+  if (chosenByReader) return current;
+  if (!locationCountry) return fallback;
+  return (getCountries() as string[]).includes(locationCountry) ? locationCountry : current;
+}
+
 /** Every country the phone library (mobile metadata) knows, as ISO codes. */
 export function phoneCountries(): string[] {
   return getCountries();
@@ -99,7 +112,8 @@ export function phoneCountries(): string[] {
 
 /**
  * The reader's country as the server sees it, for the phone picker (spec 001 §7 "Third-party calls"
- * replaced by headers): a CDN's country header, else the Accept-Language region, else 'US'.
+ * replaced by headers): a CDN's country header, else the Accept-Language region, else the United Kingdom
+ * (the channel's home; the spec's geo lookup fell back to 'us', wrong for a UK and Indian audience).
  */
 export function countryFromHeaders(get: (name: string) => string | null | undefined): string {
   const known = new Set(getCountries() as string[]);
@@ -117,5 +131,5 @@ export function countryFromHeaders(get: (name: string) => string | null | undefi
       ?.toUpperCase();
     if (region && known.has(region)) return region;
   }
-  return "US";
+  return DEFAULT_PHONE_COUNTRY;
 }

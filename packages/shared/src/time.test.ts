@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedTimeAgo, formatDate, formatHeaderDate, relativeTime, sportsTimeAgo } from "./time.ts";
+import { feedTimeAgo, formatDate, formatHeaderDate, relativeTime } from "./time.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -23,15 +23,6 @@ describe("feedTimeAgo (spec 000 §4)", () => {
   });
   it("treats a future date as just now", () => {
     expect(feedTimeAgo(new Date(now.getTime() + HOUR), now)).toBe("Just now");
-  });
-});
-
-describe("sportsTimeAgo (spec 000 §4)", () => {
-  it("uses minutes under 60, else hours", () => {
-    expect(sportsTimeAgo(ago(5 * MIN), now)).toBe("5m ago");
-    expect(sportsTimeAgo(ago(59 * MIN), now)).toBe("59m ago");
-    expect(sportsTimeAgo(ago(60 * MIN), now)).toBe("1h ago");
-    expect(sportsTimeAgo(ago(30 * HOUR), now)).toBe("30h ago");
   });
 });
 

@@ -1,4 +1,8 @@
-/** The spec's three relative-time rules, each for the feeds that use it. */
+/**
+ * Relative times. A story says the same thing wherever it is listed (ADR 070): the home feeds' rule, on every
+ * feed (sports included: spec 000 §4's minutes/hours variant made one story read "5h ago" in the Sports block
+ * and "5 hrs ago" on its author's page), card and list; petition signatures keep spec 001 §9's rule.
+ */
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,12 +41,6 @@ export function feedTimeAgoText(date: Date | string | number, now: Date = new Da
   return { key: "time.daysAgo", count: Math.floor(ms / DAY) };
 }
 
-/** `sportsTimeAgo` as a key. */
-export function sportsTimeAgoText(date: Date | string | number, now: Date = new Date()): RelativeTimeText {
-  const minutes = Math.floor(elapsed(date, now) / MINUTE);
-  return minutes < 60 ? { key: "time.sportsMinutes", count: minutes } : { key: "time.sportsHours", count: Math.floor(minutes / 60) };
-}
-
 /** `relativeTime` as a key, or the date itself past a day. */
 export function relativeTimeText(date: Date | string | number, now: Date = new Date()): RelativeTimeText {
   const ms = elapsed(date, now);
@@ -50,13 +48,6 @@ export function relativeTimeText(date: Date | string | number, now: Date = new D
   if (ms < HOUR) return { key: "time.minutesAgo", count: Math.floor(ms / MINUTE) };
   if (ms < DAY) return { key: "time.hoursAgo", count: Math.floor(ms / HOUR) };
   return { date: validDate(date) };
-}
-
-/** Sports (spec 000 §4): minutes under 60, else hours. */
-export function sportsTimeAgo(date: Date | string | number, now: Date = new Date()): string {
-  const minutes = Math.floor(elapsed(date, now) / MINUTE);
-  if (minutes < 60) return `${minutes}m ago`;
-  return `${Math.floor(minutes / 60)}h ago`;
 }
 
 /**

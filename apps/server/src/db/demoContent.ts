@@ -57,8 +57,8 @@ export const DEMO_AUTHORS: DemoAuthor[] = [
     location: "London",
     expertise: ["UK Politics", "Indian Elections", "Parliament", "Policy"],
     socialLinks: {
-      twitter: "twitter.com/priyaraghavan_tv",
-      linkedin: "linkedin.com/in/priyaraghavan",
+      twitter: "https://twitter.com/priyaraghavan_tv",
+      linkedin: "https://linkedin.com/in/priyaraghavan",
       website: "https://example.com/priyaraghavan",
     },
   },
@@ -71,7 +71,7 @@ export const DEMO_AUTHORS: DemoAuthor[] = [
     expertise: ["Economy", "Markets", "Personal Finance", "Trade"],
     socialLinks: {
       twitter: "https://twitter.com/jwhitfield_matv",
-      linkedin: "linkedin.com/in/jameswhitfield",
+      linkedin: "https://linkedin.com/in/jameswhitfield",
       website: "https://example.com/jameswhitfield",
     },
   },
@@ -83,8 +83,8 @@ export const DEMO_AUTHORS: DemoAuthor[] = [
     location: "Leicester",
     expertise: ["Cricket", "Football", "Kabaddi", "Grassroots Sport"],
     socialLinks: {
-      twitter: "twitter.com/arjunmehta_sport",
-      linkedin: "linkedin.com/in/arjunmehta",
+      twitter: "https://twitter.com/arjunmehta_sport",
+      linkedin: "https://linkedin.com/in/arjunmehta",
       website: "https://example.com/arjunmehta",
     },
   },
@@ -97,7 +97,7 @@ export const DEMO_AUTHORS: DemoAuthor[] = [
     expertise: ["Technology", "Science", "Space", "Start-ups"],
     socialLinks: {
       twitter: "https://twitter.com/sophieclarke_tech",
-      linkedin: "linkedin.com/in/sophieclarke",
+      linkedin: "https://linkedin.com/in/sophieclarke",
       website: "https://example.com/sophieclarke",
     },
   },
@@ -109,8 +109,8 @@ export const DEMO_AUTHORS: DemoAuthor[] = [
     location: "Birmingham",
     expertise: ["Bollywood", "Television", "Music", "Community Arts"],
     socialLinks: {
-      twitter: "twitter.com/anjalidesai_arts",
-      linkedin: "linkedin.com/in/anjalidesai",
+      twitter: "https://twitter.com/anjalidesai_arts",
+      linkedin: "https://linkedin.com/in/anjalidesai",
       website: "https://example.com/anjalidesai",
     },
   },
@@ -123,7 +123,7 @@ export const DEMO_AUTHORS: DemoAuthor[] = [
     expertise: ["Diplomacy", "Defence", "Commonwealth", "Global Health"],
     socialLinks: {
       twitter: "https://twitter.com/tomhargreaves_world",
-      linkedin: "linkedin.com/in/tomhargreaves",
+      linkedin: "https://linkedin.com/in/tomhargreaves",
       website: "https://example.com/tomhargreaves",
     },
   },

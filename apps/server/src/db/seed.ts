@@ -157,6 +157,8 @@ export async function seedDemoContent(
           title: b.title,
           summary: b.summary,
           author: b.author,
+          // The byline's author record, as the desk saves it: a save from the editor keeps the byline.
+          authorId: b.author ? (authorIdByName.get(b.author.toLowerCase()) ?? null) : null,
           content: toHtml(b.paragraphs),
           pages: [pageName],
           imageUrl: `/media/seed/${pageName.toLowerCase()}-${(i + 1) % 4}-1200.webp`,
@@ -181,7 +183,7 @@ export async function seedDemoContent(
     await tx.insert(authors).values(authorRows);
     for (let i = 0; i < articleRows.length; i += 50) await tx.insert(articles).values(articleRows.slice(i, i + 50));
     await tx.insert(articles).values(blogRows);
-    await seedSiteDocuments(tx);
+    await seedSiteDocuments(tx, now);
     await seedDeepDiveCards(tx);
   });
   if (staffAccount) await staff.upsert({ email: staffAccount.email, password: staffAccount.password, role: "admin", name: "Site administrator" });

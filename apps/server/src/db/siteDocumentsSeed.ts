@@ -1,4 +1,4 @@
-import type { HomepageUpdate, LiveScore, MatvUpdate } from "@matv/shared";
+import { type HomepageUpdate, type LiveScore, liveScoreTime, type MatvUpdate } from "@matv/shared";
 import { SITE_DOCUMENT_KEYS } from "../services/siteDocuments.ts";
 import type { Db } from "./client.ts";
 import { siteDocuments } from "./schema.ts";
@@ -39,61 +39,69 @@ export const DEMO_MATV: MatvUpdate = {
   ],
 };
 
-export const DEMO_LIVE_SCORES: LiveScore[] = [
-  {
-    id: "m1",
-    sport: "Cricket",
-    competition: "Test Series",
-    homeTeam: "England",
-    awayTeam: "India",
-    homeScore: 287,
-    awayScore: 301,
-    status: "live",
-    time: "67'",
-  },
-  {
-    id: "m2",
-    sport: "Football",
-    competition: "Premier League",
-    homeTeam: "Leicester City",
-    awayTeam: "Arsenal",
-    homeScore: 1,
-    awayScore: 1,
-    status: "live",
-    time: "88'",
-  },
-  {
-    id: "m3",
-    sport: "Football",
-    competition: "Championship",
-    homeTeam: "Coventry City",
-    awayTeam: "Leeds United",
-    homeScore: null,
-    awayScore: null,
-    status: "upcoming",
-    time: "19:45",
-  },
-  {
-    id: "m4",
-    sport: "Tennis",
-    competition: "ATP Finals",
-    homeTeam: "Sumit Nagal",
-    awayTeam: "Jack Draper",
-    homeScore: 1,
-    awayScore: 2,
-    status: "finished",
-    time: "FT",
-  },
-];
+/** The demo matches as the desk stores them (kick-offs fixed, so a save from the desk changes nothing): two live, one later today, one finished. */
+export function demoLiveScores(now: Date): LiveScore[] {
+  const minutesAgo = (n: number) => new Date(now.getTime() - n * 60_000).toISOString();
+  const match = (fields: Omit<LiveScore, "time" | "kickoffAt">, kickoffAt: string): LiveScore => ({
+    ...fields,
+    kickoffAt,
+    time: liveScoreTime({ status: fields.status, kickoffAt }, now),
+  });
+  return [
+    match(
+      { id: "m1", sport: "Cricket", competition: "Test Series", homeTeam: "England", awayTeam: "India", homeScore: 287, awayScore: 301, status: "live" },
+      minutesAgo(67),
+    ),
+    match(
+      {
+        id: "m2",
+        sport: "Football",
+        competition: "Premier League",
+        homeTeam: "Leicester City",
+        awayTeam: "Arsenal",
+        homeScore: 1,
+        awayScore: 1,
+        status: "live",
+      },
+      minutesAgo(88),
+    ),
+    match(
+      {
+        id: "m3",
+        sport: "Football",
+        competition: "Championship",
+        homeTeam: "Coventry City",
+        awayTeam: "Leeds United",
+        homeScore: null,
+        awayScore: null,
+        status: "upcoming",
+      },
+      minutesAgo(-180),
+    ),
+    match(
+      {
+        id: "m4",
+        sport: "Tennis",
+        competition: "ATP Finals",
+        homeTeam: "Sumit Nagal",
+        awayTeam: "Jack Draper",
+        homeScore: 1,
+        awayScore: 2,
+        status: "finished",
+      },
+      minutesAgo(300),
+    ),
+  ];
+}
 
 /** Demo homepage, MATV and live-score documents (called by the demo seed in its transaction). */
-export async function seedSiteDocuments(db: Pick<Db, "insert">): Promise<void> {
+export async function seedSiteDocuments(db: Pick<Db, "insert">, now = new Date()): Promise<void> {
   await db
     .insert(siteDocuments)
     .values([
       { key: SITE_DOCUMENT_KEYS.homepage, data: DEMO_HOMEPAGE },
       { key: SITE_DOCUMENT_KEYS.matv, data: DEMO_MATV },
-      { key: SITE_DOCUMENT_KEYS.liveScores, data: DEMO_LIVE_SCORES },
+      { key: SITE_DOCUMENT_KEYS.liveScores, data: demoLiveScores(now) },
     ])
     .onConflictDoNothing();
 }

@@ -143,11 +143,11 @@ export interface LiveBlogsServiceDeps {
  * Readers' reads all derive from one cached state per blog, loaded by one query, so any number of
  * readers polling costs at most one query per blog per write (or per STATE_TTL_MS).
  */
-/** One pinned entry per live blog: pinning one first unpins the others. */
-async function unpinAll(tx: Tx, blogId: string): Promise<void> {
+/** One pinned entry per live blog: pinning one first unpins the others (a new version, so open pages drop its label). */
+async function unpinAll(tx: Tx, blogId: string, now: Date): Promise<void> {
   await tx
     .update(liveBlogEntries)
-    .set({ pinned: false })
+    .set({ pinned: false, version: sql`${liveBlogEntries.version} + 1`, updatedAt: now })
     .where(and(eq(liveBlogEntries.liveBlogId, blogId), eq(liveBlogEntries.pinned, true)));
 }
 
@@ -217,6 +217,8 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
     return values;
   }
 
+  const READER_VISIBLE_ENTRY_FIELDS = ["title", "body", "imageUrl", "imageAlt", "youtubeId"] as const;
+
   function entryValues(input: Partial<z.output<typeof liveBlogEntryCreateSchema>>, before: EntryRow | null): Partial<EntryRow> {
     const values: Partial<EntryRow> = {};
     if (input.title !== undefined) values.title = input.title;
@@ -248,9 +250,10 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
     const all = rows.flatMap((r) => (r.entry ? [{ ...r.entry, authorName: r.authorName?.trim() || r.authorEmail }] : []));
     all.sort(newestFirst);
     const live = all.filter((e) => !e.deletedAt);
+    // Every entry changed since it was posted (reworded, or pinned and unpinned), most recent first.
     const changed = live
-      .filter((e) => e.editedAt)
-      .sort((a, b) => (b.editedAt as Date).getTime() - (a.editedAt as Date).getTime())
+      .filter((e) => e.updatedAt.getTime() > e.createdAt.getTime())
+      .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
       .slice(0, LIVE_BLOG_RECENT_CHANGES);
     const deleted = all
       .filter((e) => e.deletedAt)
@@ -349,9 +352,9 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
     },
 
     addEntry(blogId: string, input: z.output<typeof liveBlogEntryCreateSchema>, staff: StaffActor): Promise<LiveBlogEntryWire> {
-      return saveEntry(blogId, staff, "post", {}, async ({ tx }) => {
+      return saveEntry(blogId, staff, "post", {}, async ({ tx, now }) => {
         const values = entryValues(input, null);
-        if (values.pinned) await unpinAll(tx, blogId);
+        if (values.pinned) await unpinAll(tx, blogId, now);
         return { ...values, liveBlogId: blogId, authorId: staff.id };
       });
     },
@@ -360,8 +363,11 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
       const { version, ...fields } = input;
       return saveEntry(blogId, staff, "edit", { id: entryId, version }, async ({ tx, now }, before) => {
         const values = entryValues(fields, before);
-        if (values.pinned) await unpinAll(tx, blogId);
-        return { ...values, editedAt: now };
+        if (values.pinned) await unpinAll(tx, blogId, now);
+        // "Edited" tells readers the words or pictures changed: a save that changes none of them (a pin, or
+        // Save pressed on an unchanged entry) keeps the entry as it was posted.
+        const reworded = READER_VISIBLE_ENTRY_FIELDS.some((key) => key in values && values[key] !== before?.[key]);
+        return { ...values, editedAt: reworded ? now : (before?.editedAt ?? null) };
       });
     },
 

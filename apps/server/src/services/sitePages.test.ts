@@ -12,12 +12,14 @@ describe("site pages service (section pages, feeds, sitemaps)", () => {
   );
   const old = buildArticle({ pages: ["WorldNews"], title: "Old world story", publishedAt: new Date(now - 5 * 86_400_000) });
   const home = buildArticle({ pages: ["TopStories"], title: "Home only story", publishedAt: new Date(now - 30_000) });
+  // A desk story's own slug names no id: its /articles address must still end with the id.
+  const homeSlugged = buildArticle({ pages: ["TopStories"], title: "Desk home story", slug: "desk-home", publishedAt: new Date(now - 40_000) });
   const draft = buildArticle({ pages: ["ViralNews"], title: "Draft viral", status: "draft", slug: "draft-viral", publishedAt: new Date(now) });
   const deleted = buildArticle({ pages: ["ViralNews"], title: "Deleted viral", deletedAt: new Date(), publishedAt: new Date(now) });
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.database.db.insert(articles).values([slugged, ...plain, old, home, draft, deleted]);
+    await t.database.db.insert(articles).values([slugged, ...plain, old, home, homeSlugged, draft, deleted]);
     await t.database.db.insert(authors).values([buildAuthor({ name: "Feed Writer" }), buildAuthor({ name: "Silent Writer" })]);
   });
   afterAll(() => t.close());
@@ -49,7 +51,8 @@ describe("site pages service (section pages, feeds, sitemaps)", () => {
     expect(all.map((i) => i.title)).not.toContain("Draft viral");
     expect(all.map((i) => i.title)).not.toContain("Deleted viral");
     expect(all[0]).toMatchObject({ title: "Home only story", path: expect.stringMatching(/^\/articles\/home-only-story-[0-9a-f]{24}$/) });
-    expect(all[1]).toMatchObject({ title: "Slugged story", path: "/viral/slugged-story" });
+    expect(all[1]).toMatchObject({ title: "Desk home story", path: `/articles/desk-home-story-${homeSlugged.id}` });
+    expect(all[2]).toMatchObject({ title: "Slugged story", path: "/viral/slugged-story" });
     const world = await pages().feedItems({ pageName: "WorldNews", limit: 50 });
     expect(world.map((i) => i.path)).toEqual([`/world/${old.id}`]);
   });
@@ -57,8 +60,8 @@ describe("site pages service (section pages, feeds, sitemaps)", () => {
   it("the Google News sitemap reaches back two days only; the author sitemap lists authors who published", async () => {
     const recent = await pages().sitemapItems({ since: new Date(now - 2 * 86_400_000), limit: 1000 });
     expect(recent.map((i) => i.title)).not.toContain("Old world story");
-    expect(recent).toHaveLength(15);
-    expect((await pages().sitemapItems({ limit: 1000 })).length).toBe(16);
+    expect(recent).toHaveLength(16);
+    expect((await pages().sitemapItems({ limit: 1000 })).length).toBe(17);
     expect((await pages().sitemapAuthors()).map((a) => a.name)).toEqual(["Feed Writer"]);
   });
 });

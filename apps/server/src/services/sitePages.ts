@@ -1,5 +1,5 @@
 import {
-  buildArticleSlug,
+  articlePath,
   buildEditorSlug,
   CATEGORY_SECTIONS,
   DEFAULT_EDITION,
@@ -28,13 +28,14 @@ const toSectionArticle = (row: ArticleRow): SectionArticle => ({ ...toArticleWir
 const editorSlugOfTitle = sql`trim(both '-' from regexp_replace(lower(${articles.title}), '[^a-z0-9]+', '-', 'g'))`;
 
 /**
- * Where an article is read: its first category section's detail route, else /articles/{slug-id}, in the edition
+ * Where an article is read: its first category section's detail route, else its canonical /articles/{title-id}
+ * (never the stored desk slug: the article page finds a story by the id its address ends with), in the edition
  * of its language (a Hindi story under /hi, ADR 077).
  */
-export function articleSitePath(row: Pick<ArticleRow, "id" | "slug" | "pages" | "language">, fallbackSlug: string): string {
+export function articleSitePath(row: Pick<ArticleRow, "id" | "slug" | "pages" | "title" | "language">): string {
   const section = row.pages.map((p) => sectionByPageName(p)).find(Boolean);
-  const path = section ? `${section.path}/${encodeURIComponent(row.slug || row.id)}` : `/articles/${encodeURIComponent(fallbackSlug)}`;
-  return editionPath(editionByCode(row.language), path);
+  if (!section) return articlePath({ _id: row.id, title: row.title, language: row.language });
+  return editionPath(editionByCode(row.language), `${section.path}/${encodeURIComponent(row.slug || row.id)}`);
 }
 
 /**
@@ -86,13 +87,13 @@ export function createSitePagesService(db: Db) {
       author: row.author,
       category: row.category,
       imageUrl: row.imageUrl,
-      path: articleSitePath(row, wire.slug),
+      path: articleSitePath(row),
       publishedAt: wire.publishedAt,
       updatedAt: wire.updatedAt,
       language: row.language,
       translations: (row.translations ?? []).map((t) => ({
         language: t.language,
-        path: articleSitePath({ id: t._id, slug: t.slug, pages: t.pages, language: t.language }, buildArticleSlug(t.title, t._id, t.language)),
+        path: articleSitePath({ id: t._id, slug: t.slug, pages: t.pages, language: t.language, title: t.title }),
       })),
     };
   }

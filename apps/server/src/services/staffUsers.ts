@@ -1,6 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
-import type { StaffRoleName, StaffUserWire } from "@matv/shared";
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import type { StaffListQuery, StaffRoleName, StaffUserWire } from "@matv/shared";
+import { and, asc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { AuditRecord, AuditService, Tx } from "./audit.ts";
 import { staffUsers } from "../db/schema.ts";
@@ -76,8 +76,17 @@ export function createStaffUsersService(db: Db, audit?: AuditService) {
     return row?.n ?? 0;
   }
 
-  async function list(): Promise<StaffUserWire[]> {
-    const rows = await db.select().from(staffUsers).orderBy(asc(staffUsers.email));
+  async function list(filter: StaffListQuery = {}): Promise<StaffUserWire[]> {
+    const rows = await db
+      .select()
+      .from(staffUsers)
+      .where(
+        and(
+          filter.status === "active" ? isNull(staffUsers.disabledAt) : filter.status === "disabled" ? isNotNull(staffUsers.disabledAt) : undefined,
+          filter.role ? eq(staffUsers.role, filter.role) : undefined,
+        ),
+      )
+      .orderBy(asc(staffUsers.email));
     return rows.map(toWire);
   }
 

@@ -1,5 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { STAFF_PAGE_COOKIE } from "@matv/shared";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Services } from "../services/index.ts";
+import { createTestApp, type TestApp } from "../testing/testApp.ts";
 import { pageLoadContext, siteReader } from "./loadContext.ts";
 
 /** A services container whose every method answers with its own name, so delegation can be seen. */
@@ -56,10 +58,32 @@ describe("siteReader", () => {
     const services = fakeServices();
     const log = { error: vi.fn(), warn: vi.fn() };
     const context = pageLoadContext(services, siteReader(services), "https://matv.example", log);
-    expect(Object.keys(context).sort()).toEqual(["log", "newsletter", "origin", "site"]);
+    expect(Object.keys(context).sort()).toEqual(["log", "newsletter", "origin", "site", "staff"]);
+    expect(Object.keys(context.staff)).toEqual(["fromCookies", "listStories"]);
     expect(Object.keys(context.newsletter)).toEqual(["subscribe", "confirm", "unsubscribe"]);
     await context.newsletter.subscribe("reader@example.com", "https://matv.example");
     expect(services.newsletter.subscribe).toHaveBeenCalledWith("reader@example.com", "https://matv.example");
     expect(context.log).toBe(log);
+  });
+});
+
+describe("the staff pages' reads (ADR 070)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.services.staffUsers.upsert({ email: "desk@matv.test", password: "correct horse battery", role: "writer" });
+  });
+  afterAll(() => t.close());
+
+  it("names the account of a live token in the staff page cookie, and no one for a missing, forged or revoked one", async () => {
+    const staff = pageLoadContext(t.app.services, siteReader(t.app.services), "https://matv.example", { error: vi.fn(), warn: vi.fn() }).staff;
+    const { token, user } = await t.app.services.auth.login("desk@matv.test", "correct horse battery");
+    expect(await staff.fromCookies(`matv_reader=x; ${STAFF_PAGE_COOKIE}=${token}`)).toMatchObject({ id: user.id, role: "writer" });
+    expect(await staff.fromCookies(null)).toBeNull();
+    expect(await staff.fromCookies(`${STAFF_PAGE_COOKIE}=${token.slice(0, -2)}xx`)).toBeNull();
+    expect(await staff.listStories(user, "story", { limit: "20" })).toMatchObject({ stories: [], total: 0 });
+    expect(await staff.listStories(user, "story", { status: "gone" })).toBeNull();
+    await t.app.services.auth.revokeTokens(user.id);
+    expect(await staff.fromCookies(`${STAFF_PAGE_COOKIE}=${token}`)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { PageLoadContext, PageLogger, SiteReader } from "@matv/shared";
+import { cookieValue, type PageLoadContext, type PageLogger, type SiteReader, STAFF_PAGE_COOKIE, storyListQuerySchema } from "@matv/shared";
 import type { Services } from "../services/index.ts";
 
 /** The named methods of a service, bound, so a loader can call nothing else on it. */
@@ -45,7 +45,26 @@ export function siteReader(services: Services): SiteReader {
   };
 }
 
-/** A page request's context: the reader, the newsletter signup, the origin and the request's logger. */
+/**
+ * The staff pages' reads (ADR 070): the account the staff page cookie's token names, checked as every API call
+ * checks a bearer token (signature, expiry, revocation, disabled), and the desks' first list.
+ */
+function staffPages(services: Services): PageLoadContext["staff"] {
+  return {
+    async fromCookies(cookieHeader) {
+      const token = cookieValue(cookieHeader, STAFF_PAGE_COOKIE);
+      if (!token || token.length > 4096) return null;
+      return services.auth.verifyToken(token).catch(() => null);
+    },
+    async listStories(_user, kind, query) {
+      const parsed = storyListQuerySchema.safeParse(query);
+      if (!parsed.success) return null;
+      return (kind === "blog" ? services.blogDesk : services.stories).list(parsed.data);
+    },
+  };
+}
+
+/** A page request's context: the reader, the newsletter signup, the origin, the request's logger and the staff pages' reads. */
 export function pageLoadContext(services: Services, site: SiteReader, origin: string, log: PageLogger): PageLoadContext {
-  return { site, newsletter: delegate(services.newsletter, "subscribe", "confirm", "unsubscribe"), origin, log };
+  return { site, newsletter: delegate(services.newsletter, "subscribe", "confirm", "unsubscribe"), origin, log, staff: staffPages(services) };
 }

@@ -66,7 +66,7 @@ describe.skipIf(!built)("page views where the server serves the page", () => {
     await page("/", { purpose: "prefetch" });
     await page("/", {}, "HEAD");
     await page("/", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
-    await page("/", { cookie: "theme=dark; matv_staff=1" });
+    await page("/", { cookie: "theme=dark; matv_newsroom=1" });
     await page("/", { authorization: "Bearer x" });
     expect((await page("/articles/no-such-story-0123456789abcdef01234567")).statusCode).toBe(404);
     await page("/login");

@@ -18,6 +18,7 @@ interface Entry {
   imageAlt: string | null;
   youtubeId: string | null;
   isKeyEvent: boolean;
+  pinned: boolean;
   author: { name: string } | null;
   createdAt: string;
   editedAt: string | null;
@@ -54,6 +55,7 @@ function renderEntry(entry: Entry, pageUrl: string): HTMLElement {
   stamp.href = `#entry-${entry._id}`;
   stamp.append(time(entry.createdAt));
   meta.append(stamp);
+  if (entry.pinned) meta.append(el("span", "rounded bg-brand px-1.5 py-0.5 text-xs font-bold uppercase text-white", LIVE_BLOG_TEXTS.pinned));
   if (entry.isKeyEvent) meta.append(el("span", "rounded bg-gray-900 px-1.5 py-0.5 text-xs font-bold uppercase text-white", LIVE_BLOG_TEXTS.keyEvent));
   if (entry.editedAt) {
     const updated = el("span", "text-xs italic", `${LIVE_BLOG_TEXTS.updated} `);
@@ -115,6 +117,16 @@ if (root && list && button && root.dataset.status === "live") {
   // At the top: the first entry's top edge (or the list's) is still in view.
   const atTop = () => list.getBoundingClientRect().top > -40;
 
+  /**
+   * Tells screen readers, politely, how many updates arrived: one counted sentence per check, never the
+   * entries themselves. Emptied first, so the same count twice in a row is announced again.
+   */
+  const announce = (count: number) => {
+    if (!status || count === 0) return;
+    status.textContent = "";
+    window.setTimeout(() => (status.textContent = LIVE_BLOG_TEXTS.newUpdates(count)), 100);
+  };
+
   const showPending = () => {
     button.hidden = pending.length === 0;
     button.textContent = LIVE_BLOG_TEXTS.newUpdates(pending.length);
@@ -125,15 +137,17 @@ if (root && list && button && root.dataset.status === "live") {
     if (!entries.length) return;
     list.querySelector(":scope > p")?.remove();
     list.prepend(...entries.map((entry) => renderEntry(entry, pageUrl)));
-    if (status) status.textContent = LIVE_BLOG_TEXTS.newUpdates(entries.length);
   };
 
   const apply = (plan: LiveBlogMergePlan<Entry>) => {
     for (const entry of plan.replace) for (const node of root.querySelectorAll(`[data-entry-id="${entry._id}"]`)) node.replaceWith(renderEntry(entry, pageUrl));
     for (const id of plan.remove) for (const node of root.querySelectorAll(`[data-entry-id="${id}"]`)) node.remove();
     insert(plan.insert);
+    // Inserted at the top, the reader hears how many; held back on the button, what the button says.
+    const count = plan.insert.length || (plan.pending.length > pending.length ? plan.pending.length : 0);
     pending = plan.pending;
     showPending();
+    announce(count);
   };
 
   const check = async () => {
@@ -165,7 +179,12 @@ if (root && list && button && root.dataset.status === "live") {
   window.addEventListener(
     "scroll",
     () => {
-      if (pending.length && atTop()) apply({ insert: pending, pending: [], replace: [], remove: [] });
+      // Announced when they arrived: they go in quietly.
+      if (pending.length && atTop()) {
+        insert(pending);
+        pending = [];
+        showPending();
+      }
     },
     { passive: true },
   );

@@ -1,4 +1,4 @@
-import { DEEP_DIVE_META_TEXT, FALLBACK_IMAGE, isObjectId, previewDescription, SITE, socialImage, youtubeEmbedUrl } from "@matv/shared";
+import { deepDiveMetaText, FALLBACK_IMAGE, isObjectId, previewDescription, SITE, socialImage, youtubeEmbedUrl } from "@matv/shared";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { BackButton } from "../features/sections/BackButton";
 import { postingPageMeta } from "../lib/seo";
@@ -40,7 +40,7 @@ export default function DeepDivePage({ loaderData }: Route.ComponentProps) {
       <BackButton fallback="/" />
       <p className="mt-6 text-sm font-bold uppercase tracking-wide text-brand">{card.category || "Deep Dive"}</p>
       <h1 className="mt-2 text-3xl font-extrabold leading-tight sm:text-4xl">{card.heading || card.title}</h1>
-      <p className="mt-3 text-sm text-gray-700">{DEEP_DIVE_META_TEXT}</p>
+      <p className="mt-3 text-sm text-gray-700">{deepDiveMetaText(card)}</p>
       <ResponsiveImage src={card.image || card.img} alt="" sizes="(min-width: 768px) 48rem, 100vw" priority className="mt-6 aspect-video w-full rounded-lg" />
       {card.content && <div className="prose-article mt-6 text-lg font-medium" dangerouslySetInnerHTML={{ __html: card.content }} />}
       {card.sections.map((section, i) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EDITIONS } from "../editions.ts";
-import { feedTimeAgo, feedTimeAgoText, relativeTime, relativeTimeText, sportsTimeAgo, sportsTimeAgoText } from "../time.ts";
+import { feedTimeAgo, feedTimeAgoText, relativeTime, relativeTimeText } from "../time.ts";
 import { CATALOGUES, compiledCatalogue, messagesFor, serverTranslator } from "./catalogues.ts";
 
 describe("message catalogues (ADR 076)", () => {
@@ -27,8 +27,6 @@ describe("message catalogues (ADR 076)", () => {
       const date = new Date(now.getTime() - minutes * 60_000);
       const feed = feedTimeAgoText(date, now);
       expect(t(feed.key!, { count: feed.count })).toBe(feedTimeAgo(date, now));
-      const sports = sportsTimeAgoText(date, now);
-      expect(t(sports.key!, { count: sports.count })).toBe(sportsTimeAgo(date, now));
       const relative = relativeTimeText(date, now);
       if (relative.key) expect(t(relative.key, { count: relative.count })).toBe(relativeTime(date, now));
     }

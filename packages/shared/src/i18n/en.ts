@@ -79,8 +79,6 @@ const written = {
   "time.daysAgo": "{count, plural, one {# day ago} other {# days ago}}",
   "time.minutesAgo": "{count, plural, one {# minute ago} other {# minutes ago}}",
   "time.hoursAgo": "{count, plural, one {# hour ago} other {# hours ago}}",
-  "time.sportsMinutes": "{count}m ago",
-  "time.sportsHours": "{count}h ago",
 
   // Share and copy link (spec 000 §2, §8).
   "share.share": "Share",

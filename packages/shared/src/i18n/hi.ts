@@ -72,8 +72,6 @@ const written: Record<WrittenKey, string> = {
   "time.daysAgo": "{count, plural, one {# दिन पहले} other {# दिन पहले}}",
   "time.minutesAgo": "{count, plural, one {# मिनट पहले} other {# मिनट पहले}}",
   "time.hoursAgo": "{count, plural, one {# घंटा पहले} other {# घंटे पहले}}",
-  "time.sportsMinutes": "{count} मिनट पहले",
-  "time.sportsHours": "{count} घंटे पहले",
 
   "share.share": "शेयर करें",
   "share.copyLink": "लिंक कॉपी करें",

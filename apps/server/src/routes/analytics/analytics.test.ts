@@ -108,7 +108,7 @@ describe("analytics API", () => {
     const bot = await view(article.id, nextClient(), "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)");
     expect(bot.json().data).toMatchObject({ counted: false, views: before });
     expect((await view(article.id, nextClient(), "curl/8.5.0")).json().data.counted).toBe(false);
-    expect((await view(article.id, nextClient(), BROWSER, { cookie: "matv_staff=1" })).json().data.counted).toBe(false);
+    expect((await view(article.id, nextClient(), BROWSER, { cookie: "matv_newsroom=1" })).json().data.counted).toBe(false);
     expect((await view(article.id, nextClient(), BROWSER, { authorization: "Bearer anything" })).json().data.counted).toBe(false);
     expect(await viewsOf(article.id)).toBe(before);
   });
@@ -254,7 +254,7 @@ describe("analytics beacons: POST /api/analytics/events", () => {
   it("refuses a body over 8 KB with 413 and a batch from signed-in staff is not kept", async () => {
     const big = await send({ events: [{ type: "vital", name: "lcp", value: 1, path: `/${"a".repeat(9000)}` }] });
     expect(big.statusCode).toBe(413);
-    const staff = await send({ events: [{ type: "live" }] }, { cookie: "matv_staff=1" });
+    const staff = await send({ events: [{ type: "live" }] }, { cookie: "matv_newsroom=1" });
     expect(staff.json()).toEqual({ success: true, data: { accepted: 0 } });
     expect(t.app.services.analytics.pending).toBe(0);
   });

@@ -1,7 +1,8 @@
+import type { LiveScore } from "@matv/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle } from "../../db/factories.ts";
 import { articles } from "../../db/schema.ts";
-import { DEMO_LIVE_SCORES, seedSiteDocuments } from "../../db/siteDocumentsSeed.ts";
+import { demoLiveScores, seedSiteDocuments } from "../../db/siteDocumentsSeed.ts";
 import { tag } from "../../lib/cacheTags.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
@@ -33,12 +34,22 @@ describe("GET /api/home-contents/published/pages/sports", () => {
   });
 
   it("includes the stored live scores and counts the live ones", async () => {
-    await seedSiteDocuments(t.database.db);
+    const now = new Date();
+    await seedSiteDocuments(t.database.db, now);
     t.app.services.cache.invalidate([tag.document("live-scores")]);
     const { data } = (await t.app.inject("/api/home-contents/published/pages/sports")).json();
-    expect(data.liveScores).toEqual(DEMO_LIVE_SCORES);
-    expect(data.stats.matchesToday).toBe(DEMO_LIVE_SCORES.length);
-    expect(data.stats.liveMatches).toBe(DEMO_LIVE_SCORES.filter((s) => s.status === "live").length);
+    const seeded = demoLiveScores(now);
+    // The clocks run from the kick-offs: a minute may have passed since the seed.
+    const withoutClock = (scores: LiveScore[]) => scores.map(({ time: _time, ...match }) => match);
+    expect(withoutClock(data.liveScores)).toEqual(withoutClock(seeded));
+    expect(data.liveScores.map((s: LiveScore) => s.time)).toEqual([
+      expect.stringMatching(/^(67|68)'$/),
+      expect.stringMatching(/^(88|89)'$/),
+      seeded[2]!.time,
+      "FT",
+    ]);
+    expect(data.stats.matchesToday).toBe(seeded.length);
+    expect(data.stats.liveMatches).toBe(seeded.filter((s) => s.status === "live").length);
   });
 });
 

@@ -98,15 +98,25 @@ describe("staff: live blogs", () => {
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(LIVE_BLOG_MESSAGES.writerOthers);
     expect((await call("DELETE", `/api/admin/liveblogs/${blog._id}/entries/${second._id}`, tokens.writer)).statusCode).toBe(403);
+    // Pinning the second unpinned the first: a change of the first (a new version, so open pages drop its label), not an edit.
+    const unpinned = await call("PUT", `/api/admin/liveblogs/${blog._id}/entries/${first._id}`, tokens.writer, { version: 1, title: "x" });
+    expect(unpinned.statusCode).toBe(409);
+    expect(unpinned.json().current).toMatchObject({ version: 2, pinned: false, editedAt: null });
     const edited = await call("PUT", `/api/admin/liveblogs/${blog._id}/entries/${first._id}`, tokens.writer, {
-      version: 1,
+      version: 2,
       body: "<p>Counting has started</p>",
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data).toMatchObject({ version: 2, editedAt: expect.any(String), author: { name: "The writer" } });
+    expect(edited.json().data).toMatchObject({ version: 3, editedAt: expect.any(String), author: { name: "The writer" } });
+    // Saving it again unchanged (or only pinning it) is not an edit: "edited" stays as it was.
+    const resaved = await call("PUT", `/api/admin/liveblogs/${blog._id}/entries/${first._id}`, tokens.writer, {
+      version: 3,
+      body: "<p>Counting has started</p>",
+    });
+    expect(resaved.json().data.editedAt).toBe(edited.json().data.editedAt);
     const stale = await call("PUT", `/api/admin/liveblogs/${blog._id}/entries/${first._id}`, tokens.editor, { version: 1, title: "x" });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().current.version).toBe(2);
+    expect(stale.json().current.version).toBe(4);
     const admin = await call("GET", `/api/admin/liveblogs/${blog._id}`, tokens.writer);
     const entries = admin.json().data.entries as Array<{ _id: string; pinned: boolean; body: string }>;
     expect(entries.map((e) => e._id)).toEqual([second._id, first._id]);

@@ -1,21 +1,26 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
-import { ChangePasswordBody, StaffCreateBody, StaffIdParams, StaffUpdateBody } from "./schema.ts";
+import { setStaffPageCookie } from "../../lib/staffPageCookie.ts";
+import { ChangePasswordBody, StaffCreateBody, StaffIdParams, StaffListQuery, StaffUpdateBody } from "./schema.ts";
 
 /**
  * Staff accounts (issue 7): admins list, add, disable and re-enable accounts; every staff member
  * changes their own password.
- *   GET   /api/staff                 (admin)  → {success, data: StaffUserWire[]}
+ *   GET   /api/staff?status=&role=   (admin)  → {success, data: StaffUserWire[]} (status active|disabled, role: absent = all)
  *   POST  /api/staff                 (admin)  {email, name?, role, password} → 201 {success, data}
  *   PATCH /api/staff/:id             (admin)  {disabled} → {success, data}
  *   POST  /api/staff/me/password     (staff)  {currentPassword, newPassword} → {success, data: {token}} (older tokens revoked)
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.services.staffUsers;
-  app.get("/staff", { preHandler: requireStaff("admin"), schema: { tags: ["staff"], summary: "List staff accounts (admin)" } }, async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return { success: true, data: await staff.list() };
-  });
+  app.get(
+    "/staff",
+    { preHandler: requireStaff("admin"), schema: { tags: ["staff"], summary: "List staff accounts (admin), by status and role", querystring: StaffListQuery } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: await staff.list(request.query) };
+    },
+  );
 
   app.post(
     "/staff",
@@ -38,11 +43,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/staff/me/password",
     { preHandler: requireStaff("writer"), schema: { tags: ["staff"], summary: "Change your own password", body: ChangePasswordBody } },
-    async (request) => {
+    async (request, reply) => {
       const id = request.staff?.id ?? "";
       await staff.changePassword(id, request.body.currentPassword, request.body.newPassword);
-      // Every older token is revoked (ADR 041); the caller's session goes on with a fresh one.
-      return { success: true, message: "Password changed.", data: { token: await app.services.auth.issueFor(id) } };
+      // Every older token is revoked (ADR 041); the caller's session (and its staff pages, ADR 070) goes on with a fresh one.
+      const token = await app.services.auth.issueFor(id);
+      setStaffPageCookie(request, reply, token);
+      return { success: true, message: "Password changed.", data: { token } };
     },
   );
 };

@@ -34,6 +34,21 @@ describe("/api/staff", () => {
     expect(res.body).not.toMatch(/argon2|passwordHash/);
   });
 
+  it("filters by status and role; a bad filter is a 400 naming it", async () => {
+    const writer = await t.app.services.staffUsers.upsert({ email: "old-reporter@matv.test", password: PW, role: "writer" });
+    await t.app.services.staffUsers.setDisabled(writer.id, true, adminId);
+    const emails = async (query: string) => (await call("GET", `/api/staff${query}`, admin)).json().data.map((u: { email: string }) => u.email);
+    expect(await emails("?status=active")).toEqual(["admin@matv.test", "editor@matv.test"]);
+    expect(await emails("?status=disabled")).toEqual(["old-reporter@matv.test"]);
+    expect(await emails("?role=writer")).toEqual(["old-reporter@matv.test"]);
+    expect(await emails("?status=active&role=editor")).toEqual(["editor@matv.test"]);
+    expect(await emails("")).toHaveLength(3);
+    const bad = await call("GET", "/api/staff?status=gone", admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe("status");
+    expect((await call("GET", "/api/staff?role=writer", editor)).statusCode).toBe(403);
+  });
+
   it("adds an account that can sign in; a second add with the same email is 409", async () => {
     const res = await call("POST", "/api/staff", admin, { email: "New.Editor@MATV.test", name: "New Editor", role: "editor", password: "a new long password" });
     expect(res.statusCode).toBe(201);

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
 import { addressKey } from "../../lib/clientAddress.ts";
 import { UnauthorizedError } from "../../lib/errors.ts";
+import { clearStaffPageCookie, setStaffPageCookie } from "../../lib/staffPageCookie.ts";
 import { LoginBody } from "./schema.ts";
 
 /**
- * POST /api/users/login → {token, user} (spec 000 §7 "Session").
- * POST /api/users/logout (any staff role) → {success}: every token of the account stops working (ADR 041).
+ * POST /api/users/login → {token, user} (spec 000 §7 "Session"), and the staff page cookie (ADR 070).
+ * POST /api/users/logout (any staff role) → {success}: every token of the account stops working (ADR 041); the cookie is cleared.
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -30,6 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.loginFailures.check(request.body.email, reply);
       try {
         const { token, user } = await app.services.auth.login(request.body.email, request.body.password);
+        setStaffPageCookie(request, reply, token);
         return { token, user };
       } catch (error) {
         if (error instanceof UnauthorizedError) await app.loginFailures.record(request.body.email);
@@ -42,8 +44,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     "/users/logout",
     // Every staff role signs out, writers included: a token that cannot be ended would live its full 12 h.
     { preHandler: requireStaff("writer"), schema: { tags: ["users"], summary: "Sign out: revoke this account's tokens (any staff role)" } },
-    async (request) => {
+    async (request, reply) => {
       await app.services.auth.revokeTokens(request.staff?.id ?? "");
+      clearStaffPageCookie(request, reply);
       return { success: true, data: null };
     },
   );

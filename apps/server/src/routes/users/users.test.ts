@@ -1,3 +1,4 @@
+import { STAFF_PAGE_COOKIE } from "@matv/shared";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffUsers } from "../../db/schema.ts";
@@ -30,6 +31,19 @@ describe("POST /api/users/login", () => {
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|argon2/);
     const staff = await t.app.services.auth.verifyToken(body.token);
     expect(staff.role).toBe("editor");
+  });
+
+  it("leaves the staff page cookie (the same token, /admin only, HttpOnly, SameSite=Strict); sign-out clears it; a failed sign-in sets none", async () => {
+    const res = await login({ email: "editor@matv.test", password: "correct horse battery" }, "10.0.0.3");
+    const cookie = res.cookies.find((c) => c.name === STAFF_PAGE_COOKIE);
+    expect(cookie).toMatchObject({ value: res.json().token, path: "/admin", httpOnly: true, sameSite: "Strict", maxAge: TOKEN_LIFETIME_SECONDS });
+    const out = await t.app.inject({ method: "POST", url: "/api/users/logout", headers: { authorization: `Bearer ${res.json().token}` } });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === STAFF_PAGE_COOKIE)).toMatchObject({ value: "", path: "/admin" });
+    // The cookie's token died with the sign-out, as every token of the account did (ADR 041).
+    await expect(t.app.services.auth.verifyToken(cookie!.value)).rejects.toThrow();
+    const failed = await login({ email: "editor@matv.test", password: "wrong" }, "10.0.0.3");
+    expect(failed.cookies).toEqual([]);
   });
 
   it("gives the same 401 for a wrong password, an unknown email and a disabled account", async () => {

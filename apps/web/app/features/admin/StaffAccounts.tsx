@@ -1,27 +1,52 @@
-import { STAFF_PASSWORD_MIN, type StaffUserWire } from "@matv/shared";
+import { FIELD_ERROR_NOTICE, type FieldMessage, isMessageFor, STAFF_PASSWORD_MIN, type StaffListQuery, type StaffUserWire } from "@matv/shared";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { formMessage } from "../../lib/apiError";
 import { ApiError, staffFetch } from "./apiClient";
 import { loadSession, saveSession } from "./session";
 import { StaffField, StaffForm } from "./StaffForm";
 import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
 import { StaffTableHead } from "./StaffTableHead";
 
+/** The two forms' fields as their labels name them, for messages about one of them. */
+const ADD_FIELDS = { email: "Email", name: "Name", role: "Role", password: "Password" } as const;
+const PASSWORD_FIELDS = { currentPassword: "Current password", newPassword: "New password" } as const;
+type StaffFormName = "add" | "password";
+
 /** /admin/staff: admins list, add and disable accounts; everyone changes their own password. */
 export function StaffAccounts() {
   const [users, setUsers] = useState<StaffUserWire[] | null>(null);
   const [forbidden, setForbidden] = useState(false);
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  /** A message about one field of one form, shown beside it. */
+  const [fieldError, setFieldError] = useState<{ form: StaffFormName; message: FieldMessage } | null>(null);
+  const errorFor = (form: StaffFormName, name: string) =>
+    fieldError?.form === form && isMessageFor(fieldError.message, name) ? fieldError.message.text : null;
+
+  /** A failed save: beside the field it is about when the form has that field, else in the notice. */
+  function failed(form: StaffFormName, error: unknown, fallback: string) {
+    const fields = form === "add" ? ADD_FIELDS : PASSWORD_FIELDS;
+    const message = formMessage(error, fallback, fields);
+    if (Object.keys(fields).some((name) => isMessageFor(message, name))) {
+      setNotice({ kind: "error", text: FIELD_ERROR_NOTICE });
+      setFieldError({ form, message });
+    } else setNotice({ kind: "error", text: message.text });
+  }
   const me = (loadSession()?.user as { id?: string; email?: string } | null) ?? null;
   const roleId = useId();
+  const statusFilterId = useId();
+  const roleFilterId = useId();
+  /** Active accounts first: disabled reporters and old accounts stay out of the way until asked for. */
+  const [filter, setFilter] = useState<StaffListQuery>({ status: "active" });
 
   const load = useCallback(async () => {
+    const query = new URLSearchParams(Object.entries(filter).flatMap(([key, value]) => (value ? [[key, value]] : [])));
     try {
-      setUsers((await staffFetch<{ data: StaffUserWire[] }>("/api/staff")).data);
+      setUsers((await staffFetch<{ data: StaffUserWire[] }>(`/api/staff${query.size ? `?${query}` : ""}`)).data);
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) setForbidden(true);
       else setNotice({ kind: "error", text: error instanceof Error ? error.message : "Failed to load staff accounts" });
     }
-  }, []);
+  }, [filter]);
 
   useEffect(() => {
     void load();
@@ -31,6 +56,7 @@ export function StaffAccounts() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
+    setFieldError(null);
     try {
       await staffFetch("/api/staff", {
         method: "POST",
@@ -40,7 +66,7 @@ export function StaffAccounts() {
       setNotice({ kind: "ok", text: "Staff account added." });
       await load();
     } catch (error) {
-      setNotice({ kind: "error", text: error instanceof Error ? error.message : "Failed to add the account" });
+      failed("add", error, "Failed to add the account");
     }
   }
 
@@ -59,6 +85,7 @@ export function StaffAccounts() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
+    setFieldError(null);
     try {
       const changed = await staffFetch<{ data?: { token?: string } }>("/api/staff/me/password", {
         method: "POST",
@@ -70,7 +97,7 @@ export function StaffAccounts() {
       formElement.reset();
       setNotice({ kind: "ok", text: "Password changed." });
     } catch (error) {
-      setNotice({ kind: "error", text: error instanceof Error ? error.message : "Failed to change the password" });
+      failed("password", error, "Failed to change the password");
     }
   }
 
@@ -89,10 +116,50 @@ export function StaffAccounts() {
         <p className="mt-4">Loading...</p>
       ) : (
         <>
+          <div className="mt-4 flex flex-wrap gap-4">
+            <div>
+              <label htmlFor={statusFilterId} className={labelClass}>
+                Accounts
+              </label>
+              <select
+                id={statusFilterId}
+                className={inputClass}
+                value={filter.status ?? ""}
+                onChange={(e) => setFilter((f) => ({ ...f, status: (e.target.value || undefined) as StaffListQuery["status"] }))}
+              >
+                <option value="active">Active accounts</option>
+                <option value="disabled">Disabled accounts</option>
+                <option value="">All accounts</option>
+              </select>
+            </div>
+            <div>
+              <label htmlFor={roleFilterId} className={labelClass}>
+                Roles
+              </label>
+              <select
+                id={roleFilterId}
+                className={inputClass}
+                value={filter.role ?? ""}
+                onChange={(e) => setFilter((f) => ({ ...f, role: (e.target.value || undefined) as StaffListQuery["role"] }))}
+              >
+                <option value="">All roles</option>
+                <option value="admin">Admins</option>
+                <option value="editor">Editors</option>
+                <option value="writer">Writers</option>
+              </select>
+            </div>
+          </div>
           <table className="mt-4 w-full border-collapse text-left text-sm">
             <caption className="sr-only">Staff accounts</caption>
             <StaffTableHead columns={["Email", "Name", "Role", "Status", <span className="sr-only">Actions</span>]} />
             <tbody>
+              {users.length === 0 && (
+                <tr>
+                  <td colSpan={5} className="py-2">
+                    No accounts match.
+                  </td>
+                </tr>
+              )}
               {users.map((user) => (
                 <tr key={user._id} className="border-b border-gray-200">
                   <td className="py-2">{user.email}</td>
@@ -118,8 +185,8 @@ export function StaffAccounts() {
           </table>
 
           <StaffForm title="Add a staff account" submitLabel="Add account" onSubmit={add}>
-            <StaffField label="Email" name="email" type="email" required autoComplete="off" />
-            <StaffField label="Name (optional)" name="name" />
+            <StaffField label="Email" name="email" type="email" required autoComplete="off" error={errorFor("add", "email")} />
+            <StaffField label="Name (optional)" name="name" error={errorFor("add", "name")} />
             <div>
               <label htmlFor={roleId} className={labelClass}>
                 Role
@@ -137,13 +204,21 @@ export function StaffAccounts() {
               required
               minLength={STAFF_PASSWORD_MIN}
               autoComplete="new-password"
+              error={errorFor("add", "password")}
             />
           </StaffForm>
         </>
       )}
 
       <StaffForm title="Change your password" submitLabel="Change password" onSubmit={changePassword}>
-        <StaffField label="Current password" name="currentPassword" type="password" required autoComplete="current-password" />
+        <StaffField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          required
+          autoComplete="current-password"
+          error={errorFor("password", "currentPassword")}
+        />
         <StaffField
           label={`New password (at least ${STAFF_PASSWORD_MIN} characters)`}
           name="newPassword"
@@ -151,6 +226,7 @@ export function StaffAccounts() {
           required
           minLength={STAFF_PASSWORD_MIN}
           autoComplete="new-password"
+          error={errorFor("password", "newPassword")}
         />
       </StaffForm>
     </section>

@@ -1,4 +1,5 @@
 import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { FieldError, invalidField } from "../../components/FieldError";
 import { inputClass, labelClass, primaryButton } from "./ui";
 
 /** One boxed form of /admin/staff: a heading that names the form, its fields, one submit button. */
@@ -42,7 +43,18 @@ export function LabelledControl({ label, control }: { label: ReactNode; control(
   );
 }
 
-/** A labelled input of a staff form; every other attribute goes to the input. */
-export function StaffField({ label, ...input }: { label: ReactNode; name: string } & InputHTMLAttributes<HTMLInputElement>) {
-  return <LabelledControl label={label} control={(id) => <input id={id} className={inputClass} {...input} />} />;
+/** A labelled input of a staff form, with the message about it (if any) beneath; every other attribute goes to the input. */
+export function StaffField({ label, error, ...input }: { label: ReactNode; name: string; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  const errorId = useId();
+  return (
+    <LabelledControl
+      label={label}
+      control={(id) => (
+        <>
+          <input id={id} className={inputClass} {...invalidField(Boolean(error), errorId)} {...input} />
+          <FieldError id={errorId} message={error} />
+        </>
+      )}
+    />
+  );
 }

@@ -1,16 +1,7 @@
+import { ApiError } from "../../lib/apiError";
 import { clearSession, loadSession } from "./session";
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly field?: string,
-    /** The whole error body (e.g. a story save's 409 carries the story as now stored). */
-    readonly body?: unknown,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 /**
  * Staff calls to /api: adds the stored bearer token (spec 001 §6), parses the one error shape, and on

@@ -1,4 +1,12 @@
-import { type ArticleWire, type AuthorWire, DEFAULT_AUTHOR_AVATAR, DEFAULT_AUTHOR_BIO, DEFAULT_AUTHOR_CATEGORY, DEFAULT_AUTHOR_TITLE } from "@matv/shared";
+import {
+  type ArticleWire,
+  type AuthorWire,
+  DEFAULT_AUTHOR_AVATAR,
+  DEFAULT_AUTHOR_BIO,
+  DEFAULT_AUTHOR_CATEGORY,
+  DEFAULT_AUTHOR_TITLE,
+  socialLinkWithScheme,
+} from "@matv/shared";
 
 /** Articles per page on the author profile (spec 000 §9). */
 export const AUTHOR_PAGE_SIZE = 5;
@@ -41,13 +49,10 @@ export function authorFromNameLookup(body: unknown): AuthorProfileAuthor | null 
   return first && typeof first === "object" && typeof (first as { name?: unknown }).name === "string" ? (first as AuthorProfileAuthor) : null;
 }
 
-/** Social links may be stored without a scheme; https:// is added (spec 000 §2). */
+/** Social links may be stored without a scheme; https:// is added (spec 000 §2), as the desk does on save; other schemes are dropped. */
 export function withHttps(url: string | null | undefined): string | null {
-  const value = url?.trim();
-  if (!value) return null;
-  if (/^https?:\/\//i.test(value)) return value;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null;
-  return `https://${value.replace(/^\/+/, "")}`;
+  const link = socialLinkWithScheme(url ?? "");
+  return /^https?:\/\//i.test(link) ? link : null;
 }
 
 /** The spec's placeholder author for an unknown name (spec 000 §4 "Author store"). */

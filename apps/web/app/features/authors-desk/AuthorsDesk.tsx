@@ -1,5 +1,7 @@
-import type { AdminAuthorWire } from "@matv/shared";
+import { type AdminAuthorWire, FIELD_ERROR_NOTICE, type FieldMessage, isMessageFor } from "@matv/shared";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { FieldError, invalidField } from "../../components/FieldError";
+import { formMessage } from "../../lib/apiError";
 import { ApiError, staffFetch } from "../admin/apiClient";
 import { ImageField } from "../admin/ImageField";
 import { inputClass, labelClass, secondaryButton } from "../admin/ui";
@@ -87,6 +89,9 @@ const FIELDS: ReadonlyArray<{ key: TextField; label: string; type?: string; mult
   { key: "website", label: "Website", type: "url" },
 ];
 
+/** The labels of the form's fields by key, for messages about one of them. */
+const FIELD_LABELS: Record<string, string> = Object.fromEntries(FIELDS.map((f) => [f.key, f.label.replace(/ \(.*\)$/, "")]));
+
 /**
  * The authors desk (issue 18, ADR 056): search the list, create an author, edit one (a rename keeps
  * /author/{old name} working), deactivate instead of delete. Saves name the version loaded; a 409
@@ -98,7 +103,8 @@ export function AuthorsDesk() {
   const [editing, setEditing] = useState<AdminAuthorWire | null>(null);
   const [form, setForm] = useState<AuthorForm>(EMPTY_AUTHOR_FORM);
   const [message, setMessage] = useState("");
-  const [error, setError] = useState<{ text: string; field?: string } | null>(null);
+  /** A failed save, in words; beside its field when it is about one (fieldMessage). */
+  const [error, setError] = useState<FieldMessage | null>(null);
   const [stale, setStale] = useState<AdminAuthorWire | null>(null);
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -142,7 +148,7 @@ export function AuthorsDesk() {
       await load(query);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) setStale((err.body as { current?: AdminAuthorWire })?.current ?? null);
-      setError({ text: err instanceof Error ? err.message : "Save failed", field: err instanceof ApiError ? err.field : undefined });
+      setError(formMessage(err, "Save failed", FIELD_LABELS));
     } finally {
       setSaving(false);
     }
@@ -205,7 +211,7 @@ export function AuthorsDesk() {
                     value={form[f.key]}
                     onChange={set(f.key)}
                     className={inputClass}
-                    aria-invalid={error?.field === f.key || undefined}
+                    {...invalidField(isMessageFor(error, f.key), `${ids}-${f.key}-error`)}
                   />
                 ) : (
                   <input
@@ -215,9 +221,10 @@ export function AuthorsDesk() {
                     onChange={set(f.key)}
                     className={inputClass}
                     required={f.key === "name"}
-                    aria-invalid={error?.field === f.key || error?.field === `socialLinks.${f.key}` || undefined}
+                    {...invalidField(isMessageFor(error, f.key), `${ids}-${f.key}-error`)}
                   />
                 )}
+                <FieldError id={`${ids}-${f.key}-error`} message={isMessageFor(error, f.key) ? error : null} />
               </div>
             ))}
             <ImageField
@@ -247,7 +254,7 @@ export function AuthorsDesk() {
             {message && <p className="text-green-800">{message}</p>}
           </div>
           <div role="alert" className="mt-1 text-sm">
-            {error && <p className="text-red-800">{error.text}</p>}
+            {error && <p className="text-red-800">{FIELDS.some((f) => isMessageFor(error, f.key)) ? FIELD_ERROR_NOTICE : error.text}</p>}
             {stale && (
               <button type="button" className={`${secondaryButton} mt-2`} onClick={() => edit(stale)}>
                 Load the saved version

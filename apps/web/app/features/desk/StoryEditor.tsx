@@ -1,7 +1,7 @@
 import { articlePath, type AuthorWire, buildEditorSlug, canPublish, CATEGORY_SECTIONS, type DocumentKind, type StoryWire } from "@matv/shared";
 import { useCallback, useEffect, useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { ApiError } from "../admin/apiClient";
+import { formMessage } from "../../lib/apiError";
 import { ImageField } from "../admin/ImageField";
 import { ModalDialog } from "../admin/ModalDialog";
 import { PresenceBanner } from "../admin/PresenceBanner";
@@ -15,9 +15,10 @@ import { StatusBadge } from "./StatusBadge";
 import { DESK_KINDS, type DeskKind } from "./deskKinds";
 import { conflictOf, deskApi, listActiveAuthors } from "./storyApi";
 import {
-  canEdit,
+  editRefusal,
   changedFields,
   EMPTY_STORY_FORM,
+  FIELD_LABELS,
   fieldLabel,
   formFromStory,
   formatWhen,
@@ -109,9 +110,7 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
     set(name, event.currentTarget.value as never);
 
   function fail(error: unknown, fallback: string) {
-    const message = error instanceof Error && error.message ? error.message : fallback;
-    const field = error instanceof ApiError && error.field ? ` (${fieldLabel(error.field)})` : "";
-    setNotice({ kind: "error", text: `${message}${field}` });
+    setNotice({ kind: "error", text: formMessage(error, fallback, FIELD_LABELS).text });
   }
 
   /** Saves the form; resolves with the stored story, or null when it failed (the notice or the conflict dialog says why). */
@@ -205,7 +204,8 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
 
   const savedText = kind === "story" ? STORY_SAVED : `${desk.title} saved.`;
   const publisher = canPublish(me?.role);
-  const editable = canEdit(me?.role, story, me?.id);
+  const refusal = editRefusal(me, story, desk);
+  const editable = !refusal;
   const isDraft = !story || story.status === "draft" || story.status === "unpublished";
 
   return (
@@ -229,7 +229,7 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
         )}
 
         <PresenceBanner presence={presence} onTakeOver={() => void takeOver().catch((e: unknown) => fail(e, "Failed to take over"))} />
-        {!editable && <p className="mt-4 rounded border border-gray-400 bg-gray-50 p-3">{messages.writerPublished}</p>}
+        {refusal && <p className="mt-4 rounded border border-gray-400 bg-gray-50 p-3">{refusal}</p>}
 
         <div role={notice?.kind === "error" ? "alert" : "status"} aria-live="polite" className="mt-3 min-h-6">
           {notice && <p className={notice.kind === "ok" ? "text-green-800" : "text-red-800"}>{notice.text}</p>}

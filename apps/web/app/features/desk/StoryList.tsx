@@ -1,5 +1,5 @@
 import { type AuthorWire, type DocumentKind, PAGE_NAMES, STORY_LIST_DEFAULT_LIMIT, STORY_STATUSES, type StoryListWire } from "@matv/shared";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
 import { StatusBadge } from "./StatusBadge";
@@ -43,16 +43,18 @@ function FilterSelect({
 }
 
 /** /admin/stories (or /admin/blogs): every story or blog post, searched and filtered through the address bar (so a filtered list can be shared and reloaded). */
-export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
+export function StoryList({ kind = "story", initial = null }: { kind?: DocumentKind; initial?: StoryListWire | null }) {
   const desk = DESK_KINDS[kind];
   const api = deskApi(kind);
   const [params, setParams] = useSearchParams();
-  const [result, setResult] = useState<StoryListWire | null>(null);
+  const [result, setResult] = useState<StoryListWire | null>(initial);
   const [error, setError] = useState<string | null>(null);
   const [authors, setAuthors] = useState<AuthorWire[]>([]);
   const searchId = useId();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query = params.toString();
+  /** The query the server rendered the list for (ADR 070): not fetched again. */
+  const renderedFor = useRef(initial ? query : null);
 
   useEffect(() => {
     listActiveAuthors()
@@ -61,6 +63,11 @@ export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
   }, []);
 
   useEffect(() => {
+    if (renderedFor.current === query) {
+      renderedFor.current = null;
+      return;
+    }
+    renderedFor.current = null;
     let live = true;
     setError(null);
     const search = new URLSearchParams(query);
@@ -161,7 +168,9 @@ export function StoryList({ kind = "story" }: { kind?: DocumentKind }) {
                 <td className="py-2 pr-3">{story.author ?? ""}</td>
                 <td className="py-2">
                   {story.lastEditedBy?.name ?? ""}
-                  <span className="block text-gray-700">{formatWhen(story.updatedAt)}</span>
+                  <span className="block text-gray-700" suppressHydrationWarning>
+                    {formatWhen(story.updatedAt)}
+                  </span>
                 </td>
               </tr>
             ))}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { canPublish } from "@matv/shared";
-import { canEdit, EMPTY_STORY_FORM, fromLocalInput, PLACEMENT_SECTIONS, storyInput, toLocalInput } from "./storyForm";
+import { BLOG_MESSAGES, canPublish, STORY_MESSAGES, type StoryWire } from "@matv/shared";
+import { DESK_KINDS } from "./deskKinds";
+import { editRefusal, EMPTY_STORY_FORM, fromLocalInput, PLACEMENT_SECTIONS, storyInput, toLocalInput } from "./storyForm";
 
 describe("storyInput", () => {
   it("sends blanks as null, tags as a clean list, the slug by the editor rule, and placements with order", () => {
@@ -35,11 +36,18 @@ describe("storyInput", () => {
 describe("roles", () => {
   it("lets editors and admins publish, writers only edit their own unpublished stories", () => {
     expect([canPublish("writer"), canPublish("editor"), canPublish("admin")]).toEqual([false, true, true]);
-    const own = { createdBy: { id: "w1", name: "W" }, status: "draft" } as Parameters<typeof canEdit>[1];
-    expect(canEdit("writer", own, "w1")).toBe(true);
-    expect(canEdit("writer", own, "w2")).toBe(false);
-    expect(canEdit("writer", { ...own!, status: "published" }, "w1")).toBe(false);
-    expect(canEdit("editor", { ...own!, status: "published" }, "e1")).toBe(true);
+    const own = { createdBy: { id: "w1", name: "Wendy Writer" }, status: "draft" } as StoryWire;
+    const story = DESK_KINDS.story;
+    expect(editRefusal({ id: "w1", role: "writer" }, own, story)).toBeNull();
+    // Someone else's draft is refused as that, naming whose it is; not as a published story.
+    expect(editRefusal({ id: "w2", role: "writer" }, own, story)).toBe(`This story is Wendy Writer's draft. ${STORY_MESSAGES.writerOthers}`);
+    expect(editRefusal({ id: "w2", role: "writer" }, { ...own, status: "published" }, story)).toBe(
+      `Wendy Writer wrote this story. ${STORY_MESSAGES.writerOthers}`,
+    );
+    expect(editRefusal({ id: "w2", role: "writer" }, own, DESK_KINDS.blog)).toBe(`This blog post is Wendy Writer's draft. ${BLOG_MESSAGES.writerOthers}`);
+    expect(editRefusal({ id: "w1", role: "writer" }, { ...own, status: "published" }, story)).toBe(STORY_MESSAGES.writerPublished);
+    expect(editRefusal({ id: "e1", role: "editor" }, { ...own, status: "published" }, story)).toBeNull();
+    expect(editRefusal({ id: "w1", role: "writer" }, null, story)).toBeNull();
   });
 });
 

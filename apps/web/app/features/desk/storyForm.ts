@@ -4,13 +4,14 @@ import {
   HOME_FEEDS,
   STORY_EDITABLE_FIELDS,
   type StaffRoleName,
+  storyActionRefusal,
   type StoryCreateInput,
   type StoryEditableField,
   type StoryPlacementWire,
   type StoryStatus,
   type StoryWire,
-  storyActionRefusal,
 } from "@matv/shared";
+import type { DeskKind } from "./deskKinds";
 
 /** The story editor's form: every editable field as the inputs hold it. */
 export interface StoryForm {
@@ -170,10 +171,21 @@ export const FIELD_LABELS: Record<string, string> = {
 
 export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 
-/** Whether the editor offers editing: the server's own story rule (packages/shared roles.ts), which checks again on save. */
-export function canEdit(role: StaffRoleName | undefined, story: StoryWire | null, myId: string | undefined): boolean {
-  if (!role) return !story;
-  return storyActionRefusal({ id: myId ?? "", role }, "edit", story && { status: story.status, createdBy: story.createdBy?.id ?? null }) === null;
+/**
+ * Why the signed-in staff member may not edit this story (the server's rule, storyActionRefusal), in words
+ * that say whose it is when it is someone else's; null when they may.
+ */
+export function editRefusal(
+  me: { id?: string; role?: StaffRoleName } | null,
+  story: StoryWire | null,
+  desk: Pick<DeskKind, "noun" | "messages">,
+): string | null {
+  const facts = story && { status: story.status, createdBy: story.createdBy?.id ?? null };
+  const refusal = storyActionRefusal({ id: me?.id ?? "", role: me?.role ?? "writer" }, "edit", facts, desk.messages);
+  if (!story || refusal !== desk.messages.writerOthers) return refusal;
+  const owner = story.createdBy?.name ?? "another staff member";
+  const whose = story.status === "draft" || story.status === "unpublished" ? `This ${desk.noun} is ${owner}'s draft.` : `${owner} wrote this ${desk.noun}.`;
+  return `${whose} ${refusal}`;
 }
 
 export const STATUS_LABELS: Record<StoryStatus, string> = { draft: "Draft", scheduled: "Scheduled", published: "Published", unpublished: "Unpublished" };

@@ -42,14 +42,14 @@ export function MoreToExplore({ initial }: { initial: Initial }) {
         return (
           <div className="space-y-6">
             <div className="grid gap-6 lg:grid-cols-2" data-layout="top">
-              {left && <StoryCard article={left} feed="latest-news" variant="large" priority />}
+              {left && <StoryCard article={left} variant="large" priority />}
               {/* Only the first picture is the phone's LCP: a second high-priority one shared its bandwidth. */}
-              {right && <StoryCard article={right} feed="latest-news" variant="large" />}
+              {right && <StoryCard article={right} variant="large" />}
             </div>
             {bottom.length > 0 && (
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-layout="bottom">
                 {bottom.map((a) => (
-                  <StoryCard key={a._id} article={a} feed="latest-news" />
+                  <StoryCard key={a._id} article={a} />
                 ))}
               </div>
             )}
@@ -103,7 +103,7 @@ export function DeepDive({ initial }: { initial: Initial }) {
                 <p className="line-clamp-3 text-sm text-gray-200">{a.summary || a.title}</p>
                 <p className="mt-auto flex justify-between text-xs text-gray-200">
                   <span>{a.author || DEFAULT_AUTHOR_NAME}</span>
-                  <TimeAgo date={a.publishedAt} feed="deep-dive" />
+                  <TimeAgo date={a.publishedAt} />
                 </p>
               </div>
             </article>
@@ -138,13 +138,13 @@ export function TopStories({ initial }: { initial: Initial }) {
           <div className="space-y-6">
             <div className="grid gap-6 md:grid-cols-2" data-layout="main">
               {main.map((a) => (
-                <StoryCard key={a._id} article={a} feed="top-stories" variant="large" />
+                <StoryCard key={a._id} article={a} variant="large" />
               ))}
             </div>
             {bottom.length > 0 && (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-layout="bottom">
                 {bottom.map((a) => (
-                  <StoryCard key={a._id} article={a} feed="top-stories" />
+                  <StoryCard key={a._id} article={a} />
                 ))}
               </div>
             )}
@@ -193,18 +193,18 @@ export function Community({ initial }: { initial: Initial }) {
           <div className="space-y-6">
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="lg:col-span-2" data-layout="main">
-                {main && <StoryCard article={main} feed="community" variant="large" extra={<Tags tags={main.tags} />} />}
+                {main && <StoryCard article={main} variant="large" extra={<Tags tags={main.tags} />} />}
               </div>
               <div className="grid gap-4" data-layout="side">
                 {side.map((a) => (
-                  <StoryCard key={a._id} article={a} feed="community" extra={<Tags tags={a.tags} />} />
+                  <StoryCard key={a._id} article={a} extra={<Tags tags={a.tags} />} />
                 ))}
               </div>
             </div>
             {additional.length > 0 && (
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-layout="additional">
                 {additional.map((a) => (
-                  <StoryCard key={a._id} article={a} feed="community" variant="compact" extra={<Tags tags={a.tags} />} />
+                  <StoryCard key={a._id} article={a} variant="compact" extra={<Tags tags={a.tags} />} />
                 ))}
               </div>
             )}
@@ -227,13 +227,13 @@ export function Money({ initial }: { initial: Initial }) {
           <div className="space-y-4">
             <div className="grid gap-6 md:grid-cols-3" data-layout="featured">
               {featured.map((a) => (
-                <StoryCard key={a._id} article={a} feed="money" />
+                <StoryCard key={a._id} article={a} />
               ))}
             </div>
             {rest.length > 0 && (
               <div className="grid gap-3 md:grid-cols-3" data-layout="rest">
                 {rest.map((a) => (
-                  <StoryCard key={a._id} article={a} feed="money" variant="compact" />
+                  <StoryCard key={a._id} article={a} variant="compact" />
                 ))}
               </div>
             )}

@@ -1,4 +1,4 @@
-import { feedTimeAgoFor } from "@matv/shared";
+import { storyTimeAgo } from "@matv/shared";
 import type { ReactNode } from "react";
 import { SectionErrorBoundary } from "./SectionErrorBoundary";
 import { UNRECOGNISED } from "./sectionData";
@@ -93,12 +93,12 @@ export function CategoryBadge({ children }: { children: ReactNode }) {
   return <span className="inline-block rounded bg-brand px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">{children}</span>;
 }
 
-/** Time ago by the feed's own rule; the server and browser may differ by a minute, so no warning. */
-export function TimeAgo({ date, feed, now }: { date: string | null | undefined; feed: string; now?: Date }) {
+/** A story's time ago, by the one rule it follows everywhere; the server and browser may differ by a minute, so no warning. */
+export function TimeAgo({ date, now }: { date: string | null | undefined; now?: Date }) {
   if (!date) return null;
   return (
     <time dateTime={date} suppressHydrationWarning>
-      {feedTimeAgoFor(feed, date, now)}
+      {storyTimeAgo(date, now)}
     </time>
   );
 }

@@ -95,7 +95,6 @@ export function Sports({ initial }: { initial: SectionResult<SportsData> | null 
                 <StoryCard
                   key={a._id}
                   article={a}
-                  feed="sports"
                   now={now}
                   extra={
                     <p className="flex items-center gap-3 text-xs text-gray-700">

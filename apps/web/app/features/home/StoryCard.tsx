@@ -6,7 +6,6 @@ import { TimeAgo } from "./SectionShell";
 
 interface StoryCardProps {
   article: HomeStory;
-  feed: string;
   variant?: "large" | "normal" | "compact";
   priority?: boolean;
   sizes?: string;
@@ -16,7 +15,7 @@ interface StoryCardProps {
 }
 
 /** A home card: image, category, title, summary, author and time. A click opens the article modal. */
-export function StoryCard({ article, feed, variant = "normal", priority = false, sizes, extra, now }: StoryCardProps) {
+export function StoryCard({ article, variant = "normal", priority = false, sizes, extra, now }: StoryCardProps) {
   const compact = variant === "compact";
   const large = variant === "large";
   return (
@@ -45,7 +44,7 @@ export function StoryCard({ article, feed, variant = "normal", priority = false,
         <p className="mt-auto text-xs text-gray-700">
           {article.author || DEFAULT_AUTHOR_NAME}
           {article.publishedAt && " · "}
-          <TimeAgo date={article.publishedAt} feed={feed} now={now} />
+          <TimeAgo date={article.publishedAt} now={now} />
         </p>
       </div>
     </article>

@@ -73,11 +73,11 @@ export function Technology({ initial }: { initial: SectionResult<TechnologyData>
             </dl>
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="lg:col-span-2" data-layout="featured">
-                {featured && <StoryCard article={featured} feed="technology" variant="large" now={now} extra={<Extra story={featured} />} />}
+                {featured && <StoryCard article={featured} variant="large" now={now} extra={<Extra story={featured} />} />}
               </div>
               <div className="grid gap-4" data-layout="side">
                 {side.map((a) => (
-                  <StoryCard key={a._id} article={a} feed="technology" variant="compact" now={now} extra={<Extra story={a} />} />
+                  <StoryCard key={a._id} article={a} variant="compact" now={now} extra={<Extra story={a} />} />
                 ))}
               </div>
             </div>
@@ -87,7 +87,7 @@ export function Technology({ initial }: { initial: SectionResult<TechnologyData>
                   <h3 className="mb-3 text-lg font-bold">More Technology News</h3>
                   <div className="grid gap-4 sm:grid-cols-2" data-layout="more">
                     {more.map((a) => (
-                      <StoryCard key={a._id} article={a} feed="technology" now={now} extra={<Extra story={a} />} />
+                      <StoryCard key={a._id} article={a} now={now} extra={<Extra story={a} />} />
                     ))}
                   </div>
                 </div>

@@ -1,5 +1,6 @@
 import { LIVE_SCORE_STATUSES, type LiveScore, type LiveScoresDocument, liveMinute, ukDayOf, ukTimeToInstant } from "@matv/shared";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { formMessage } from "../../lib/apiError";
 import { ApiError, staffFetch } from "../admin/apiClient";
 import { inputClass, labelClass, primaryButton, secondaryButton, dangerButton } from "../admin/ui";
 
@@ -144,9 +145,7 @@ export function LiveScoresEditor() {
       setMessage("Live scores saved.");
     } catch (err) {
       const conflict = err instanceof ApiError && err.status === 409;
-      setError(
-        `${err instanceof Error ? err.message : "Save failed"}${conflict ? " Reload to see the saved scores." : ""}${err instanceof ApiError && err.field ? ` (${err.field})` : ""}`,
-      );
+      setError(`${formMessage(err, "Save failed").text}${conflict ? " Reload to see the saved scores." : ""}`);
     } finally {
       setSaving(false);
     }

@@ -59,6 +59,11 @@ describe("LiveBlogView", () => {
     expect(screen.getByText("Live")).toBeTruthy();
     const pinned = screen.getByRole("region", { name: "Pinned" });
     expect(within(pinned).getByRole("heading", { name: "Read this first" })).toBeTruthy();
+    // The label is on the pinned entry itself; the others carry none.
+    expect(within(pinned).getByRole("article").textContent).toContain("Pinned");
+    expect(container.querySelector("[data-entries]")?.textContent).not.toContain("Pinned");
+    // One polite live region for the island's counted announcements.
+    expect(container.querySelectorAll("[aria-live], [role=status]")).toHaveLength(1);
     const keyEvents = screen.getByRole("navigation", { name: "Key events" });
     const links = within(keyEvents).getAllByRole("link");
     expect(links[0]?.getAttribute("href")).toBe(`#entry-${id(3)}`);

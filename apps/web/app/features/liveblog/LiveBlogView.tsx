@@ -16,6 +16,7 @@ export function LiveBlogEntry({ entry, pageUrl }: { entry: LiveBlogEntryWire; pa
         <a href={`#entry-${entry._id}`} className="font-bold text-gray-900 hover:underline">
           <time dateTime={entry.createdAt}>{liveBlogTime(entry.createdAt)}</time>
         </a>
+        {entry.pinned && <span className="rounded bg-brand px-1.5 py-0.5 text-xs font-bold uppercase text-white">{LIVE_BLOG_TEXTS.pinned}</span>}
         {entry.isKeyEvent && <span className="rounded bg-gray-900 px-1.5 py-0.5 text-xs font-bold uppercase text-white">{LIVE_BLOG_TEXTS.keyEvent}</span>}
         {entry.editedAt && (
           <span className="text-xs italic">
@@ -116,7 +117,6 @@ export function LiveBlogView({ page, url, path, before }: { page: LiveBlogPageWi
 
       {page.pinned && !before && (
         <section aria-label={LIVE_BLOG_TEXTS.pinned} className="mt-6 rounded bg-gray-50 px-4" data-pinned>
-          <p className="pt-3 text-xs font-bold uppercase text-brand">{LIVE_BLOG_TEXTS.pinned}</p>
           <LiveBlogEntry entry={page.pinned} pageUrl={pageUrl} />
         </section>
       )}
@@ -136,7 +136,8 @@ export function LiveBlogView({ page, url, path, before }: { page: LiveBlogPageWi
         ))}
         {page.entries.length === 0 && !page.pinned && <p className="py-6 text-gray-700">{LIVE_BLOG_TEXTS.noEntries}</p>}
       </div>
-      <p role="status" className="sr-only" data-live-status />
+      {/* The one live region: new updates are announced counted ("3 new updates"), never entry by entry. */}
+      <p role="status" aria-live="polite" className="sr-only" data-live-status />
       {(page.olderBefore || before) && (
         <nav aria-label={LIVE_BLOG_TEXTS.pages} className="mt-6 flex gap-4 border-t border-gray-200 pt-4">
           {before && (

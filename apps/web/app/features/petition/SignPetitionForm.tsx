@@ -1,8 +1,16 @@
+import { type FieldMessage, isMessageFor } from "@matv/shared/fieldMessage";
 import { PETITION_TEXTS } from "@matv/shared/petition";
 import { useState } from "react";
 import { Link } from "react-router";
 import { LabelledInput, ReaderSubmitButton } from "../../components/readerForm";
+import { formMessage } from "../../lib/apiError";
 import { submitSignature } from "./api";
+
+/** The form's labels, for messages about a field. */
+const LABELS = { firstName: "First name", lastName: "Last name", email: "Email", location: "Location" } as const;
+
+/** The form field a message is about, if it is one of this form's. */
+const fieldOf = (message: FieldMessage) => (Object.keys(LABELS) as Array<keyof typeof LABELS>).find((key) => isMessageFor(message, key));
 
 const EMPTY = { firstName: "", lastName: "", email: "", location: "", displayName: true };
 
@@ -18,19 +26,26 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FieldMessage | null>(null);
 
   function update<K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) {
     setValues((v) => ({ ...v, [key]: value }));
   }
 
   /** Name, value and change handler of one of the form's text inputs. */
-  function textField(key: "firstName" | "lastName" | "email" | "location") {
-    return { name: key, value: values[key], onChange: (e: React.ChangeEvent<HTMLInputElement>) => update(key, e.target.value) };
+  function textField(key: keyof typeof LABELS) {
+    return {
+      name: key,
+      label: LABELS[key],
+      value: values[key],
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => update(key, e.target.value),
+      error: isMessageFor(error, key) ? error?.text : null,
+    };
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     setSuccess(false);
     setError(null);
     setBusy(true);
@@ -40,7 +55,10 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
       setValues(EMPTY);
       onSigned();
     } catch (e) {
-      setError(e instanceof Error ? e.message : PETITION_TEXTS.somethingWrong);
+      const message = formMessage(e, PETITION_TEXTS.somethingWrong, LABELS);
+      setError(message);
+      const field = fieldOf(message);
+      if (field) window.setTimeout(() => form.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus());
     } finally {
       setBusy(false);
     }
@@ -59,25 +77,19 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
           {PETITION_TEXTS.thanks}
         </p>
       )}
-      {error && (
+      {/* A message about one field is shown beside it (and the field focused, so it is read out); any other here. */}
+      {error && !fieldOf(error) && (
         <p role="alert" className="mt-4 rounded border border-red-700 bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {error}
+          {error.text}
         </p>
       )}
       <form onSubmit={onSubmit} className="mt-4 space-y-3" noValidate={false}>
         <div className="grid grid-cols-2 gap-3">
-          <LabelledInput label="First name" required maxLength={80} autoComplete="given-name" {...textField("firstName")} />
-          <LabelledInput label="Last name" required maxLength={80} autoComplete="family-name" {...textField("lastName")} />
+          <LabelledInput required maxLength={80} autoComplete="given-name" {...textField("firstName")} />
+          <LabelledInput required maxLength={80} autoComplete="family-name" {...textField("lastName")} />
         </div>
-        <LabelledInput label="Email" type="email" required maxLength={254} autoComplete="email" {...textField("email")} />
-        <LabelledInput
-          label="Location"
-          required
-          maxLength={160}
-          autoComplete="address-level2"
-          placeholder={PETITION_TEXTS.locationPlaceholder}
-          {...textField("location")}
-        />
+        <LabelledInput type="email" required maxLength={254} autoComplete="email" {...textField("email")} />
+        <LabelledInput required maxLength={160} autoComplete="address-level2" placeholder={PETITION_TEXTS.locationPlaceholder} {...textField("location")} />
         <label className="flex items-start gap-2 text-sm">
           <input
             name="displayName"

@@ -5,8 +5,10 @@ import {
   isValidEmailInput,
   isValidMobile,
   phoneCountries,
+  phoneCountryForLocation,
   toInternationalPhone,
 } from "@matv/shared/support";
+import { fieldMessage, isMessageFor } from "@matv/shared/fieldMessage";
 import { useMemo, useRef, useState } from "react";
 import { LabelledInput, ReaderSubmitButton, readerField, readerFieldBox } from "../../components/readerForm";
 import { AttachmentsField } from "./AttachmentsField";
@@ -18,13 +20,18 @@ interface SupportFormProps {
   defaultPhoneCountry: string;
 }
 
+/** The form's labels, for messages about one of its fields. */
+const LABELS = { email: "Email", phone: "Phone", country: "Country", state: "State", city: "City", context: "Subject", issueDescription: "Issue description" };
+
 const EMPTY_TEXT = { email: "", phone: "", context: "", issueDescription: "" };
 
 /** The diaspora support form (spec 001 §2, §4 "Support form", §5, §8). */
 export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps) {
   const [text, setText] = useState(EMPTY_TEXT);
   const [phoneCountry, setPhoneCountry] = useState(defaultPhoneCountry);
-  const [location, setLocation] = useState<LocationValue>(EMPTY_LOCATION);
+  /** Whether the reader chose the phone country; until then it follows the country picked under Location. */
+  const [phoneCountryChosen, setPhoneCountryChosen] = useState(false);
+  const [location, setLocationValue] = useState<LocationValue>(EMPTY_LOCATION);
   const [locationKey, setLocationKey] = useState(0);
   const [files, setFiles] = useState<File[]>([]);
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -43,6 +50,11 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
 
   const set = (key: keyof typeof EMPTY_TEXT) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setText((t) => ({ ...t, [key]: e.target.value }));
+
+  function setLocation(next: LocationValue) {
+    setLocationValue(next);
+    setPhoneCountry((current) => phoneCountryForLocation(current, next.country, phoneCountryChosen, defaultPhoneCountry));
+  }
 
   function checkEmail() {
     if (text.email.trim() && !isValidEmailInput(text.email)) setEmailError(SUPPORT_TEXTS.invalidEmail);
@@ -89,8 +101,14 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
       if (!response.ok) {
         let detail = body;
         try {
-          const parsed = JSON.parse(body) as { message?: unknown };
-          if (typeof parsed.message === "string") detail = parsed.message;
+          const parsed = JSON.parse(body) as { message?: unknown; field?: unknown };
+          if (typeof parsed.message === "string") {
+            // In words (fieldMessage); a message about the email or the phone also stands beside it.
+            const message = fieldMessage({ message: parsed.message, field: typeof parsed.field === "string" ? parsed.field : null }, LABELS);
+            detail = message.text;
+            if (isMessageFor(message, "email")) setEmailError(message.text);
+            if (isMessageFor(message, "phone")) setPhoneError(message.text);
+          }
         } catch {
           // not JSON: show the text as it came
         }
@@ -99,10 +117,11 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
         const { reference } = JSON.parse(body) as { reference: string };
         setResult({ ok: true, reference });
         setText(EMPTY_TEXT);
-        setLocation(EMPTY_LOCATION);
+        setLocationValue(EMPTY_LOCATION);
         setLocationKey((k) => k + 1);
         setFiles([]);
         setPhoneCountry(defaultPhoneCountry);
+        setPhoneCountryChosen(false);
         if (fileInput.current) fileInput.current.value = "";
       }
     } catch (error) {
@@ -169,6 +188,7 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
                 value={phoneCountry}
                 onChange={(e) => {
                   setPhoneCountry(e.target.value);
+                  setPhoneCountryChosen(true);
                   setPhoneError(null);
                 }}
               >

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { type AdminLink, dashboardLinks } from "../../features/admin/adminLinks";
-import { sessionUser } from "../../features/admin/session";
+import { type StaffPageHandle, useStaffUser } from "../../features/admin/staffPage";
 import type { Route } from "./+types/dashboard";
+
+/** Rendered on the server with the staff shell (ADR 070). */
+export const handle: StaffPageHandle = { staffServerRender: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | MATV admin" }, { name: "robots", content: "noindex" }];
 
@@ -24,7 +27,7 @@ function Grid({ links }: { links: readonly AdminLink[] }) {
 
 /** /admin/dashboard: a grid of buttons to every editor (spec 001 §2) and the staff views. */
 export default function Dashboard() {
-  const { editors, tools } = dashboardLinks(sessionUser()?.role);
+  const { editors, tools } = dashboardLinks(useStaffUser()?.role);
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="text-2xl font-bold">

@@ -52,7 +52,7 @@ export default function AdminNewsletter() {
   if (error) return <p role="alert">{error}</p>;
   if (!view) return <p>Loading...</p>;
   return (
-    <section aria-labelledby="newsletter-admin-title" className="max-w-4xl space-y-8">
+    <section aria-label="Newsletter admin" className="max-w-4xl space-y-8">
       <div>
         <h1 id="newsletter-admin-title" className="text-2xl font-extrabold">
           Newsletter

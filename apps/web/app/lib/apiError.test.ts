@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { ApiError, formMessage } from "./apiError";
+
+describe("formMessage", () => {
+  it("puts refused input beside its field, in words; a conflict stays the whole form's", () => {
+    const refused = new ApiError(400, "socialLinks.linkedin: must be a site path or an http(s) address", "socialLinks.linkedin");
+    expect(refused.message).toBe("Linkedin must be a site path or an http(s) address");
+    expect(formMessage(refused, "Save failed", { linkedin: "LinkedIn link" })).toEqual({
+      field: "socialLinks.linkedin",
+      text: "LinkedIn link must be a site path or an http(s) address",
+    });
+    expect(formMessage(new ApiError(409, "You have already signed this petition.", "email"), "x")).toEqual({
+      field: null,
+      text: "You have already signed this petition.",
+    });
+    expect(formMessage(new Error("Network down"), "Save failed")).toEqual({ field: null, text: "Network down" });
+    expect(formMessage("odd", "Save failed")).toEqual({ field: null, text: "Save failed" });
+  });
+});
