@@ -34,7 +34,7 @@ export default defineConfig({
           include: ["apps/web/app/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
           // Components render with the English catalogue when a test gives no page texts (ADR 076).
-          setupFiles: ["apps/web/app/i18n/testSetup.ts"],
+          setupFiles: ["apps/web/app/i18n/testSetup.ts", "apps/web/app/lib/analyticsBeacon.testSetup.ts"],
           testTimeout: 30_000,
         },
         esbuild: { jsx: "automatic" },

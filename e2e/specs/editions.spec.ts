@@ -18,23 +18,29 @@ test.describe("the Hindi edition", () => {
   });
 
   test("a story and its translation link to each other, with reciprocal hreflang, and the switch goes back and forth", async ({ page }) => {
+    // A Hindi section card opens the story at its section's address; the switch there leads to the
+    // translation's article page, and the two article pages carry the reciprocal pairs (ADR 077).
     await page.goto("/hi/world");
     await page.getByRole("list", { name: "दुनिया की ख़बरें" }).getByRole("article").first().getByRole("link").click();
-    const hindiUrl = page.url();
+    await expect(page).toHaveURL(/\/hi\/world\/[^/]+$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await page.locator("header").getByRole("link", { name: "English", exact: true }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    await expect(page).toHaveURL(/\/articles\/[^/]+-[0-9a-f]{24}$/);
     const alternates = async () =>
       Object.fromEntries(
         await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")])),
       );
-    const fromHindi = await alternates();
-    expect(fromHindi["hi-IN"]).toBe(hindiUrl);
-    await page.locator("header").getByRole("link", { name: "English", exact: true }).click();
-    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
-    expect(page.url()).toBe(fromHindi["en-GB"]);
     const fromEnglish = await alternates();
-    expect(fromEnglish).toEqual(fromHindi);
+    const englishUrl = page.url();
+    expect(fromEnglish["en-GB"]).toBe(englishUrl);
+    expect(fromEnglish["hi-IN"]).toMatch(/\/hi\/articles\/[^/]+-[0-9a-f]{24}$/);
     await page.locator("header").getByRole("link", { name: "हिन्दी", exact: true }).click();
-    expect(page.url()).toBe(hindiUrl);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    expect(page.url()).toBe(fromEnglish["hi-IN"]);
+    expect(await alternates()).toEqual(fromEnglish);
+    await page.locator("header").getByRole("link", { name: "English", exact: true }).click();
+    expect(page.url()).toBe(englishUrl);
     await expectNoAxeViolations(page);
   });
 

@@ -122,7 +122,9 @@ test("a past live opens in the overlay player; Escape closes it and focus return
   await expect(dialog).toBeVisible();
   await expect(dialog.locator("iframe")).toHaveAttribute("src", `https://www.youtube-nocookie.com/embed/${PAST[0]!.videoId}?autoplay=1&rel=0`);
   await expect(dialog.getByRole("button", { name: "Close video" })).toBeFocused();
-  // Focus stays inside the dialog, through the embedded player and back round to Close.
+  // Focus stays inside the dialog, back through the link to the video's page and the embedded player, round to Close.
+  await page.keyboard.press("Shift+Tab");
+  await expect(dialog.getByRole("link", { name: "Open the video's page" })).toBeFocused();
   await page.keyboard.press("Shift+Tab");
   await expect(dialog.locator("iframe")).toBeFocused();
   const insideDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));

@@ -128,7 +128,7 @@ describe("every seeded record saves through its editor unchanged", () => {
   });
 });
 
-describe("migration 0009 rewrites records seeded before the desks as the desks save them", () => {
+describe("migration 0018 rewrites records seeded before the desks as the desks save them", () => {
   it("adds https:// to bare social links and gives a byline its author record", async () => {
     const db = t.database.db;
     const author = buildAuthor({
@@ -138,7 +138,7 @@ describe("migration 0009 rewrites records seeded before the desks as the desks s
     const blog = buildBlog({ title: "Legacy post", author: "legacy writer" });
     await db.insert(authors).values(author);
     await db.insert(articles).values(blog);
-    const migration = readFileSync(new URL("../../drizzle/0009_seeded_records_as_the_desks_save_them.sql", import.meta.url), "utf8");
+    const migration = readFileSync(new URL("../../drizzle/0018_seeded_records_as_the_desks_save_them.sql", import.meta.url), "utf8");
     for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
     const [stored] = await db.select({ socialLinks: authors.socialLinks }).from(authors).where(eq(authors.id, author.id));
     expect(stored?.socialLinks).toEqual({ twitter: "https://twitter.com/legacy", linkedin: "https://linkedin.com/in/legacy", website: "" });

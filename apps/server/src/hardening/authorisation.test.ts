@@ -83,6 +83,7 @@ const ids = {
   blogRevision: "",
   author: "",
   pushAlert: "",
+  show: "",
 };
 let uploadBody: ReturnType<typeof multipartBody>;
 
@@ -164,6 +165,14 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
   "GET /api/admin/analytics/stories/:id": { role: "editor", url: () => `/api/admin/analytics/stories/${ids.liveBlog}` },
   "GET /api/admin/analytics/vitals": { role: "editor" },
   // Live blogs (issue 22): writers post entries; the service refuses what a role may not do.
+  // The shows desk (ADR 073): every staff role reads (the schedule desk picks shows); editors save.
+  "GET /api/admin/shows": { role: "editor" },
+  "POST /api/admin/shows": { role: "editor", body: () => ({ name: "Intruder show", slug: "intruder-show" }) },
+  "PUT /api/admin/shows/:id": {
+    role: "editor",
+    url: () => `/api/admin/shows/${ids.show}`,
+    body: () => ({ name: "Renamed by an intruder", slug: "matrix-show", version: 1 }),
+  },
   "GET /api/admin/push": { role: "editor" },
   "GET /api/admin/push/audience": { role: "editor", url: () => "/api/admin/push/audience?topic=breaking" },
   "GET /api/admin/push/:id": { role: "editor", url: () => `/api/admin/push/${ids.pushAlert}` },
@@ -322,6 +331,12 @@ beforeAll(async () => {
   ids.blog = (await t.app.services.blogDesk.create({ title: "Matrix post" }, { id: accounts.editor, role: "editor" }))._id;
   ids.blogRevision = (await t.app.services.blogDesk.revisions(ids.blog))[0]!.id;
   ids.author = (await t.app.services.authorsDesk.create({ name: "Matrix Author" }, accounts.editor))._id;
+  ids.show = (
+    await t.app.services.showsDesk.save(
+      { name: "Matrix show", slug: "matrix-show", description: "", presenters: [], imageUrl: null, matchWords: [], language: "en" },
+      accounts.editor,
+    )
+  )._id;
   ids.pushAlert = (await t.app.services.push.sendAlert("Matrix alert", "", "/", "breaking"))._id;
   const created = await t.app.services.support.create(
     {

@@ -106,7 +106,7 @@ function concrete(url: string): string {
 
 async function get(url: string) {
   const started = performance.now();
-  const res = await t.app.inject({ method: "GET", url, headers: url.startsWith("/api/admin/") ? staff : {} });
+  const res = await t.app.inject({ method: "GET", url, headers: /^\/api\/(admin|staff)\b/.test(url) ? staff : {} });
   return { res, ms: performance.now() - started };
 }
 

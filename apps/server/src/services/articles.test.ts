@@ -30,8 +30,8 @@ describe("articles service: the article page's data", () => {
     expect(page?.article).toMatchObject({ _id: story.id, title: "The story" });
     expect(page?.author).toMatchObject({ name: "Anna Writer", title: "Chief reporter" });
     expect(page?.related.map((a) => a.title)).toEqual(["World 0", "World 1", "World 2", "World 3", "World 4"]);
-    // Only what a related link shows: the page's data is encoded again on every render.
-    expect(page?.related[0]).toEqual({ _id: others[0]!.id, title: "World 0", imageUrl: others[0]!.imageUrl });
+    // Only what a related link shows (its language marks a card of the other edition): the page's data is encoded again on every render.
+    expect(page?.related[0]).toEqual({ _id: others[0]!.id, title: "World 0", imageUrl: others[0]!.imageUrl, language: "en" });
   });
 
   it("gives no author when none has the byline's name, and never a draft or deleted story", async () => {

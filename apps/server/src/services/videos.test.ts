@@ -4,6 +4,9 @@ import type { Database } from "../db/client.ts";
 import { type FakeVideo, type FakeVideoPlatform, startFakeVideoPlatform } from "../testing/fakeVideoPlatform.ts";
 import { createContentCache } from "../lib/cache.ts";
 import { openTestDatabase } from "../testing/testApp.ts";
+import { createAuditService } from "./audit.ts";
+import { createDocuments } from "./documents/model.ts";
+import { createJobQueue } from "./jobs.ts";
 import { createRefreshingValue, createVideoService, FAILURE_RETRY_MS, PAST_LIVES_CACHE_MS } from "./videos.ts";
 
 const MINUTE = 60_000;
@@ -24,8 +27,17 @@ describe("video service against the fake Data API v3", () => {
   let database: Database;
   let clock: number;
   const errors: string[] = [];
-  const service = (overrides: Partial<Parameters<typeof createVideoService>[2]> = {}) =>
-    createVideoService(database.db, createContentCache(), {
+  const service = (overrides: Partial<Parameters<typeof createVideoService>[2]> = {}) => {
+    const cache = createContentCache();
+    // The live TV settings are a site document: saved through the one document model (ADR 067).
+    const documents = createDocuments(database.db, {
+      kinds: [],
+      cache,
+      audit: createAuditService(database.db),
+      jobs: createJobQueue(database.db, { handlers: () => ({}) }),
+    });
+    return createVideoService(database.db, cache, {
+      documents,
       apiKey: fake.state.apiKey,
       channelId: fake.state.channelId,
       baseUrl: fake.url,
@@ -33,6 +45,7 @@ describe("video service against the fake Data API v3", () => {
       onError: (m) => errors.push(m),
       ...overrides,
     });
+  };
 
   beforeAll(async () => {
     [fake, database] = await Promise.all([startFakeVideoPlatform(), openTestDatabase()]);

@@ -37,6 +37,7 @@ describe("siteReader", () => {
         "locations",
         "news",
         "petitions",
+        "programmes",
         "schedule",
         "siteDocuments",
         "sitePages",

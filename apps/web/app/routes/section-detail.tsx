@@ -9,9 +9,13 @@ import { postingPageMeta } from "../lib/seo";
 import { notFound } from "../lib/loaderResponses";
 import type { RouteHandle } from "../lib/renderMode";
 import { storyEditionLinks } from "../i18n/storyEditionLinks";
+import { pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/section-detail";
 
 export const RECENTLY = "Recently";
+
+/** What the page draws besides the shell: the share links' labels. */
+const SECTION_ARTICLE_TEXTS = ["share"];
 
 /** Its server HTML works as plain links and text: the live player may show it in place (ADR 063). */
 export const handle: RouteHandle = { follow: "in-place" };
@@ -27,7 +31,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // section addresses: the story's own article page carries the reciprocal pairs (ADR 077).
   const links = storyEditionLinks(article, url.pathname);
   const editionLinks = Object.fromEntries(Object.entries(links).map(([code, link]) => [code, { ...link, exact: false }]));
-  return { section, article, url: canonical, origin: context.origin, editionLinks };
+  return { section, article, url: canonical, origin: context.origin, editionLinks, texts: pageTexts(url, SECTION_ARTICLE_TEXTS) };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {

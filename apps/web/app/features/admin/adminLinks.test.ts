@@ -16,8 +16,8 @@ describe("dashboardLinks", () => {
     expect(tools("editor")).not.toContain("/admin/audit");
   });
 
-  it("gives writers only the desk, live blogs and their own account", () => {
+  it("gives writers only their stories' figures, the desk, live blogs and their own account", () => {
     expect(dashboardLinks("writer").editors).toEqual([]);
-    expect(tools("writer")).toEqual(["/admin/stories", "/admin/blogs", "/admin/liveblogs", "/admin/staff"]);
+    expect(tools("writer")).toEqual(["/admin/analytics", "/admin/stories", "/admin/blogs", "/admin/liveblogs", "/admin/staff"]);
   });
 });

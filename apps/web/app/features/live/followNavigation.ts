@@ -9,7 +9,7 @@
 import { FOLLOW_META_NAME } from "../../lib/renderMode";
 import { COPY_FAILED, shareOrCopy } from "../../lib/share";
 import { COPY_FEEDBACK_MS, LINK_COPIED_SHORT } from "../sections/ShareBar";
-import { canShowInPlace, followableUrl, isPlainClick, LIVE_PLAY_SELECTOR } from "./followRules";
+import { canShowInPlace, followableUrl, isPlainClick, LIVE_PLAY_SELECTOR, OVERLAY_LINK_ATTRIBUTE } from "./followRules";
 import { createLiveDock, type LiveDock, moveInto } from "./liveDock";
 
 export interface FollowOptions {
@@ -180,6 +180,7 @@ function startFollowing(options: FollowOptions) {
     if (!isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
     if (!(link instanceof HTMLAnchorElement)) return;
+    if (!routerReleased && link.hasAttribute(OVERLAY_LINK_ATTRIBUTE)) return;
     const here = new URL(window.location.href);
     const url = followableUrl({ href: link.href, target: link.target, hasDownload: link.hasAttribute("download"), rel: link.rel }, here);
     // Following starts with playback; once docked, a paused player still comes along.

@@ -14,6 +14,12 @@ export interface ClickLike {
   defaultPrevented: boolean;
 }
 
+/**
+ * A link the page itself answers with a plain click while its scripts run (a video card opens its overlay
+ * player); the layer leaves it to the page, and follows it only on pages shown in place without React.
+ */
+export const OVERLAY_LINK_ATTRIBUTE = "data-overlay";
+
 /** The parts of a link the rules read. */
 export interface LinkLike {
   href: string;

@@ -2,6 +2,7 @@ import { feedTimeAgo, videoPagePath } from "@matv/shared";
 import { formatVideoDuration, formatViewCount, type VideoWire } from "@matv/shared/video";
 import { Play } from "lucide-react";
 import type { MouseEvent } from "react";
+import { OVERLAY_LINK_ATTRIBUTE } from "../live/followRules";
 
 interface VideoCardProps {
   video: VideoWire;
@@ -55,6 +56,7 @@ export function VideoCard({ video, onOpen, headingLevel = "h3", priority = false
         <Heading className="line-clamp-2 text-base font-bold leading-snug">
           <a
             href={videoPagePath(video.videoId)}
+            {...(onOpen ? { [OVERLAY_LINK_ATTRIBUTE]: "" } : {})}
             onClick={(event) => {
               if (!onOpen || !isPlainClick(event)) return;
               event.preventDefault();
