@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import { hoistStaffGuards } from "../lib/auth.ts";
 import { adminAnalyticsRoutes } from "./admin-analytics/index.ts";
 import { adminAuditRoutes } from "./admin-audit/index.ts";
 import { adminAuthorsRoutes } from "./admin-authors/index.ts";
@@ -42,8 +41,6 @@ import { videosRoutes } from "./videos/index.ts";
 
 /** The API's route table, mounted under /api. One line a resource. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
-  // Staff guards run before body parsing and validation (lib/auth.ts).
-  app.addHook("onRoute", hoistStaffGuards);
   await app.register(adminAnalyticsRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminHeadlinesRoutes);

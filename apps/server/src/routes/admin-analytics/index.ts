@@ -17,14 +17,14 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     request.staff?.role === "writer" ? { writerId: request.staff.id } : {};
   const tags = ["analytics"];
 
-  app.get("/admin/analytics/realtime", { preHandler: staff, schema: { tags, summary: "Readers now (staff)" } }, async (request, reply) => {
+  app.get("/admin/analytics/realtime", { onRequest: staff, schema: { tags, summary: "Readers now (staff)" } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     return { success: true, data: await app.services.analytics.realtime(viewerOf(request)) };
   });
 
   app.get(
     "/admin/analytics/overview",
-    { preHandler: staff, schema: { tags, summary: "Readers over a range of UK days (staff)", querystring: OverviewQuery } },
+    { onRequest: staff, schema: { tags, summary: "Readers over a range of UK days (staff)", querystring: OverviewQuery } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.analytics.overview(request.query, viewerOf(request)) };
@@ -33,7 +33,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/analytics/stories/:id",
-    { preHandler: staff, schema: { tags, summary: "One story's readers (staff; writers their own)", params: StoryParams } },
+    { onRequest: staff, schema: { tags, summary: "One story's readers (staff; writers their own)", params: StoryParams } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.analytics.story(request.params.id, viewerOf(request)) };
@@ -42,7 +42,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/analytics/vitals",
-    { preHandler: requireStaff(), schema: { tags, summary: "Page speed from real readers, 7 days (editors)" } },
+    { onRequest: requireStaff(), schema: { tags, summary: "Page speed from real readers, 7 days (editors)" } },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.analytics.vitals() };

@@ -10,7 +10,7 @@ import { AuditListQuery } from "./schema.ts";
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/audit",
-    { preHandler: requireStaff("admin", STORY_MESSAGES.writerAudit), schema: { tags: ["audit"], summary: "Audit log (admin)", querystring: AuditListQuery } },
+    { onRequest: requireStaff("admin", STORY_MESSAGES.writerAudit), schema: { tags: ["audit"], summary: "Audit log (admin)", querystring: AuditListQuery } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.audit.list(request.query) };

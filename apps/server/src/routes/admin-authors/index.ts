@@ -23,18 +23,18 @@ export const adminAuthorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/authors",
-    { preHandler: anyStaff, schema: { tags, summary: "Every author with staff-only fields (staff)", querystring: AuthorListQuery } },
+    { onRequest: anyStaff, schema: { tags, summary: "Every author with staff-only fields (staff)", querystring: AuthorListQuery } },
     async (request) => ({
       success: true,
       data: await desk.list(request.query),
     }),
   );
 
-  app.post("/admin/authors", { preHandler: editors, schema: { tags, summary: "Create an author (editors)", body: AuthorCreateBody } }, async (request, reply) =>
+  app.post("/admin/authors", { onRequest: editors, schema: { tags, summary: "Create an author (editors)", body: AuthorCreateBody } }, async (request, reply) =>
     reply.status(201).send({ success: true, data: await desk.create(request.body, staffId(request)) }),
   );
 
-  app.get("/admin/authors/:id", { preHandler: anyStaff, schema: { tags, summary: "One author (staff)", params: AuthorIdParams } }, async (request) => ({
+  app.get("/admin/authors/:id", { onRequest: anyStaff, schema: { tags, summary: "One author (staff)", params: AuthorIdParams } }, async (request) => ({
     success: true,
     data: await desk.get(request.params.id),
   }));
@@ -42,7 +42,7 @@ export const adminAuthorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/authors/:id",
     {
-      preHandler: editors,
+      onRequest: editors,
       schema: {
         tags,
         summary: "Save an author: rename, deactivate (active: false)... (editors; 409 when `version` is stale)",

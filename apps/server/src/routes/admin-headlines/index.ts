@@ -7,7 +7,7 @@ export const adminHeadlinesRoutes: FastifyPluginAsyncZod = async (app) => {
   const headlines = createHeadlinesService({ apiKey: app.config.NEWS_API_KEY, baseUrl: app.config.NEWS_API_BASE_URL });
   app.get(
     "/admin/headlines",
-    { preHandler: requireStaff(), schema: { tags: ["admin"], summary: "Top headlines (English, 5) for the homepage editor" } },
+    { onRequest: requireStaff(), schema: { tags: ["admin"], summary: "Top headlines (English, 5) for the homepage editor" } },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await headlines.topHeadlines() };

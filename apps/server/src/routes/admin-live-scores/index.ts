@@ -18,7 +18,7 @@ export const adminLiveScoresRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header("cache-control", "no-store");
   });
 
-  app.get("/admin/live-scores", { preHandler: requireStaff("writer"), schema: { tags, summary: "The stored matches (staff)" } }, async () => ({
+  app.get("/admin/live-scores", { onRequest: requireStaff("writer"), schema: { tags, summary: "The stored matches (staff)" } }, async () => ({
     success: true,
     data: await documents.getLiveScoresDocument(),
   }));
@@ -26,7 +26,7 @@ export const adminLiveScoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/live-scores",
     {
-      preHandler: requireStaff("editor", "Writers cannot change live scores. Ask an editor."),
+      onRequest: requireStaff("editor", "Writers cannot change live scores. Ask an editor."),
       schema: { tags, summary: "Replace the matches (editors; 409 when `version` is stale)", body: LiveScoresBody },
     },
     async (request) => {

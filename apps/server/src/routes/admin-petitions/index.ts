@@ -9,14 +9,14 @@ import { AdminPetitionIdParams, PetitionActionBody, PetitionCreateBody, Petition
 export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = requireStaff("editor");
 
-  app.get("/admin/petitions", { preHandler: staff, schema: { tags: ["admin"], summary: "Every petition, newest first (staff)" } }, async (_request, reply) => {
+  app.get("/admin/petitions", { onRequest: staff, schema: { tags: ["admin"], summary: "Every petition, newest first (staff)" } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return { success: true, data: await app.services.petitions.listForStaff() };
   });
 
   app.post(
     "/admin/petitions",
-    { preHandler: staff, schema: { tags: ["admin"], summary: "Create a petition (staff)", body: PetitionCreateBody } },
+    { onRequest: staff, schema: { tags: ["admin"], summary: "Create a petition (staff)", body: PetitionCreateBody } },
     async (request, reply) => {
       reply.code(201);
       return { success: true, data: await app.services.petitions.create(request.body, request.staff?.id) };
@@ -25,7 +25,7 @@ export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/petitions/:id",
-    { preHandler: staff, schema: { tags: ["admin"], summary: "One petition (staff)", params: AdminPetitionIdParams } },
+    { onRequest: staff, schema: { tags: ["admin"], summary: "One petition (staff)", params: AdminPetitionIdParams } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.petitions.getForStaff(request.params.id) };
@@ -35,7 +35,7 @@ export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/petitions/:id",
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: {
         tags: ["admin"],
         summary: "Replace a petition with the edited whole petition (staff)",
@@ -50,7 +50,7 @@ export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/petitions/:id/make-current",
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: { tags: ["admin"], summary: "Make this the current petition (staff)", params: AdminPetitionIdParams, body: PetitionActionBody },
     },
     async (request) => ({ success: true, data: await app.services.petitions.makeCurrent(request.params.id, request.body?.version, request.staff?.id) }),
@@ -59,7 +59,7 @@ export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/petitions/:id/close",
     {
-      preHandler: staff,
+      onRequest: staff,
       schema: { tags: ["admin"], summary: "Close a petition: signing is refused (staff)", params: AdminPetitionIdParams, body: PetitionActionBody },
     },
     async (request) => ({ success: true, data: await app.services.petitions.close(request.params.id, request.body?.version, request.staff?.id) }),

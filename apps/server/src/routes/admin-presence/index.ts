@@ -24,7 +24,7 @@ export const adminPresenceRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { url, params, kindOf } of paths) {
     app.post(
       url,
-      { preHandler: anyStaff, schema: { tags, summary: "Editor heartbeat: who else has this document open (staff)", params, body: PresenceBody } },
+      { onRequest: anyStaff, schema: { tags, summary: "Editor heartbeat: who else has this document open (staff)", params, body: PresenceBody } },
       async (request) => ({
         success: true,
         data: await app.services.presence.heartbeat(kindOf(request.params), request.params.id.toLowerCase(), request.staff?.id ?? "", request.body),
@@ -32,7 +32,7 @@ export const adminPresenceRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.delete(
       url,
-      { preHandler: anyStaff, schema: { tags, summary: "Editor tab closed (staff)", params, querystring: PresenceReleaseQuery } },
+      { onRequest: anyStaff, schema: { tags, summary: "Editor tab closed (staff)", params, querystring: PresenceReleaseQuery } },
       async (request) => {
         await app.services.presence.release(kindOf(request.params), request.params.id.toLowerCase(), request.staff?.id ?? "", request.query.sessionId);
         return { success: true, data: null };

@@ -12,7 +12,7 @@ import { PushAlertIdParams, PushAudienceQuery, PushSendBody } from "./schema.ts"
 export const adminPushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/push",
-    { preHandler: requireStaff(), schema: { tags: ["push"], summary: "Send an alert to a topic's subscribers (editors)", body: PushSendBody } },
+    { onRequest: requireStaff(), schema: { tags: ["push"], summary: "Send an alert to a topic's subscribers (editors)", body: PushSendBody } },
     async (request, reply) => {
       const data = await app.services.push.send(request.body, request.staff?.id ?? null);
       return reply.status(202).send({ success: true, ...data, data });
@@ -21,7 +21,7 @@ export const adminPushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/push",
-    { preHandler: requireStaff(), schema: { tags: ["push"], summary: "The latest alerts with their delivery counts (editors)" } },
+    { onRequest: requireStaff(), schema: { tags: ["push"], summary: "The latest alerts with their delivery counts (editors)" } },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.push.recent() };
@@ -31,7 +31,7 @@ export const adminPushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/push/audience",
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags: ["push"], summary: "How many devices an alert to this topic would reach (editors)", querystring: PushAudienceQuery },
     },
     async (request, reply) => {
@@ -45,7 +45,7 @@ export const adminPushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/push/:id",
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags: ["push"], summary: "One alert's status: queued, sending, sent or failed, with its counts (editors)", params: PushAlertIdParams },
     },
     async (request, reply) => {

@@ -41,18 +41,18 @@ const deskRoutes =
       reply.header("cache-control", "no-store");
     });
 
-    app.get(`${base}`, { preHandler: anyStaff, schema: { tags, summary: `List ${noun}s (staff)`, querystring: StoryListQuery } }, async (request) => ({
+    app.get(`${base}`, { onRequest: anyStaff, schema: { tags, summary: `List ${noun}s (staff)`, querystring: StoryListQuery } }, async (request) => ({
       success: true,
       data: await stories.list(request.query),
     }));
 
     app.post(
       `${base}`,
-      { preHandler: anyStaff, schema: { tags, summary: `Create a draft ${noun} (staff)`, body: options.createBody } },
+      { onRequest: anyStaff, schema: { tags, summary: `Create a draft ${noun} (staff)`, body: options.createBody } },
       async (request, reply) => reply.status(201).send({ success: true, data: await stories.create(request.body, staffOf(request)) }),
     );
 
-    app.get(`${base}/:id`, { preHandler: anyStaff, schema: { tags, summary: `One ${noun} (staff)`, params: StoryIdParams } }, async (request) => ({
+    app.get(`${base}/:id`, { onRequest: anyStaff, schema: { tags, summary: `One ${noun} (staff)`, params: StoryIdParams } }, async (request) => ({
       success: true,
       data: await stories.get(request.params.id.toLowerCase()),
     }));
@@ -60,13 +60,13 @@ const deskRoutes =
     app.put(
       `${base}/:id`,
       {
-        preHandler: anyStaff,
+        onRequest: anyStaff,
         schema: { tags, summary: `Save a ${noun} (staff; 409 when the version is stale)`, params: StoryIdParams, body: options.updateBody },
       },
       async (request) => ({ success: true, data: await stories.update(request.params.id.toLowerCase(), request.body, staffOf(request)) }),
     );
 
-    app.delete(`${base}/:id`, { preHandler: anyStaff, schema: { tags, summary: `Delete a ${noun} (editors)`, params: StoryIdParams } }, async (request) => {
+    app.delete(`${base}/:id`, { onRequest: anyStaff, schema: { tags, summary: `Delete a ${noun} (editors)`, params: StoryIdParams } }, async (request) => {
       await stories.remove(request.params.id.toLowerCase(), staffOf(request));
       return { success: true, data: null };
     });
@@ -74,7 +74,7 @@ const deskRoutes =
     app.post(
       `${base}/:id/publish`,
       {
-        preHandler: anyStaff,
+        onRequest: anyStaff,
         schema: { tags, summary: `Publish now, or schedule with a future publishAt (editors)`, params: StoryIdParams, body: StoryPublishBody },
       },
       async (request) => ({ success: true, data: await stories.publish(request.params.id.toLowerCase(), request.body ?? {}, staffOf(request)) }),
@@ -82,25 +82,25 @@ const deskRoutes =
 
     app.post(
       `${base}/:id/unpublish`,
-      { preHandler: anyStaff, schema: { tags, summary: `Take a ${noun} off the site (editors)`, params: StoryIdParams } },
+      { onRequest: anyStaff, schema: { tags, summary: `Take a ${noun} off the site (editors)`, params: StoryIdParams } },
       async (request) => ({ success: true, data: await stories.unpublish(request.params.id.toLowerCase(), staffOf(request)) }),
     );
 
     app.post(
       `${base}/:id/submit`,
-      { preHandler: anyStaff, schema: { tags, summary: `Submit a ${noun} for review (staff)`, params: StoryIdParams } },
+      { onRequest: anyStaff, schema: { tags, summary: `Submit a ${noun} for review (staff)`, params: StoryIdParams } },
       async (request) => ({ success: true, data: await stories.submit(request.params.id.toLowerCase(), staffOf(request)) }),
     );
 
     app.get(
       `${base}/:id/revisions`,
-      { preHandler: anyStaff, schema: { tags, summary: `A ${noun}'s revisions, newest first (staff)`, params: StoryIdParams } },
+      { onRequest: anyStaff, schema: { tags, summary: `A ${noun}'s revisions, newest first (staff)`, params: StoryIdParams } },
       async (request) => ({ success: true, data: await stories.revisions(request.params.id.toLowerCase()) }),
     );
 
     app.post(
       `${base}/:id/revisions/:revisionId/restore`,
-      { preHandler: anyStaff, schema: { tags, summary: `Restore a revision as a new revision (staff)`, params: RevisionParams } },
+      { onRequest: anyStaff, schema: { tags, summary: `Restore a revision as a new revision (staff)`, params: RevisionParams } },
       async (request) => ({
         success: true,
         data: await stories.restoreRevision(request.params.id.toLowerCase(), request.params.revisionId.toLowerCase(), staffOf(request)),
@@ -109,7 +109,7 @@ const deskRoutes =
 
     app.post(
       `${base}/:id/preview-token`,
-      { preHandler: anyStaff, schema: { tags, summary: `A 15-minute preview link token (staff)`, params: StoryIdParams } },
+      { onRequest: anyStaff, schema: { tags, summary: `A 15-minute preview link token (staff)`, params: StoryIdParams } },
       async (request) => ({ success: true, data: await stories.previewToken(request.params.id.toLowerCase()) }),
     );
   };

@@ -13,7 +13,7 @@ export const breakingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/breaking",
-    { preHandler: requireStaff(), schema: { tags: ["breaking"], summary: "The breaking banner as stored, with its version (editors)" } },
+    { onRequest: requireStaff(), schema: { tags: ["breaking"], summary: "The breaking banner as stored, with its version (editors)" } },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.breaking.forStaff() };
@@ -22,7 +22,7 @@ export const breakingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/admin/breaking",
-    { preHandler: requireStaff(), schema: { tags: ["breaking"], summary: "Set or clear the breaking banner (editors)", body: BreakingSaveBody } },
+    { onRequest: requireStaff(), schema: { tags: ["breaking"], summary: "Set or clear the breaking banner (editors)", body: BreakingSaveBody } },
     async (request) => {
       const { version, breaking } = request.body;
       return { success: true, data: await app.services.breaking.save(breaking, version, request.staff?.id ?? null) };

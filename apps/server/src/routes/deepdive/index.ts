@@ -23,7 +23,7 @@ export const deepDiveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/deepdive/:id",
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags: ["deepdive"],
         summary: "Replace a deep-dive card with the whole edited card (staff)",

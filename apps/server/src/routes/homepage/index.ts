@@ -11,7 +11,7 @@ export const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/homepage",
-    { preHandler: requireStaff(), schema: { tags: ["homepage"], summary: "Replace the homepage headline block (staff)", body: HomepageBody } },
+    { onRequest: requireStaff(), schema: { tags: ["homepage"], summary: "Replace the homepage headline block (staff)", body: HomepageBody } },
     async (request) => {
       const { version, ...update } = request.body;
       const data = await app.services.siteDocuments.saveHomepage(update, request.staff?.id ?? null, version);

@@ -22,7 +22,7 @@ export const liveTvRoutes: FastifyPluginAsyncZod = async (app) => {
     "/live-tv/config",
     {
       schema: { tags: ["live-tv"], summary: "Set the live stream URL and live videos (staff; `version` required, 409 when stale)", body: LiveTvConfigBody },
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
     },
     async (request, reply) => {
       if (!request.staff) throw new UnauthorizedError();

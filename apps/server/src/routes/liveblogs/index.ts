@@ -64,20 +64,20 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.url.startsWith("/api/admin/")) reply.header("cache-control", "no-store");
   });
 
-  app.get("/admin/liveblogs", { preHandler: anyStaff, schema: { tags, summary: "Live blogs (staff)" } }, async () => ({
+  app.get("/admin/liveblogs", { onRequest: anyStaff, schema: { tags, summary: "Live blogs (staff)" } }, async () => ({
     success: true,
     data: await liveBlogs.list(),
   }));
 
   app.post(
     "/admin/liveblogs",
-    { preHandler: anyStaff, schema: { tags, summary: "Create a live blog (editors)", body: LiveBlogCreateBody } },
+    { onRequest: anyStaff, schema: { tags, summary: "Create a live blog (editors)", body: LiveBlogCreateBody } },
     async (request, reply) => reply.status(201).send({ success: true, data: await liveBlogs.create(request.body, staffOf(request)) }),
   );
 
   app.get(
     "/admin/liveblogs/:id",
-    { preHandler: anyStaff, schema: { tags, summary: "A live blog and its entries (staff)", params: LiveBlogIdParams } },
+    { onRequest: anyStaff, schema: { tags, summary: "A live blog and its entries (staff)", params: LiveBlogIdParams } },
     async (request) => ({
       success: true,
       data: await liveBlogs.get(request.params.id.toLowerCase()),
@@ -87,7 +87,7 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/liveblogs/:id",
     {
-      preHandler: anyStaff,
+      onRequest: anyStaff,
       schema: { tags, summary: "Save a live blog (editors; 409 when `version` is stale)", params: LiveBlogIdParams, body: LiveBlogUpdateBody },
     },
     async (request) => ({ success: true, data: await liveBlogs.update(request.params.id.toLowerCase(), request.body, staffOf(request)) }),
@@ -95,7 +95,7 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/liveblogs/:id/entries",
-    { preHandler: anyStaff, schema: { tags, summary: "Post an entry (staff)", params: LiveBlogIdParams, body: LiveBlogEntryCreateBody } },
+    { onRequest: anyStaff, schema: { tags, summary: "Post an entry (staff)", params: LiveBlogIdParams, body: LiveBlogEntryCreateBody } },
     async (request, reply) =>
       reply.status(201).send({ success: true, data: await liveBlogs.addEntry(request.params.id.toLowerCase(), request.body, staffOf(request)) }),
   );
@@ -103,7 +103,7 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/admin/liveblogs/:id/entries/:entryId",
     {
-      preHandler: anyStaff,
+      onRequest: anyStaff,
       schema: { tags, summary: "Edit an entry (own entries; editors any; 409 when stale)", params: LiveBlogEntryParams, body: LiveBlogEntryUpdateBody },
     },
     async (request) => ({
@@ -114,7 +114,7 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/admin/liveblogs/:id/entries/:entryId",
-    { preHandler: anyStaff, schema: { tags, summary: "Delete an entry (own entries; editors any)", params: LiveBlogEntryParams } },
+    { onRequest: anyStaff, schema: { tags, summary: "Delete an entry (own entries; editors any)", params: LiveBlogEntryParams } },
     async (request) => {
       await liveBlogs.removeEntry(request.params.id.toLowerCase(), request.params.entryId.toLowerCase(), staffOf(request));
       return { success: true, data: null };

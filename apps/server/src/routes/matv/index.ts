@@ -11,7 +11,7 @@ export const matvRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/matv/update",
-    { preHandler: requireStaff(), schema: { tags: ["matv"], summary: "Replace the MATV block (staff)", body: MatvBody } },
+    { onRequest: requireStaff(), schema: { tags: ["matv"], summary: "Replace the MATV block (staff)", body: MatvBody } },
     async (request) => {
       const { version, ...update } = request.body;
       const data = await app.services.siteDocuments.saveMatv(update, request.staff?.id ?? null, version);

@@ -65,7 +65,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/newsletter",
-    { schema: { tags: ["newsletter"], summary: "Subscriber counts, sends and the outbox (staff)" }, preHandler: requireStaff() },
+    { schema: { tags: ["newsletter"], summary: "Subscriber counts, sends and the outbox (staff)" }, onRequest: requireStaff() },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.newsletter.adminView() };
@@ -76,7 +76,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/newsletter/breaking",
     {
       schema: { tags: ["newsletter"], summary: "Send a published story as breaking news to confirmed readers (staff)", body: BreakingBody },
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
     },
     async (request) => {
       const recipients = await app.services.newsletter.sendBreaking(request.body.storyId, publicOriginOf(request), request.staff?.id ?? null);

@@ -25,7 +25,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/schedule",
-    { schema: { tags: ["schedule"], summary: "A week of programmes (staff)", querystring: ScheduleWeekQuery }, preHandler: requireStaff() },
+    { schema: { tags: ["schedule"], summary: "A week of programmes (staff)", querystring: ScheduleWeekQuery }, onRequest: requireStaff() },
     async (request, reply) => {
       const weekStart = request.query.week ?? ukDayOf(new Date());
       reply.header("cache-control", "no-store");
@@ -35,7 +35,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/admin/schedule",
-    { schema: { tags: ["schedule"], summary: "Replace a week of programmes (staff)", body: ScheduleWeekBody }, preHandler: requireStaff() },
+    { schema: { tags: ["schedule"], summary: "Replace a week of programmes (staff)", body: ScheduleWeekBody }, onRequest: requireStaff() },
     async (request) => {
       const { weekStart, slots, version } = request.body;
       return { success: true, data: { weekStart, ...(await app.services.schedule.saveWeek(weekStart, slots, version, request.staff?.id ?? null)) } };
@@ -48,7 +48,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     xmltv.post(
       "/admin/schedule/xmltv",
-      { schema: { tags: ["schedule"], summary: "Import programmes from an XMLTV file (staff)" }, preHandler: requireStaff(), bodyLimit: XMLTV_BODY_LIMIT },
+      { schema: { tags: ["schedule"], summary: "Import programmes from an XMLTV file (staff)" }, onRequest: requireStaff(), bodyLimit: XMLTV_BODY_LIMIT },
       async (request) => {
         if (typeof request.body !== "string" || !request.body.trim())
           throw new BadRequestError("Send the XMLTV file as the body (Content-Type: application/xml).", "file");

@@ -24,7 +24,7 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         path,
         {
-          preHandler: requireStaff(),
+          onRequest: requireStaff(),
           schema: { tags: ["sections"], summary: "Save both world lists (staff)", body: WorldNewsBody },
         },
         async (request) => {
@@ -43,7 +43,7 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        preHandler: requireStaff(),
+        onRequest: requireStaff(),
         schema: {
           tags: ["sections"],
           summary: `Save the whole ${section.navLabel} list (staff)`,
@@ -59,7 +59,7 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (readPath !== path) {
       app.post(
         readPath,
-        { preHandler: requireStaff(), schema: { tags: ["sections"], summary: `Save the whole ${section.navLabel} list (staff)`, body: SectionListBody } },
+        { onRequest: requireStaff(), schema: { tags: ["sections"], summary: `Save the whole ${section.navLabel} list (staff)`, body: SectionListBody } },
         async (request) => {
           const data = await lists.saveList(section.key, request.body, request.staff?.id);
           return { success: true, message: section.savedMessage, data };
@@ -71,7 +71,7 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/sections/:key",
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags: ["sections"], summary: "A list as its editor loads it: items, version, deleted items", params: SectionKeyParams },
     },
     async (request, reply) => {
@@ -82,7 +82,7 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/sections/:key/deleted",
-    { preHandler: requireStaff(), schema: { tags: ["sections"], summary: "Items removed from a list, newest first", params: SectionKeyParams } },
+    { onRequest: requireStaff(), schema: { tags: ["sections"], summary: "Items removed from a list, newest first", params: SectionKeyParams } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: (await lists.adminView(request.params.key)).deleted };
@@ -91,7 +91,7 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/sections/:key/restore/:id",
-    { preHandler: requireStaff(), schema: { tags: ["sections"], summary: "Put a removed item back at the end of its list", params: RestoreParams } },
+    { onRequest: requireStaff(), schema: { tags: ["sections"], summary: "Put a removed item back at the end of its list", params: RestoreParams } },
     async (request) => {
       const data = await lists.restore(request.params.key, request.params.id, request.staff?.id);
       return { success: true, data };

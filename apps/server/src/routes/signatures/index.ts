@@ -31,7 +31,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/signatures",
-    { preHandler: requireStaff(), schema: { tags: ["admin"], summary: "Search signatures (staff)", querystring: StaffSignatureQuery } },
+    { onRequest: requireStaff(), schema: { tags: ["admin"], summary: "Search signatures (staff)", querystring: StaffSignatureQuery } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.petitions.searchForStaff(request.query) };
@@ -40,7 +40,7 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/signatures.csv",
-    { preHandler: requireStaff(), schema: { tags: ["admin"], summary: "Signatures as CSV (staff)", querystring: StaffExportQuery } },
+    { onRequest: requireStaff(), schema: { tags: ["admin"], summary: "Signatures as CSV (staff)", querystring: StaffExportQuery } },
     async (request, reply) => {
       const rows = await app.services.petitions.exportForStaff(request.query);
       const lines = [

@@ -15,7 +15,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.services.staffUsers;
   app.get(
     "/staff",
-    { preHandler: requireStaff("admin"), schema: { tags: ["staff"], summary: "List staff accounts (admin), by status and role", querystring: StaffListQuery } },
+    { onRequest: requireStaff("admin"), schema: { tags: ["staff"], summary: "List staff accounts (admin), by status and role", querystring: StaffListQuery } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await staff.list(request.query) };
@@ -24,7 +24,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/staff",
-    { preHandler: requireStaff("admin"), schema: { tags: ["staff"], summary: "Add a staff account (admin)", body: StaffCreateBody } },
+    { onRequest: requireStaff("admin"), schema: { tags: ["staff"], summary: "Add a staff account (admin)", body: StaffCreateBody } },
     async (request, reply) => {
       const data = await staff.create(request.body, request.staff?.id ?? null);
       return reply.status(201).send({ success: true, data });
@@ -34,7 +34,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/staff/:id",
     {
-      preHandler: requireStaff("admin"),
+      onRequest: requireStaff("admin"),
       schema: { tags: ["staff"], summary: "Disable or re-enable a staff account (admin)", params: StaffIdParams, body: StaffUpdateBody },
     },
     async (request) => ({ success: true, data: await staff.setDisabled(request.params.id, request.body.disabled, request.staff?.id ?? "") }),
@@ -42,7 +42,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/staff/me/password",
-    { preHandler: requireStaff("writer"), schema: { tags: ["staff"], summary: "Change your own password", body: ChangePasswordBody } },
+    { onRequest: requireStaff("writer"), schema: { tags: ["staff"], summary: "Change your own password", body: ChangePasswordBody } },
     async (request, reply) => {
       const id = request.staff?.id ?? "";
       await staff.changePassword(id, request.body.currentPassword, request.body.newPassword);

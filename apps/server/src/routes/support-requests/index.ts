@@ -11,7 +11,7 @@ function rfc5987(value: string): string {
 export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/support-requests",
-    { preHandler: requireStaff(), schema: { tags: ["admin"], summary: "Support request queue (staff)", querystring: SupportQueueQuery } },
+    { onRequest: requireStaff(), schema: { tags: ["admin"], summary: "Support request queue (staff)", querystring: SupportQueueQuery } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.support.list(request.query) };
@@ -21,7 +21,7 @@ export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/admin/support-requests/:id",
     {
-      preHandler: requireStaff(),
+      onRequest: requireStaff(),
       schema: { tags: ["admin"], summary: "Change a request's status or notes (staff)", params: SupportRequestParams, body: SupportUpdateBody },
     },
     async (request) => {
@@ -31,7 +31,7 @@ export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/support-requests/:id/attachments/:attachmentId",
-    { preHandler: requireStaff(), schema: { tags: ["admin"], summary: "Download an attachment (staff)", params: AttachmentParams } },
+    { onRequest: requireStaff(), schema: { tags: ["admin"], summary: "Download an attachment (staff)", params: AttachmentParams } },
     async (request, reply) => {
       const file = await app.services.support.getAttachment(request.params.id, request.params.attachmentId);
       const ascii = file.originalName.replace(/[^\x20-\x7E]/g, "_").replace(/["\\]/g, "_");

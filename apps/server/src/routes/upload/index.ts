@@ -19,7 +19,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     "/upload",
     {
       // Writers upload their stories' images too.
-      preHandler: requireStaff("writer"),
+      onRequest: requireStaff("writer"),
       schema: {
         tags: ["upload"],
         summary: "Upload an image (staff)",
