@@ -114,7 +114,7 @@ test("readers from a WhatsApp link and a Google search share and play; an editor
   await expect(first).toHaveURL(/\/videos$/);
   await expect(first.locator("html")).toHaveAttribute("data-hydrated", "true");
   const played = first.waitForRequest((r) => r.url().endsWith("/api/analytics/events") && r.postData()?.includes('"play"') === true);
-  await first.getByRole("button", { name: `Play video: ${VIDEO.title}` }).click();
+  await first.getByRole("link", { name: `Play video: ${VIDEO.title}` }).click();
   await expect(first.getByRole("dialog", { name: VIDEO.title })).toBeVisible();
   await played;
 
