@@ -29,6 +29,8 @@ async function openEmptyWeek(page: Page) {
 const weekHolding = (t: number) => new Date(t - 86_400_000).toISOString().slice(0, 10);
 
 test("an editor enters a programme; readers see UK and India times", async ({ page }) => {
+  // The seeded week holds 16 programmes a day: axe reads about a thousand fields, a minute on a busy machine.
+  test.setTimeout(120_000);
   await signInAsEditor(page);
   await gotoHydrated(page, "/admin/schedule");
   await expect(page.getByRole("heading", { name: "TV schedule" })).toBeVisible();

@@ -24,7 +24,7 @@ test("an editor creates a show at /admin/shows and readers find its page; a stal
   await page.getByLabel("Match words (one a line)").fill("Sunday Satsang");
   await page.getByLabel("Language").selectOption("hi");
   await page.getByRole("button", { name: "Create show" }).click();
-  await expect(page.getByRole("status")).toContainText(`Created Sunday Satsang ${stamp}.`);
+  await expect(page.getByRole("region", { name: "New show" }).getByRole("status")).toContainText(`Created Sunday Satsang ${stamp}.`);
 
   await page.goto(`/shows/sunday-satsang-${stamp}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Sunday Satsang ${stamp}`);
@@ -53,6 +53,8 @@ test("an editor creates a show at /admin/shows and readers find its page; a stal
 });
 
 test("the schedule desk shows each slot's show and recording, and a new slot takes a show readers can follow", async ({ page }) => {
+  // The seeded week holds 16 programmes a day: axe reads about a thousand fields, a minute on a busy machine.
+  test.setTimeout(120_000);
   await signInAsNewStaff(page, EDITOR, "editor");
   await gotoHydrated(page, "/admin/schedule");
   await expect(page.locator("fieldset").first()).toBeVisible();

@@ -78,8 +78,10 @@ test.describe("staff sign-in and the dashboard", () => {
       "/admin/support-requests",
       "/admin/live-tv",
       "/admin/schedule",
+      "/admin/shows",
       "/admin/breaking",
       "/admin/newsletter",
+      "/admin/analytics",
       "/admin/audit",
     ];
     const hrefs = await page

@@ -1,5 +1,5 @@
 import { FIELD_ERROR_NOTICE, type FieldMessage, isMessageFor, STAFF_PASSWORD_MIN, type StaffListQuery, type StaffUserWire } from "@matv/shared";
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formMessage } from "../../lib/apiError";
 import { ApiError, staffFetch } from "./apiClient";
 import { loadSession, saveSession } from "./session";
@@ -38,11 +38,16 @@ export function StaffAccounts() {
   /** Active accounts first: disabled reporters and old accounts stay out of the way until asked for. */
   const [filter, setFilter] = useState<StaffListQuery>({ status: "active" });
 
+  /** The latest list request: an earlier filter's answer arriving after it is dropped, not shown under the new filter. */
+  const latestLoad = useRef(0);
   const load = useCallback(async () => {
     const query = new URLSearchParams(Object.entries(filter).flatMap(([key, value]) => (value ? [[key, value]] : [])));
+    const request = ++latestLoad.current;
     try {
-      setUsers((await staffFetch<{ data: StaffUserWire[] }>(`/api/staff${query.size ? `?${query}` : ""}`)).data);
+      const { data } = await staffFetch<{ data: StaffUserWire[] }>(`/api/staff${query.size ? `?${query}` : ""}`);
+      if (request === latestLoad.current) setUsers(data);
     } catch (error) {
+      if (request !== latestLoad.current) return;
       if (error instanceof ApiError && error.status === 403) setForbidden(true);
       else setNotice({ kind: "error", text: error instanceof Error ? error.message : "Failed to load staff accounts" });
     }
