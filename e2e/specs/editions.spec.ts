@@ -44,6 +44,22 @@ test.describe("the Hindi edition", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a section article of the Hindi edition says its chrome in Hindi", async ({ page }) => {
+    await page.goto("/hi/world");
+    await page.getByRole("list", { name: "दुनिया की ख़बरें" }).getByRole("article").first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/hi\/world\/[^/]+$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    const article = page.getByRole("main").getByRole("article");
+    await expect(article.getByRole("button", { name: "लिंक कॉपी करें" })).toBeVisible();
+    await expect(article.getByRole("link", { name: "वापस" })).toBeVisible();
+    await expect(article.getByText("लेखक", { exact: true })).toBeVisible();
+    const chrome =
+      (await article.locator("dl").innerText()) + (await article.getByRole("group").innerText()) + (await article.getByRole("link").first().innerText());
+    for (const english of ["By", "Recently", "Copy Link", "Back"]) expect(chrome).not.toContain(english);
+    await expect(article.locator("time")).toHaveText(/[\u0900-\u097F]/);
+    await expectNoAxeViolations(page);
+  });
+
   test("a story with no translation switches to its section in the other edition, with no hreflang", async ({ page }) => {
     await page.goto("/world");
     const untranslated = page.getByRole("article").filter({ hasText: "G20" }).first();

@@ -5,6 +5,7 @@ import { HomeLiveTv } from "../features/live/HomeLiveTv";
 import { LiveBlogCards } from "../features/liveblog/LiveBlogCards";
 import { Community, DeepDive, Money, MoreToExplore, TopStories } from "../features/home/ListSections";
 import { FEED_LIMITS, forHome, type HomeSections, homeVideos, type SectionResult } from "../features/home/sectionData";
+import { StoryClockProvider } from "../features/home/SectionShell";
 import { Sports } from "../features/home/Sports";
 import { fetchPetitionPromo, PetitionPromo } from "../features/petition/PetitionPromo";
 import { Technology } from "../features/home/Technology";
@@ -129,26 +130,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const trendingSource = [s?.latest, s?.topStories].flatMap((r) => (r?.ok ? r.data : []));
   return (
     <ArticleModalProvider>
-      <div className="space-y-12">
-        <h1 className="sr-only">
-          {SITE.fullName}: {SITE.tagline}
-        </h1>
-        <HomeLiveTv schedule={loaderData.schedule} serverNow={loaderData.now} streamUrl={loaderData.streamUrl} />
-        <MoreToExplore initial={s?.latest} />
-        <LiveBlogCards blogs={"liveBlogs" in loaderData ? loaderData.liveBlogs : []} />
-        <HeadlineBlock initial={s?.homepage} stories={trendingSource} />
-        <MatvBlock initial={s?.matv} />
-        <PetitionPromo promo={"petitionPromo" in loaderData ? loaderData.petitionPromo : null} />
-        <DeepDive initial={s?.deepDive} />
-        {/* latest videos block: features/video */}
-        <LatestVideos initial={"videos" in loaderData ? loaderData.videos : undefined} />
-        <hr className="border-t-2 border-gray-200" />
-        <TopStories initial={s?.topStories} />
-        <Community initial={s?.community} />
-        <Money initial={s?.money} />
-        <Sports initial={s?.sports} />
-        <Technology initial={s?.technology} />
-      </div>
+      <StoryClockProvider serverNow={loaderData.now}>
+        <div className="space-y-12">
+          <h1 className="sr-only">
+            {SITE.fullName}: {SITE.tagline}
+          </h1>
+          <HomeLiveTv schedule={loaderData.schedule} serverNow={loaderData.now} streamUrl={loaderData.streamUrl} />
+          <MoreToExplore initial={s?.latest} />
+          <LiveBlogCards blogs={"liveBlogs" in loaderData ? loaderData.liveBlogs : []} />
+          <HeadlineBlock initial={s?.homepage} stories={trendingSource} />
+          <MatvBlock initial={s?.matv} />
+          <PetitionPromo promo={"petitionPromo" in loaderData ? loaderData.petitionPromo : null} />
+          <DeepDive initial={s?.deepDive} />
+          {/* latest videos block: features/video */}
+          <LatestVideos initial={"videos" in loaderData ? loaderData.videos : undefined} />
+          <hr className="border-t-2 border-gray-200" />
+          <TopStories initial={s?.topStories} />
+          <Community initial={s?.community} />
+          <Money initial={s?.money} />
+          <Sports initial={s?.sports} />
+          <Technology initial={s?.technology} />
+        </div>
+      </StoryClockProvider>
     </ArticleModalProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { authorPath, DEFAULT_AUTHOR_NAME, FALLBACK_IMAGE, formatDate, previewDescription, SITE, socialImage } from "@matv/shared";
+import { authorPath, DEFAULT_AUTHOR_NAME, editionByCode, FALLBACK_IMAGE, formatEditionDate, previewDescription, SITE, socialImage } from "@matv/shared";
 import { useNavigation } from "react-router";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { ARTICLE_NOT_FOUND } from "../features/article/ArticleNotFound";
@@ -9,13 +9,12 @@ import { postingPageMeta } from "../lib/seo";
 import { notFound } from "../lib/loaderResponses";
 import type { RouteHandle } from "../lib/renderMode";
 import { storyEditionLinks } from "../i18n/storyEditionLinks";
+import { useEdition, useT } from "../i18n/texts";
 import { pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/section-detail";
 
-export const RECENTLY = "Recently";
-
-/** What the page draws besides the shell: the share links' labels. */
-const SECTION_ARTICLE_TEXTS = ["share"];
+/** What the page draws besides the shell (its Back, Loading..., 'Recently' and section names are the shell's): the share bar and the byline's labels. */
+const SECTION_ARTICLE_TEXTS = ["share", "article.by", "article.date", "article.category"];
 
 /** Its server HTML works as plain links and text: the live player may show it in place (ADR 063). */
 export const handle: RouteHandle = { follow: "in-place" };
@@ -31,7 +30,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // section addresses: the story's own article page carries the reciprocal pairs (ADR 077).
   const links = storyEditionLinks(article, url.pathname);
   const editionLinks = Object.fromEntries(Object.entries(links).map(([code, link]) => [code, { ...link, exact: false }]));
-  return { section, article, url: canonical, origin: context.origin, editionLinks, texts: pageTexts(url, SECTION_ARTICLE_TEXTS) };
+  // The section's default category, in the edition's words, for stories stored without their own.
+  const texts = pageTexts(url, [...SECTION_ARTICLE_TEXTS, `section.${section.key}.category`]);
+  return { section, article, url: canonical, origin: context.origin, editionLinks, texts };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -52,6 +53,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
         datePublished: article.publishedAt ?? undefined,
         dateModified: article.updatedAt,
         articleSection: article.category || section.defaultCategory,
+        inLanguage: editionByCode(article.language).lang,
         author: { "@type": "Person", name: authorName, url: new URL(authorPath(authorName), origin).toString() },
       },
       trail: [
@@ -69,19 +71,27 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 export default function SectionDetailPage({ loaderData }: Route.ComponentProps) {
   const { section, article, url } = loaderData;
   const navigation = useNavigation();
+  const t = useT();
+  const edition = useEdition();
   const authorName = article.author || DEFAULT_AUTHOR_NAME;
+  // The chrome is in the page's edition; the story's own words (title, body) are in its language (ADR 077).
+  const storyLang = editionByCode(article.language).lang;
+  const ownCategory = Boolean(article.category) && article.category !== section.defaultCategory;
+  const category = ownCategory ? article.category : t(`section.${section.key}.category`);
   return (
     <article className="mx-auto max-w-3xl">
       <BackButton fallback={section.path} />
       {navigation.state === "loading" && (
         <p role="status" className="mt-4 text-gray-700">
-          Loading...
+          {t("common.loading")}
         </p>
       )}
-      <h1 className="mt-6 text-3xl font-extrabold leading-tight sm:text-4xl">{article.title}</h1>
+      <h1 lang={storyLang} className="mt-6 text-3xl font-extrabold leading-tight sm:text-4xl">
+        {article.title}
+      </h1>
       <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-gray-700">
         <div className="flex gap-1">
-          <dt className="font-semibold">By</dt>
+          <dt className="font-semibold">{t("article.by")}</dt>
           <dd>
             <a href={authorPath(authorName)} target="_blank" rel="noopener" className="font-semibold text-brand underline">
               {authorName}
@@ -89,13 +99,13 @@ export default function SectionDetailPage({ loaderData }: Route.ComponentProps) 
           </dd>
         </div>
         <div className="flex gap-1">
-          <dt className="sr-only">Date</dt>
-          <dd>{article.publishedAt ? <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> : RECENTLY}</dd>
+          <dt className="sr-only">{t("article.date")}</dt>
+          <dd>{article.publishedAt ? <time dateTime={article.publishedAt}>{formatEditionDate(edition, article.publishedAt)}</time> : t("common.recently")}</dd>
         </div>
         <div className="flex gap-1">
-          <dt className="sr-only">Category</dt>
-          <dd className="font-bold uppercase tracking-wide text-brand" data-testid="article-category">
-            {article.category || section.defaultCategory}
+          <dt className="sr-only">{t("article.category")}</dt>
+          <dd className="font-bold uppercase tracking-wide text-brand" data-testid="article-category" lang={ownCategory ? storyLang : undefined}>
+            {category}
           </dd>
         </div>
       </dl>
@@ -104,7 +114,7 @@ export default function SectionDetailPage({ loaderData }: Route.ComponentProps) 
       </div>
       <ResponsiveImage src={article.imageUrl} alt="" sizes="(min-width: 768px) 48rem, 100vw" priority className="mt-6 aspect-video w-full rounded-lg" />
       {/* Sanitised on the server when saved and again when read (services/articleMapper). */}
-      <div className="prose-article mt-6 text-lg" dangerouslySetInnerHTML={{ __html: article.content }} />
+      <div lang={storyLang} className="prose-article mt-6 text-lg" dangerouslySetInnerHTML={{ __html: article.content }} />
     </article>
   );
 }

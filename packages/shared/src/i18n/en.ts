@@ -87,6 +87,7 @@ const written = {
   "share.shareArticle": "Share this article",
   "share.linkCopied": "Link copied to clipboard!",
   "share.copyFailed": "Failed to copy link",
+  "share.linkCopiedShort": "Link copied!",
 
   // The article page (spec 001 §2, §8).
   "article.related": "Related stories",
@@ -96,6 +97,10 @@ const written = {
   "article.noSlug": ARTICLE_SLUG_ERRORS.missing,
   "article.noObjectId": ARTICLE_SLUG_ERRORS.noObjectId,
   "article.inOtherLanguage": "This story in {language}",
+  // A section article's byline (spec 001 §2): the author, the date (screen readers) and the category.
+  "article.by": "By",
+  "article.date": "Date",
+  "article.category": "Category",
 
   // Section listings.
   "listing.stories": "{section} stories",

@@ -79,6 +79,7 @@ const written: Record<WrittenKey, string> = {
   "share.shareArticle": "यह ख़बर शेयर करें",
   "share.linkCopied": "लिंक क्लिपबोर्ड पर कॉपी हो गया!",
   "share.copyFailed": "लिंक कॉपी नहीं हो सका",
+  "share.linkCopiedShort": "लिंक कॉपी हो गया!",
 
   "article.related": "इससे जुड़ी ख़बरें",
   "article.notFoundTitle": "ख़बर नहीं मिली",
@@ -87,6 +88,9 @@ const written: Record<WrittenKey, string> = {
   "article.noSlug": "ख़बर का पता नहीं दिया गया",
   "article.noObjectId": "ख़बर का पता ग़लत है: इसमें ख़बर की पहचान संख्या नहीं है",
   "article.inOtherLanguage": "यह ख़बर {language} में",
+  "article.by": "लेखक",
+  "article.date": "तारीख़",
+  "article.category": "श्रेणी",
 
   "listing.stories": "{section} की ख़बरें",
   "listing.pages": "{section}: और पेज",

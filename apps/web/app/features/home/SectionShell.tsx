@@ -1,5 +1,6 @@
-import { storyTimeAgo } from "@matv/shared";
-import type { ReactNode } from "react";
+import { feedTimeAgoText, HOME_REFRESH_MS } from "@matv/shared";
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { useTimeText } from "../../i18n/texts";
 import { SectionErrorBoundary } from "./SectionErrorBoundary";
 import { UNRECOGNISED } from "./sectionData";
 import type { SectionState } from "./useSection";
@@ -93,12 +94,34 @@ export function CategoryBadge({ children }: { children: ReactNode }) {
   return <span className="inline-block rounded bg-brand px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">{children}</span>;
 }
 
-/** A story's time ago, by the one rule it follows everywhere; the server and browser may differ by a minute, so no warning. */
+const StoryClock = createContext<Date | undefined>(undefined);
+
+/**
+ * The home page's clock for its stories' times: the server's `now` (loader data) for the server HTML and
+ * hydration, so both say the same words; then the browser's, at once (a cached page may be older) and each
+ * refresh interval.
+ */
+export function StoryClockProvider({ serverNow, children }: { serverNow: number; children: ReactNode }) {
+  const [now, setNow] = useState(() => new Date(serverNow));
+  useEffect(() => {
+    setNow(new Date());
+    const timer = window.setInterval(() => setNow(new Date()), HOME_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return <StoryClock.Provider value={now}>{children}</StoryClock.Provider>;
+}
+
+/**
+ * A story's time ago, by the one rule it follows everywhere (ADR 070), in the edition's words (ADR 076);
+ * at `now`, else the page's StoryClockProvider, else the current time.
+ */
 export function TimeAgo({ date, now }: { date: string | null | undefined; now?: Date }) {
+  const timeText = useTimeText();
+  const clock = useContext(StoryClock);
   if (!date) return null;
   return (
     <time dateTime={date} suppressHydrationWarning>
-      {storyTimeAgo(date, now)}
+      {timeText(feedTimeAgoText(date, now ?? clock))}
     </time>
   );
 }

@@ -52,11 +52,6 @@ function LiveScores({ scores }: { scores: LiveScore[] }) {
 export function Sports({ initial }: { initial: SectionResult<SportsData> | null | undefined }) {
   const [state, retry] = useSection({ key: "sports", initial, load: fetchSports });
   const [category, setCategory] = useState("All");
-  const [now, setNow] = useState<Date | undefined>(undefined);
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), HOME_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, []);
   return (
     <SectionShell id="sports" title="Sports" state={state} loadingText="Loading sports content..." failedText="Failed to load sports content" onRetry={retry}>
       {(data) => {
@@ -95,7 +90,7 @@ export function Sports({ initial }: { initial: SectionResult<SportsData> | null 
                 <StoryCard
                   key={a._id}
                   article={a}
-                  now={now}
+
                   extra={
                     <p className="flex items-center gap-3 text-xs text-gray-700">
                       <span>{formatViews(a.views)} views</span>

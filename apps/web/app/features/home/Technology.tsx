@@ -1,5 +1,4 @@
-import { formatViews, HOME_REFRESH_MS, splitTechnology, trendingStories } from "@matv/shared";
-import { useEffect, useState } from "react";
+import { formatViews, splitTechnology, trendingStories } from "@matv/shared";
 import { StoryLink } from "../article-modal/ArticleModalContext";
 import { LikeButton } from "./LikeButton";
 import { technologySamples } from "./samples";
@@ -37,11 +36,6 @@ function Extra({ story }: { story: HomeStory }) {
 /** Technology: a featured story, 3 side stories, then 'More Technology News'; stats and trending. */
 export function Technology({ initial }: { initial: SectionResult<TechnologyData> | null | undefined }) {
   const [state, retry] = useSection({ key: "technology", initial, load: fetchTechnology, fallback: technologySamples, accept: (d) => d.stories.length > 0 });
-  const [now, setNow] = useState<Date | undefined>(undefined);
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), HOME_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, []);
   return (
     <SectionShell
       id="technology"
@@ -73,11 +67,11 @@ export function Technology({ initial }: { initial: SectionResult<TechnologyData>
             </dl>
             <div className="grid gap-6 lg:grid-cols-3">
               <div className="lg:col-span-2" data-layout="featured">
-                {featured && <StoryCard article={featured} variant="large" now={now} extra={<Extra story={featured} />} />}
+                {featured && <StoryCard article={featured} variant="large" extra={<Extra story={featured} />} />}
               </div>
               <div className="grid gap-4" data-layout="side">
                 {side.map((a) => (
-                  <StoryCard key={a._id} article={a} variant="compact" now={now} extra={<Extra story={a} />} />
+                  <StoryCard key={a._id} article={a} variant="compact" extra={<Extra story={a} />} />
                 ))}
               </div>
             </div>
@@ -87,7 +81,7 @@ export function Technology({ initial }: { initial: SectionResult<TechnologyData>
                   <h3 className="mb-3 text-lg font-bold">More Technology News</h3>
                   <div className="grid gap-4 sm:grid-cols-2" data-layout="more">
                     {more.map((a) => (
-                      <StoryCard key={a._id} article={a} now={now} extra={<Extra story={a} />} />
+                      <StoryCard key={a._id} article={a} extra={<Extra story={a} />} />
                     ))}
                   </div>
                 </div>

@@ -237,8 +237,8 @@ function startFollowing(options: FollowOptions) {
     if (!copy) return;
     const status = copy.parentElement?.querySelector('[role="status"]');
     navigator.clipboard.writeText(copy.dataset.copyUrl ?? location.href).then(
-      () => status && (status.textContent = LINK_COPIED_SHORT),
-      () => status && (status.textContent = COPY_FAILED),
+      () => status && (status.textContent = copy.dataset.copied || LINK_COPIED_SHORT),
+      () => status && (status.textContent = copy.dataset.copyFailed || COPY_FAILED),
     );
     setTimeout(() => status && (status.textContent = ""), COPY_FEEDBACK_MS);
   }

@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useNavigate } from "react-router";
+import { useT } from "../../i18n/texts";
 
 function cameFromThisSite(): boolean {
   try {
@@ -9,9 +10,10 @@ function cameFromThisSite(): boolean {
   }
 }
 
-/** Back: the previous page when there is one, else `fallback` (a plain link without JavaScript). */
-export function BackButton({ fallback, label = "Back" }: { fallback: string; label?: string }) {
+/** Back: the previous page when there is one, else `fallback` (a plain link without JavaScript); 'Back' in the edition's words. */
+export function BackButton({ fallback, label }: { fallback: string; label?: string }) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <a
       href={fallback}
@@ -26,7 +28,7 @@ export function BackButton({ fallback, label = "Back" }: { fallback: string; lab
       }}
       className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
     >
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {label}
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {label ?? t("common.back")}
     </a>
   );
 }
