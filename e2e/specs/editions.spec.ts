@@ -83,4 +83,17 @@ test.describe("the Hindi edition", () => {
         .first(),
     ).toBeVisible();
   });
+  test("the articles sitemap pairs a story with its translation both ways (xhtml:link hreflang)", async ({ request }) => {
+    const xml = await (await request.get("/sitemaps/articles.xml")).text();
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!,
+      alternates: [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => `${lang} ${href}`),
+    }));
+    const paired = entries.find((e) => e.alternates.some((a) => a.startsWith("hi-IN ")) && e.alternates.some((a) => a.startsWith("en-GB ")));
+    expect(paired, "a seeded story with its Hindi translation").toBeTruthy();
+    // Each member lists itself among the same set, and the other member's entry lists the very same set.
+    expect(paired!.alternates.map((a) => a.split(" ")[1])).toContain(paired!.loc);
+    const other = paired!.alternates.map((a) => a.split(" ")[1]!).find((href) => href !== paired!.loc)!;
+    expect(entries.find((e) => e.loc === other)?.alternates).toEqual(paired!.alternates);
+  });
 });

@@ -1,4 +1,4 @@
-import { type DistributionItem, SITE } from "@matv/shared";
+import { DEFAULT_EDITION, type DistributionItem, editionByCode, SITE } from "@matv/shared";
 
 /**
  * Characters XML 1.0 does not allow anywhere (not even as references): C0 controls other than tab, newline and
@@ -71,7 +71,15 @@ ${latest ? `    <lastBuildDate>${rfc822(latest)}</lastBuildDate>\n` : ""}${items
 `;
 }
 
-export function urlSet(entries: Array<{ loc: string; lastmod?: string | null; changefreq?: string; priority?: string }>): string {
+/** An alternate language version of a sitemap entry (`xhtml:link`, Google's sitemap form of hreflang). */
+export interface SitemapAlternate {
+  hreflang: string;
+  href: string;
+}
+
+export function urlSet(
+  entries: Array<{ loc: string; lastmod?: string | null; changefreq?: string; priority?: string; alternates?: SitemapAlternate[] }>,
+): string {
   const body = entries
     .map((e) =>
       [
@@ -80,13 +88,30 @@ export function urlSet(entries: Array<{ loc: string; lastmod?: string | null; ch
         e.lastmod ? `    <lastmod>${e.lastmod}</lastmod>` : "",
         e.changefreq ? `    <changefreq>${e.changefreq}</changefreq>` : "",
         e.priority ? `    <priority>${e.priority}</priority>` : "",
+        ...(e.alternates ?? []).map((a) => `    <xhtml:link rel="alternate" hreflang="${xmlEscape(a.hreflang)}" href="${xmlEscape(a.href)}"/>`),
         "  </url>",
       ]
         .filter(Boolean)
         .join("\n"),
     )
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  const xhtml = entries.some((e) => e.alternates?.length) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${body}\n</urlset>\n`;
+}
+
+/**
+ * The hreflang set of a story with translations: every member of its group, itself included, and `x-default` on
+ * the default edition's member, so each member's entry lists the same set (reciprocal by construction, ADR 077).
+ * None for a story without translations.
+ */
+export function storyAlternates(origin: string, item: Pick<DistributionItem, "language" | "path" | "translations">): SitemapAlternate[] {
+  if (!item.translations.length) return [];
+  const members = [{ language: item.language, path: item.path }, ...item.translations].sort((a, b) => a.language.localeCompare(b.language));
+  const fallback = members.find((m) => m.language === DEFAULT_EDITION.code);
+  return [
+    ...members.map((m) => ({ hreflang: editionByCode(m.language).hreflang, href: `${origin}${m.path}` })),
+    ...(fallback ? [{ hreflang: "x-default", href: `${origin}${fallback.path}` }] : []),
+  ];
 }
 
 export function sitemapIndex(entries: Array<{ loc: string; lastmod?: string | null }>): string {

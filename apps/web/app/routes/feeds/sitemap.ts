@@ -1,5 +1,5 @@
 import { CATEGORY_SECTIONS } from "@matv/shared";
-import { ARTICLE_SITEMAP_LIMIT, NEWS_SITEMAP_MS, newsSitemap, urlSet, xmlResponse } from "../../features/distribution/xml.server";
+import { ARTICLE_SITEMAP_LIMIT, NEWS_SITEMAP_MS, newsSitemap, storyAlternates, urlSet, xmlResponse } from "../../features/distribution/xml.server";
 import { notFound } from "../../lib/loaderResponses";
 import type { Route } from "./+types/sitemap";
 
@@ -22,7 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }
     case "articles.xml": {
       const items = await pages.sitemapItems({ limit: ARTICLE_SITEMAP_LIMIT });
-      return xmlResponse(urlSet(items.map((i) => ({ loc: `${origin}${i.path}`, lastmod: i.updatedAt }))));
+      // A story with translations names them all, itself included (hreflang pairs, ADR 077).
+      return xmlResponse(urlSet(items.map((i) => ({ loc: `${origin}${i.path}`, lastmod: i.updatedAt, alternates: storyAlternates(origin, i) }))));
     }
     case "authors.xml": {
       const authors = await pages.sitemapAuthors();
