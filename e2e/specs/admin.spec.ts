@@ -80,6 +80,7 @@ test.describe("staff sign-in and the dashboard", () => {
       "/admin/schedule",
       "/admin/breaking",
       "/admin/newsletter",
+      "/admin/alerts",
       "/admin/audit",
     ];
     const hrefs = await page
