@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import { ensureServerBuild, SERVER_ENV, SERVER_NODE_ARGS } from "../scripts/serverCommand.mjs";
-import { CHROMIUM_ARGS, E2E_ADMIN, E2E_PUSH_PORT } from "./fixtures/constants.ts";
+import { CHROMIUM_ARGS, E2E_ADMIN, E2E_ALERTS_PUSH_PORT, E2E_PUSH_PORT } from "./fixtures/constants.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -54,8 +54,8 @@ export default defineConfig({
       LOGIN_ADDRESS_LIMIT: "1000",
       // ...and the e2e admin account itself many times (each worker, and again after a test revokes its tokens).
       LOGIN_ACCOUNT_LIMIT: "1000",
-      // Alerts go only to the push spec's fake push service on loopback (ADR 074).
-      PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${E2E_PUSH_PORT}`,
+      // Alerts go only to the push specs' fake push services on loopback (ADR 074).
+      PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${E2E_PUSH_PORT},http://127.0.0.1:${E2E_ALERTS_PUSH_PORT}`,
       // ...and a few specs try wrong passwords on shared accounts on purpose.
       LOGIN_ACCOUNT_FAILURES: "1000",
     },

@@ -67,6 +67,7 @@ test.describe("staff sign-in and the dashboard", () => {
         "tech",
         "initiatives",
       ].map((k) => `/admin/update-${k}`),
+      "/admin/analytics",
       "/admin/stories",
       "/admin/blogs",
       "/admin/authors",
@@ -82,6 +83,7 @@ test.describe("staff sign-in and the dashboard", () => {
       "/admin/breaking",
       "/admin/newsletter",
       "/admin/analytics",
+      "/admin/alerts",
       "/admin/audit",
     ];
     const hrefs = await page

@@ -74,6 +74,7 @@ export default [
     route("shows", "routes/admin/shows.tsx"),
     route("breaking", "routes/admin/breaking.tsx"),
     route("newsletter", "routes/admin/newsletter.tsx"),
+    route("alerts", "routes/admin/alerts.tsx"),
     route("stories", "routes/admin/stories.tsx"),
     route("stories/new", "routes/admin/stories.edit.tsx", { id: "admin-story-new" }),
     route("stories/:id", "routes/admin/stories.edit.tsx", { id: "admin-story-edit" }),

@@ -81,6 +81,12 @@ export interface PushAlertWire {
   finishedAt: string | null;
 }
 
+/** One row of `GET /api/admin/push` (the newsroom's alerts page): the alert and who sent it (null for show reminders). */
+export interface PushAlertListItemWire extends PushAlertWire {
+  /** The sender's name (or email); null when the scheduler sent it or the account is gone. */
+  sentBy: string | null;
+}
+
 /** What the service worker receives (encrypted) and shows. */
 export interface PushMessage {
   title: string;

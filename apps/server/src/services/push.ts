@@ -1,4 +1,5 @@
 import {
+  type PushAlertListItemWire,
   type PushAlertWire,
   type PushMessage,
   type PushSendInput,
@@ -18,7 +19,7 @@ import { classifyPushResponse, deliveryOptions } from "../lib/pushDelivery.ts";
 import { type PushDelivery, threadedDelivery } from "../lib/pushDeliveryThread.ts";
 import { isAllowedPushEndpoint, parsePushServiceOrigins } from "../lib/pushServiceOrigins.ts";
 import type { VapidKeys } from "../lib/webPush.ts";
-import type { AuditRecord, Executor, Tx } from "./audit.ts";
+import { type AuditRecord, type Executor, staffNames, type Tx } from "./audit.ts";
 import type { JobHandler, JobQueue, LeasedJobHandler } from "./jobs.ts";
 
 /**
@@ -209,9 +210,14 @@ export function createPushService(db: Db, options: PushServiceOptions) {
     return toWire(row);
   }
 
-  async function recent(limit = 20): Promise<PushAlertWire[]> {
-    const rows = await db.select().from(pushAlerts).orderBy(desc(pushAlerts.createdAt)).limit(limit);
-    return rows.map(toWire);
+  /** The latest alerts, newest first, each with who sent it (the newsroom's alerts page). */
+  async function recent(limit = 20): Promise<PushAlertListItemWire[]> {
+    const rows = await db.select().from(pushAlerts).orderBy(desc(pushAlerts.createdAt), desc(pushAlerts.id)).limit(limit);
+    const names = await staffNames(
+      db,
+      rows.map((r) => r.createdBy),
+    );
+    return rows.map((row) => ({ ...toWire(row), sentBy: (row.createdBy && names.get(row.createdBy)) || null }));
   }
 
   /** A reader clicked the notification. Never above the number delivered (the call is anonymous). */

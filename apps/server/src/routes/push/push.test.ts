@@ -279,7 +279,18 @@ describe("the newsroom's alerts", () => {
   it("list the latest alerts for the newsroom", async () => {
     const res = await t.app.inject({ url: "/api/admin/push", headers: auth("editor") });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0]).toMatchObject({ title: "Twice?", status: "sent" });
+    expect(res.json().data[0]).toMatchObject({ title: "Twice?", status: "sent", sentBy: null });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("say who sent each alert, newest first, with its counts", async () => {
+    const sent = await sendAlert({ title: "Who sent me?", body: "", url: "/news", topic: "show:nobody-follows", confirm: true });
+    expect(sent.statusCode).toBe(202);
+    const [first, second] = (await t.app.inject({ url: "/api/admin/push", headers: auth("editor") })).json().data;
+    expect(first).toMatchObject({ _id: sent.json()._id, title: "Who sent me?", topic: "show:nobody-follows", sentBy: "editor@matv.test", status: "queued" });
+    expect(first).toMatchObject({ sent: 0, failed: 0, pruned: 0, opened: 0 });
+    expect(second).toMatchObject({ title: "Twice?", sentBy: null });
+    expect((await t.app.inject({ url: "/api/admin/push", headers: auth("writer") })).statusCode).toBe(403);
   });
 });
 

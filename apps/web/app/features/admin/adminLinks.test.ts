@@ -8,12 +8,14 @@ describe("dashboardLinks", () => {
     expect(dashboardLinks("admin").editors).toBe(ADMIN_EDITOR_LINKS);
     expect(tools("admin")).toContain("/admin/audit");
     expect(tools("admin")).toContain("/admin/stories");
+    expect(tools("admin")).toContain("/admin/alerts");
   });
 
   it("gives editors everything but the audit log", () => {
     expect(dashboardLinks("editor").editors).toBe(ADMIN_EDITOR_LINKS);
     expect(tools("editor")).toContain("/admin/stories");
     expect(tools("editor")).not.toContain("/admin/audit");
+    expect(tools("editor")).toContain("/admin/alerts");
   });
 
   it("gives writers only their stories' figures, the desk, live blogs and their own account", () => {

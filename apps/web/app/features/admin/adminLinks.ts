@@ -29,6 +29,7 @@ export const ADMIN_TOOL_LINKS: readonly AdminLink[] = [
   { to: "/admin/shows", label: "Shows" },
   { to: "/admin/breaking", label: "Breaking news banner" },
   { to: "/admin/newsletter", label: "Newsletter" },
+  { to: "/admin/alerts", label: "Alerts sent" },
   { to: "/admin/audit", label: "Audit log" },
 ];
 
