@@ -66,9 +66,11 @@ async function deviceStatus(page: Page, device: FakeDevice) {
 }
 
 /** A published story of the seed and its reader page (the article page, static). */
+/** The newest published story of the English edition (a Hindi one is read, and asks, in Hindi). */
 async function publishedStory(page: Page) {
-  const res = await page.request.get("/api/admin/stories?status=published&limit=1", { headers: staffHeaders(await staffSession(page.request)) });
-  const [story] = ((await res.json()) as { data: { stories: Array<{ _id: string; title: string }> } }).data.stories;
+  const res = await page.request.get("/api/admin/stories?status=published&limit=20", { headers: staffHeaders(await staffSession(page.request)) });
+  const stories = ((await res.json()) as { data: { stories: Array<{ _id: string; title: string; language?: string }> } }).data.stories;
+  const story = stories.find((s) => (s.language ?? "en") === "en" && !/[\u0900-\u097F]/.test(s.title));
   return { storyId: story!._id, storyPath: articlePath(story!) };
 }
 
