@@ -29,11 +29,5 @@ export function count5xx(result: LoadResult): number {
   return n;
 }
 
-/**
- * A different client address per worker, so per-address rate limits behave as for real readers, and a browser's
- * string: counting leaves out clients that say they are bots (ADR 075).
- */
-export const clientHeaders = (worker: number) => ({
-  "x-forwarded-for": `198.51.100.${(worker % 250) + 1}`,
-  "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
-});
+/** A different client address per worker, so per-address rate limits behave as for real readers. */
+export const clientHeaders = (worker: number) => ({ "x-forwarded-for": `198.51.100.${(worker % 250) + 1}` });
