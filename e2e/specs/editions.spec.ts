@@ -60,6 +60,18 @@ test.describe("the Hindi edition", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the Hindi home's Sports and Technology blocks say their chrome in Hindi", async ({ page }) => {
+    await page.goto("/hi");
+    const sports = page.locator('[data-section="sports"]');
+    const technology = page.locator('[data-section="technology"]');
+    await expect(sports.getByRole("heading", { level: 2, name: "खेल" })).toBeVisible();
+    await expect(technology.getByRole("heading", { level: 2, name: "टेक्नोलॉजी" })).toBeVisible();
+    await expect(technology.getByText(/बार पढ़ी गई$/).first()).toBeVisible();
+    const blocks = (await sports.innerText()) + (await technology.innerText());
+    for (const english of ["Try Again", "views", "Live Scores", "Using cached data", "hrs ago", "Just now"]) expect(blocks).not.toContain(english);
+    await expectNoAxeViolations(page);
+  });
+
   test("a story with no translation switches to its section in the other edition, with no hreflang", async ({ page }) => {
     await page.goto("/world");
     const untranslated = page.getByRole("article").filter({ hasText: "G20" }).first();

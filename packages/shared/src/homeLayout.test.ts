@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  storyTimeAgo,
   advanceLiveScore,
   communityCardTags,
   deepDiveCards,
@@ -110,12 +109,5 @@ describe("sports", () => {
     expect(advanceLiveScore(twice)).toBe(twice);
     const upcoming = { ...live, status: "upcoming" as const, time: "19:45" };
     expect(advanceLiveScore(upcoming)).toBe(upcoming);
-  });
-  it("time ago: one rule on every feed, Sports included", () => {
-    const now = new Date("2026-11-22T12:00:00Z");
-    expect(storyTimeAgo(new Date("2026-11-22T11:15:00Z"), now)).toBe("Just now");
-    expect(storyTimeAgo(new Date("2026-11-22T09:00:00Z"), now)).toBe("3 hrs ago");
-    expect(storyTimeAgo(new Date("2026-11-20T09:00:00Z"), now)).toBe("2 days ago");
-    expect(storyTimeAgo(null, now)).toBe("");
   });
 });

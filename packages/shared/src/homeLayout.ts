@@ -2,7 +2,6 @@
  * Layout rules of the home page sections (spec 000 §4, §5, §9; spec 001 §4, §9). Pure functions, so
  * the server render and the browser agree and each rule is tested on its own.
  */
-import { feedTimeAgo } from "./time.ts";
 
 /** Deep Dive shows the first 4 articles. */
 export const DEEP_DIVE_COUNT = 4;
@@ -150,10 +149,4 @@ export interface SportsStats {
   liveMatches: number;
   totalViews: number;
   totalArticles: number;
-}
-
-/** A story's time ago on any home feed, Sports included: the one rule it follows everywhere (ADR 070); "" without a date. */
-export function storyTimeAgo(date: Date | string | number | null | undefined, now: Date = new Date()): string {
-  if (date === null || date === undefined || date === "") return "";
-  return feedTimeAgo(date, now);
 }

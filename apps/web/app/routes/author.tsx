@@ -22,7 +22,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     const resolution = resolveAuthorName(null, current ? { name: current } : null);
     if (resolution.kind === "redirect") return redirect(resolution.to, 301);
     const initial: AuthorProfileInitial = { author: null, content: [], hasMore: false, view };
-    return data({ name, initial, url: canonical, origin: context.origin }, { status: 404 });
+    return data({ name, initial, url: canonical, origin: context.origin, now: Date.now() }, { status: 404 });
   }
   const readerId = readerIdFromCookieHeader(request.headers.get("cookie"));
   const [content, archive, following] = await Promise.all([
@@ -42,7 +42,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     hasMore: content?.hasMore ?? false,
     view,
   };
-  return { name: author.name, initial, url: canonical, origin: context.origin };
+  return { name: author.name, initial, url: canonical, origin: context.origin, now: Date.now() };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -75,5 +75,5 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
-  return <AuthorProfile key={loaderData.name} authorName={loaderData.name} initial={loaderData.initial} />;
+  return <AuthorProfile key={loaderData.name} authorName={loaderData.name} initial={loaderData.initial} now={loaderData.now} />;
 }

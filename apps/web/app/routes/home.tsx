@@ -5,7 +5,7 @@ import { HomeLiveTv } from "../features/live/HomeLiveTv";
 import { LiveBlogCards } from "../features/liveblog/LiveBlogCards";
 import { Community, DeepDive, Money, MoreToExplore, TopStories } from "../features/home/ListSections";
 import { FEED_LIMITS, forHome, type HomeSections, homeVideos, type SectionResult } from "../features/home/sectionData";
-import { StoryClockProvider } from "../features/home/SectionShell";
+import { StoryClockProvider } from "../components/TimeAgo";
 import { Sports } from "../features/home/Sports";
 import { fetchPetitionPromo, PetitionPromo } from "../features/petition/PetitionPromo";
 import { Technology } from "../features/home/Technology";

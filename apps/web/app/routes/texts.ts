@@ -1,6 +1,9 @@
-import { EDITION_CODES, isEditionCode } from "@matv/shared";
+import { EDITION_CODES, isEditionCode, type PageCacheRule } from "@matv/shared";
 import { messagesFor } from "@matv/shared/i18n/catalogues";
 import type { Route } from "./+types/texts";
+
+/** Its query is the answer: the page cache keys on it and lets the loader see it (else every ask is a 400). */
+export const handle: PageCacheRule = { cacheParams: ["lang", "ns"] };
 
 const NAMESPACE = /^[a-zA-Z*.-]{1,40}$/;
 

@@ -4,7 +4,6 @@ import {
   authorPath,
   DEFAULT_AUTHOR_NAME,
   FALLBACK_IMAGE,
-  feedTimeAgo,
   formatReadTime,
   previewDescription,
   type DeepDiveCardWire,
@@ -18,6 +17,7 @@ import {
 import { Link2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
+import { TimeAgo } from "../../components/TimeAgo";
 import { AuthorProfile } from "../author/AuthorProfile";
 import { authorFromNameLookup } from "../author/authorProfileRules";
 import { copyLink } from "../../lib/share";
@@ -251,11 +251,7 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
                   </a>
                   {author?.title && <span className="block text-xs">{author.title}</span>}
                 </div>
-                {article.publishedAt && (
-                  <time dateTime={article.publishedAt} className="text-xs">
-                    {feedTimeAgo(article.publishedAt)}
-                  </time>
-                )}
+                <TimeAgo date={article.publishedAt} className="text-xs" />
                 <button type="button" onClick={() => setShowAuthor(true)} className="text-xs font-semibold text-brand underline">
                   About {authorName}
                 </button>

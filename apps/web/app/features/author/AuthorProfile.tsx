@@ -1,8 +1,9 @@
-import { type ArticleWire, articlePath, type FollowState, feedTimeAgo } from "@matv/shared";
+import { type ArticleWire, articlePath, type FollowState } from "@matv/shared";
 import { ArrowLeft, Eye, Linkedin, type LucideIcon, Twitter } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
+import { StoryClockProvider, TimeAgo } from "../../components/TimeAgo";
 import {
   authorFromNameLookup,
   type AuthorProfileAuthor,
@@ -30,6 +31,8 @@ interface AuthorProfileProps {
   onBack?: () => void;
   /** Server-rendered first view (the /author page); without it the component fetches on mount. */
   initial?: AuthorProfileInitial;
+  /** The server's clock (the /author loader's `now`): the articles' times in the server HTML and at hydration. */
+  now?: number;
 }
 
 const TABS: Array<{ tab: AuthorTab; label: string }> = [
@@ -75,7 +78,7 @@ function ArchiveSelect(props: { label: string; name: string; value: string; anyL
   );
 }
 
-export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProps) {
+export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfileProps) {
   const navigate = useNavigate();
   const [author, setAuthor] = useState<AuthorProfileAuthor | null>(initial ? (initial.author ?? placeholderAuthor(authorName)) : null);
   const [found, setFound] = useState(initial ? initial.author !== null : true);
@@ -221,169 +224,167 @@ export function AuthorProfile({ authorName, onBack, initial }: AuthorProfileProp
   const headingId = `author-name-${onBack ? "modal" : "page"}`;
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <div>
-        <button
-          type="button"
-          onClick={back}
-          className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
-        >
-          <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
-        </button>
-
-        <section aria-labelledby={headingId} className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
-          <img src={author.avatar} alt="" width={128} height={128} className="h-32 w-32 shrink-0 rounded-full bg-gray-200 object-cover" />
-          <div className="flex-1">
-            <h1 id={headingId} className="text-3xl font-extrabold">
-              {author.name}
-            </h1>
-            <p className="mt-1 text-gray-700" data-testid="author-title">
-              {author.title} | {author.category}
-            </p>
-            {(twitter || linkedin) && (
-              <ul className="mt-3 flex gap-3" aria-label="Social links">
-                {twitter && <SocialLink href={twitter} icon={Twitter} label="Twitter" />}
-                {linkedin && <SocialLink href={linkedin} icon={Linkedin} label="LinkedIn" />}
-              </ul>
-            )}
-            <p className="mt-3 max-w-prose text-gray-800">{author.bio}</p>
-            {found && (
-              <div className="mt-4 flex items-center gap-4">
-                <button
-                  type="button"
-                  onClick={toggleFollow}
-                  disabled={followBusy}
-                  aria-pressed={following}
-                  className={`rounded px-5 py-2 text-sm font-semibold disabled:opacity-60 ${following ? "border border-gray-400 bg-white text-ink hover:bg-gray-50" : "bg-brand text-white hover:bg-brand-dark"}`}
-                >
-                  {following ? "Unfollow" : "Follow"}
-                </button>
-                <span className="text-sm text-gray-700" data-testid="followers-count" aria-live="polite">
-                  {followers.toLocaleString("en-GB")} {followers === 1 ? "follower" : "followers"}
-                </span>
-              </div>
-            )}
-          </div>
-        </section>
-
-        <nav aria-label="Author articles" className="mt-8 flex gap-1 border-b border-gray-200">
-          {TABS.map(({ tab, label }) => {
-            const next: AuthorView = { ...view, tab };
-            return (
-              <a
-                key={tab}
-                href={viewHref(authorName, next)}
-                aria-current={view.tab === tab ? "page" : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  if (view.tab !== tab) void changeView(next);
-                }}
-                className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${view.tab === tab ? "border-brand text-brand" : "border-transparent text-gray-700 hover:text-ink"}`}
-              >
-                {label}
-              </a>
-            );
-          })}
-        </nav>
-
-        {view.tab === "archive" && (
-          <form
-            method="get"
-            action={`/author/${encodeURIComponent(authorName)}`}
-            className="mt-4 flex flex-wrap items-end gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const form = new FormData(event.currentTarget);
-              void changeView({ tab: "archive", year: String(form.get("year") ?? ""), category: String(form.get("category") ?? "") });
-            }}
+    <StoryClockProvider serverNow={now ?? Date.now()}>
+      <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div>
+          <button
+            type="button"
+            onClick={back}
+            className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
           >
-            <input type="hidden" name="tab" value="archive" />
-            <ArchiveSelect
-              label="Year"
-              name="year"
-              value={view.year}
-              anyLabel="All Time"
-              options={author.archive.years.map(String)}
-              onChange={(year) => void changeView({ ...view, year })}
-            />
-            <ArchiveSelect
-              label="Category"
-              name="category"
-              value={view.category}
-              anyLabel="All Categories"
-              options={author.archive.categories}
-              onChange={(category) => void changeView({ ...view, category })}
-            />
-            <noscript>
-              <button type="submit" className="rounded border border-gray-300 px-4 py-2 text-sm font-semibold">
-                Apply
-              </button>
-            </noscript>
-          </form>
-        )}
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
+          </button>
 
-        {listLoading ? (
-          <Spinner label="Loading articles" />
-        ) : articles.length === 0 ? (
-          <p className="mt-6 text-gray-700">No articles yet.</p>
-        ) : (
-          <ul className="mt-6 space-y-6" aria-label={`${author.name}: ${TABS.find((t) => t.tab === view.tab)?.label} articles`} data-testid="author-articles">
-            {articles.map((article) => (
-              <li key={article._id}>
-                <a href={articlePath(article)} className="group flex gap-4">
-                  <ResponsiveImage
-                    src={article.imageUrl}
-                    alt=""
-                    width={160}
-                    height={90}
-                    sizes="(min-width: 640px) 160px, 112px"
-                    className="h-16 w-28 shrink-0 rounded sm:h-24 sm:w-40"
-                  />
-                  <span className="flex flex-col gap-1">
-                    {article.isTrending && (
-                      <span className="self-start rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">
-                        TRENDING · {formatViews(article.views)} views
-                      </span>
-                    )}
-                    <span className="text-lg font-bold leading-snug group-hover:underline">{article.title}</span>
-                    {article.subtitle && <span className="text-sm text-gray-700">{article.subtitle}</span>}
-                    <span className="flex flex-wrap items-center gap-3 text-xs text-gray-700">
-                      <span className="inline-flex items-center gap-1">
-                        <Eye aria-hidden="true" className="h-3.5 w-3.5" /> {formatViews(article.views)} views
-                      </span>
-                      {article.publishedAt && (
-                        <time dateTime={article.publishedAt} suppressHydrationWarning>
-                          {feedTimeAgo(article.publishedAt)}
-                        </time>
-                      )}
-                      {article.category && <span>{article.category}</span>}
-                    </span>
+          <section aria-labelledby={headingId} className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
+            <img src={author.avatar} alt="" width={128} height={128} className="h-32 w-32 shrink-0 rounded-full bg-gray-200 object-cover" />
+            <div className="flex-1">
+              <h1 id={headingId} className="text-3xl font-extrabold">
+                {author.name}
+              </h1>
+              <p className="mt-1 text-gray-700" data-testid="author-title">
+                {author.title} | {author.category}
+              </p>
+              {(twitter || linkedin) && (
+                <ul className="mt-3 flex gap-3" aria-label="Social links">
+                  {twitter && <SocialLink href={twitter} icon={Twitter} label="Twitter" />}
+                  {linkedin && <SocialLink href={linkedin} icon={Linkedin} label="LinkedIn" />}
+                </ul>
+              )}
+              <p className="mt-3 max-w-prose text-gray-800">{author.bio}</p>
+              {found && (
+                <div className="mt-4 flex items-center gap-4">
+                  <button
+                    type="button"
+                    onClick={toggleFollow}
+                    disabled={followBusy}
+                    aria-pressed={following}
+                    className={`rounded px-5 py-2 text-sm font-semibold disabled:opacity-60 ${following ? "border border-gray-400 bg-white text-ink hover:bg-gray-50" : "bg-brand text-white hover:bg-brand-dark"}`}
+                  >
+                    {following ? "Unfollow" : "Follow"}
+                  </button>
+                  <span className="text-sm text-gray-700" data-testid="followers-count" aria-live="polite">
+                    {followers.toLocaleString("en-GB")} {followers === 1 ? "follower" : "followers"}
                   </span>
+                </div>
+              )}
+            </div>
+          </section>
+
+          <nav aria-label="Author articles" className="mt-8 flex gap-1 border-b border-gray-200">
+            {TABS.map(({ tab, label }) => {
+              const next: AuthorView = { ...view, tab };
+              return (
+                <a
+                  key={tab}
+                  href={viewHref(authorName, next)}
+                  aria-current={view.tab === tab ? "page" : undefined}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    if (view.tab !== tab) void changeView(next);
+                  }}
+                  className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${view.tab === tab ? "border-brand text-brand" : "border-transparent text-gray-700 hover:text-ink"}`}
+                >
+                  {label}
                 </a>
-              </li>
-            ))}
-          </ul>
-        )}
+              );
+            })}
+          </nav>
 
-        {found && articles.length > 0 && !listLoading && (
-          <div className="mt-8 text-center">
-            {moreLoading && <Spinner label="Loading more articles" />}
-            <button
-              type="button"
-              onClick={loadMore}
-              disabled={!hasMore || moreLoading}
-              className="rounded bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark disabled:bg-gray-600"
+          {view.tab === "archive" && (
+            <form
+              method="get"
+              action={`/author/${encodeURIComponent(authorName)}`}
+              className="mt-4 flex flex-wrap items-end gap-4"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const form = new FormData(event.currentTarget);
+                void changeView({ tab: "archive", year: String(form.get("year") ?? ""), category: String(form.get("category") ?? "") });
+              }}
             >
-              {moreLoading ? LOADING : hasMore ? LOAD_MORE : NO_MORE}
-            </button>
-          </div>
-        )}
-      </div>
+              <input type="hidden" name="tab" value="archive" />
+              <ArchiveSelect
+                label="Year"
+                name="year"
+                value={view.year}
+                anyLabel="All Time"
+                options={author.archive.years.map(String)}
+                onChange={(year) => void changeView({ ...view, year })}
+              />
+              <ArchiveSelect
+                label="Category"
+                name="category"
+                value={view.category}
+                anyLabel="All Categories"
+                options={author.archive.categories}
+                onChange={(category) => void changeView({ ...view, category })}
+              />
+              <noscript>
+                <button type="submit" className="rounded border border-gray-300 px-4 py-2 text-sm font-semibold">
+                  Apply
+                </button>
+              </noscript>
+            </form>
+          )}
 
-      <aside aria-label="Advertisement" className="h-fit rounded border border-dashed border-gray-400 p-6 text-center">
-        <p className="text-xs font-semibold uppercase tracking-wide text-gray-700">Advertisement</p>
-        <div className="mt-3 flex h-56 items-center justify-center bg-gray-100 text-sm text-gray-700">Your advert here</div>
-      </aside>
-    </div>
+          {listLoading ? (
+            <Spinner label="Loading articles" />
+          ) : articles.length === 0 ? (
+            <p className="mt-6 text-gray-700">No articles yet.</p>
+          ) : (
+            <ul className="mt-6 space-y-6" aria-label={`${author.name}: ${TABS.find((t) => t.tab === view.tab)?.label} articles`} data-testid="author-articles">
+              {articles.map((article) => (
+                <li key={article._id}>
+                  <a href={articlePath(article)} className="group flex gap-4">
+                    <ResponsiveImage
+                      src={article.imageUrl}
+                      alt=""
+                      width={160}
+                      height={90}
+                      sizes="(min-width: 640px) 160px, 112px"
+                      className="h-16 w-28 shrink-0 rounded sm:h-24 sm:w-40"
+                    />
+                    <span className="flex flex-col gap-1">
+                      {article.isTrending && (
+                        <span className="self-start rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">
+                          TRENDING · {formatViews(article.views)} views
+                        </span>
+                      )}
+                      <span className="text-lg font-bold leading-snug group-hover:underline">{article.title}</span>
+                      {article.subtitle && <span className="text-sm text-gray-700">{article.subtitle}</span>}
+                      <span className="flex flex-wrap items-center gap-3 text-xs text-gray-700">
+                        <span className="inline-flex items-center gap-1">
+                          <Eye aria-hidden="true" className="h-3.5 w-3.5" /> {formatViews(article.views)} views
+                        </span>
+                        <TimeAgo date={article.publishedAt} />
+                        {article.category && <span>{article.category}</span>}
+                      </span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {found && articles.length > 0 && !listLoading && (
+            <div className="mt-8 text-center">
+              {moreLoading && <Spinner label="Loading more articles" />}
+              <button
+                type="button"
+                onClick={loadMore}
+                disabled={!hasMore || moreLoading}
+                className="rounded bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark disabled:bg-gray-600"
+              >
+                {moreLoading ? LOADING : hasMore ? LOAD_MORE : NO_MORE}
+              </button>
+            </div>
+          )}
+        </div>
+
+        <aside aria-label="Advertisement" className="h-fit rounded border border-dashed border-gray-400 p-6 text-center">
+          <p className="text-xs font-semibold uppercase tracking-wide text-gray-700">Advertisement</p>
+          <div className="mt-3 flex h-56 items-center justify-center bg-gray-100 text-sm text-gray-700">Your advert here</div>
+        </aside>
+      </div>
+    </StoryClockProvider>
   );
 }

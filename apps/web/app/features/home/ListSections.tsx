@@ -12,7 +12,8 @@ import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { StoryLink } from "../article-modal/ArticleModalContext";
 import { fetchAcceptedList, fetchMoney, FEED_LIMITS, type HomeStory, type SectionResult } from "./sectionData";
 import { communitySamples, deepDiveSamples, moreToExploreSamples, topStorySamples } from "./samples";
-import { CategoryBadge, SectionShell, TimeAgo } from "./SectionShell";
+import { TimeAgo } from "../../components/TimeAgo";
+import { CategoryBadge, SectionShell } from "./SectionShell";
 import { StoryCard } from "./StoryCard";
 import { useSection } from "./useSection";
 

@@ -1,10 +1,8 @@
 import { serverTranslator } from "@matv/shared/i18n/catalogues";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
-import { hydrateRoot } from "react-dom/client";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TranslatorProvider } from "../../i18n/texts";
-import { SectionShell, StoryClockProvider, TimeAgo } from "./SectionShell";
+import { SectionShell } from "./SectionShell";
 import type { SectionState } from "./useSection";
 
 afterEach(() => {
@@ -39,51 +37,35 @@ describe("SectionShell", () => {
   });
 });
 
-describe("TimeAgo", () => {
-  const now = new Date("2026-11-22T12:00:00Z");
-  const hindi = serverTranslator("hi");
+describe("SectionShell in the edition's words", () => {
+  const stale: SectionState<string[]> = { status: "loaded", data: ["Rates"], error: null, stale: true };
+  const failed: SectionState<string[]> = { status: "failed", data: null, error: null, stale: false };
 
-  it("says a story's time ago in English by the feed rule", () => {
-    render(<TimeAgo date="2026-11-22T09:00:00Z" now={now} />);
-    expect(screen.getByText("3 hrs ago").getAttribute("datetime")).toBe("2026-11-22T09:00:00Z");
+  it("says the cached-data notice and Try Again in the spec's English", () => {
+    render(
+      <SectionShell id="money" title="Money" state={stale} loadingText="Loading..." failedText="Failed" onRetry={() => {}}>
+        {(items) => <p>{items[0]}</p>}
+      </SectionShell>,
+    );
+    expect(screen.getByRole("status").textContent).toContain("Using cached data due to API error");
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
   });
 
-  it("says it in Hindi on the Hindi edition, and nothing without a date", () => {
+  it("says them in Hindi on the Hindi edition, with no English", () => {
+    const onRetry = vi.fn();
     const { container } = render(
-      <TranslatorProvider translator={hindi}>
-        <TimeAgo date="2026-11-22T09:00:00Z" now={now} />
-        <TimeAgo date="2026-11-21T11:00:00Z" now={now} />
-        <TimeAgo date="2026-11-22T11:30:00Z" now={now} />
-        <TimeAgo date={null} now={now} />
+      <TranslatorProvider translator={serverTranslator("hi")}>
+        <SectionShell id="money" title="पैसा" state={stale} loadingText="..." failedText="विफल" onRetry={onRetry}>
+          {() => null}
+        </SectionShell>
+        <SectionShell id="sports" title="खेल" state={failed} loadingText="..." failedText="विफल" onRetry={onRetry}>
+          {() => null}
+        </SectionShell>
       </TranslatorProvider>,
     );
-    expect([...container.querySelectorAll("time")].map((t) => t.textContent)).toEqual(["3 घंटे पहले", "1 दिन पहले", "अभी-अभी"]);
-  });
-
-  it("the server HTML and the hydrated page say the same, at the server's clock; then the browser's clock takes over", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-22T15:00:00Z"), toFake: ["Date"] });
-    try {
-      const page = (
-        <TranslatorProvider translator={hindi}>
-          <StoryClockProvider serverNow={now.getTime()}>
-            <TimeAgo date="2026-11-22T09:00:00Z" />
-          </StoryClockProvider>
-        </TranslatorProvider>
-      );
-      const container = document.createElement("div");
-      container.innerHTML = renderToString(page);
-      expect(container.textContent).toBe("3 घंटे पहले");
-      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-      let root: ReturnType<typeof hydrateRoot> | undefined;
-      await act(async () => {
-        root = hydrateRoot(container, page, { onRecoverableError: (error) => errors(error) });
-      });
-      expect(errors).not.toHaveBeenCalled();
-      // After hydration the page's clock is the browser's: 15:00, six hours after the story.
-      expect(container.textContent).toBe("6 घंटे पहले");
-      act(() => root?.unmount());
-    } finally {
-      vi.useRealTimers();
-    }
+    expect(screen.getByRole("status").textContent).toMatch(/[\u0900-\u097F]/);
+    for (const button of screen.getAllByRole("button", { name: "फिर कोशिश करें" })) fireEvent.click(button);
+    expect(onRetry).toHaveBeenCalledTimes(2);
+    expect(container.textContent).not.toMatch(/Try Again|cached|API error/);
   });
 });

@@ -1,5 +1,6 @@
 import { formatViews, HOME_REFRESH_MS, type LiveScore, liveScoreAt, tickLiveScore } from "@matv/shared";
 import { useEffect, useState } from "react";
+import { useT } from "../../i18n/texts";
 import { LikeButton } from "./LikeButton";
 import { fetchSports, type SectionResult, type SportsData } from "./sectionData";
 import { SectionShell } from "./SectionShell";
@@ -7,6 +8,7 @@ import { StoryCard } from "./StoryCard";
 import { useSection } from "./useSection";
 
 function LiveScores({ scores }: { scores: LiveScore[] }) {
+  const t = useT();
   const [shown, setShown] = useState(scores);
   // A cached page may be older than its clocks: they are set from the stored kick-off at once (ADR 057).
   useEffect(() => setShown(scores.map((s) => liveScoreAt(s, new Date()))), [scores]);
@@ -18,8 +20,8 @@ function LiveScores({ scores }: { scores: LiveScore[] }) {
   if (!shown.length) return null;
   return (
     <div>
-      <h3 className="mb-2 text-lg font-bold">Live Scores</h3>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Live scores">
+      <h3 className="mb-2 text-lg font-bold">{t("home.liveScores")}</h3>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t("home.liveScoresList")}>
         {shown.map((s) => (
           <li key={s.id} className="rounded-lg border border-gray-200 p-3 text-sm" data-match={s.id}>
             <p className="flex justify-between text-xs text-gray-700">
@@ -27,7 +29,7 @@ function LiveScores({ scores }: { scores: LiveScore[] }) {
                 {s.sport} · {s.competition}
               </span>
               <span className={s.status === "live" ? "font-bold text-red-700" : ""}>
-                {s.status === "live" ? "LIVE" : s.status === "finished" ? "Finished" : "Upcoming"}
+                {s.status === "live" ? t("common.live") : s.status === "finished" ? t("home.matchFinished") : t("home.matchUpcoming")}
               </span>
             </p>
             <p className="mt-1 flex justify-between font-semibold">
@@ -52,18 +54,19 @@ function LiveScores({ scores }: { scores: LiveScore[] }) {
 export function Sports({ initial }: { initial: SectionResult<SportsData> | null | undefined }) {
   const [state, retry] = useSection({ key: "sports", initial, load: fetchSports });
   const [category, setCategory] = useState("All");
+  const t = useT();
   return (
-    <SectionShell id="sports" title="Sports" state={state} loadingText="Loading sports content..." failedText="Failed to load sports content" onRetry={retry}>
+    <SectionShell id="sports" title={t("feed.sports")} state={state} loadingText={t("home.sportsLoading")} failedText={t("home.sportsFailed")} onRetry={retry}>
       {(data) => {
         const news = category === "All" ? data.news : data.news.filter((a) => a.tags.some((t) => t.toLowerCase() === category.toLowerCase()));
         return (
           <div className="space-y-6">
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Sports stats">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t("home.sportsStats")}>
               {[
-                ["Matches today", String(data.stats.matchesToday)],
-                ["Live matches", String(data.stats.liveMatches)],
-                ["Total views", formatViews(data.stats.totalViews)],
-                ["Articles", String(data.stats.totalArticles)],
+                [t("home.matchesToday"), String(data.stats.matchesToday)],
+                [t("home.liveMatches"), String(data.stats.liveMatches)],
+                [t("home.totalViews"), formatViews(data.stats.totalViews)],
+                [t("home.articles"), String(data.stats.totalArticles)],
               ].map(([label, value]) => (
                 <div key={label} className="rounded-lg bg-gray-100 p-3 text-center">
                   <dt className="text-xs text-gray-700">{label}</dt>
@@ -72,7 +75,7 @@ export function Sports({ initial }: { initial: SectionResult<SportsData> | null 
               ))}
             </dl>
             <LiveScores scores={data.liveScores} />
-            <div className="scrollbar-none flex gap-2 overflow-x-auto" role="group" aria-label="Sports categories">
+            <div className="scrollbar-none flex gap-2 overflow-x-auto" role="group" aria-label={t("home.sportsCategories")}>
               {data.categories.map((c) => (
                 <button
                   key={c}
@@ -81,7 +84,7 @@ export function Sports({ initial }: { initial: SectionResult<SportsData> | null 
                   onClick={() => setCategory(c)}
                   className={`shrink-0 rounded-full border px-3 py-1 text-sm font-semibold ${category === c ? "border-brand bg-brand text-white" : "border-gray-300 bg-white"}`}
                 >
-                  {c}
+                  {c === "All" ? t("home.allCategories") : c}
                 </button>
               ))}
             </div>
@@ -90,10 +93,9 @@ export function Sports({ initial }: { initial: SectionResult<SportsData> | null 
                 <StoryCard
                   key={a._id}
                   article={a}
-
                   extra={
                     <p className="flex items-center gap-3 text-xs text-gray-700">
-                      <span>{formatViews(a.views)} views</span>
+                      <span>{t("home.views", { count: a.views, views: formatViews(a.views) })}</span>
                       <LikeButton likes={a.likes} title={a.title} />
                     </p>
                   }

@@ -2,7 +2,7 @@ import { DEFAULT_AUTHOR_NAME } from "@matv/shared";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { StoryLink } from "../article-modal/ArticleModalContext";
 import type { HomeStory } from "./sectionData";
-import { TimeAgo } from "./SectionShell";
+import { TimeAgo } from "../../components/TimeAgo";
 
 interface StoryCardProps {
   article: HomeStory;

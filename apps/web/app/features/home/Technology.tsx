@@ -1,4 +1,5 @@
 import { formatViews, splitTechnology, trendingStories } from "@matv/shared";
+import { useT } from "../../i18n/texts";
 import { StoryLink } from "../article-modal/ArticleModalContext";
 import { LikeButton } from "./LikeButton";
 import { technologySamples } from "./samples";
@@ -25,9 +26,10 @@ function stats(data: TechnologyData) {
 }
 
 function Extra({ story }: { story: HomeStory }) {
+  const t = useT();
   return (
     <p className="flex items-center gap-3 text-xs text-gray-700">
-      <span>{formatViews(story.views)} views</span>
+      <span>{t("home.views", { count: story.views, views: formatViews(story.views) })}</span>
       <LikeButton likes={story.likes} title={story.title} />
     </p>
   );
@@ -36,13 +38,14 @@ function Extra({ story }: { story: HomeStory }) {
 /** Technology: a featured story, 3 side stories, then 'More Technology News'; stats and trending. */
 export function Technology({ initial }: { initial: SectionResult<TechnologyData> | null | undefined }) {
   const [state, retry] = useSection({ key: "technology", initial, load: fetchTechnology, fallback: technologySamples, accept: (d) => d.stories.length > 0 });
+  const t = useT();
   return (
     <SectionShell
       id="technology"
-      title="Technology"
+      title={t("feed.technology")}
       state={state}
-      loadingText="Loading technology content..."
-      failedText="Failed to load technology content"
+      loadingText={t("home.technologyLoading")}
+      failedText={t("home.technologyFailed")}
       onRetry={retry}
     >
       {(data) => {
@@ -50,16 +53,17 @@ export function Technology({ initial }: { initial: SectionResult<TechnologyData>
         const s = stats(data);
         return (
           <div className="space-y-6">
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Technology stats">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t("home.technologyStats")}>
+              {/* data-stat: the stat's English name, the same in every edition (tests find a stat by it). */}
               {[
-                ["Articles", String(s.totalArticles)],
-                ["Weekly views", s.weeklyViews],
-                ["Trending", String(s.trending)],
-                ["Top category", s.topCategory],
-              ].map(([label, value]) => (
-                <div key={label} className="rounded-lg bg-gray-100 p-3 text-center">
+                ["Articles", t("home.articles"), String(s.totalArticles)],
+                ["Weekly views", t("home.weeklyViews"), s.weeklyViews],
+                ["Trending", t("home.trending"), String(s.trending)],
+                ["Top category", t("home.topCategory"), s.topCategory],
+              ].map(([stat, label, value]) => (
+                <div key={stat} className="rounded-lg bg-gray-100 p-3 text-center">
                   <dt className="text-xs text-gray-700">{label}</dt>
-                  <dd className="text-xl font-extrabold" data-stat={label}>
+                  <dd className="text-xl font-extrabold" data-stat={stat}>
                     {value}
                   </dd>
                 </div>
@@ -78,7 +82,7 @@ export function Technology({ initial }: { initial: SectionResult<TechnologyData>
             <div className="grid gap-6 lg:grid-cols-3">
               {more.length > 0 && (
                 <div className="lg:col-span-2">
-                  <h3 className="mb-3 text-lg font-bold">More Technology News</h3>
+                  <h3 className="mb-3 text-lg font-bold">{t("home.moreTechnology")}</h3>
                   <div className="grid gap-4 sm:grid-cols-2" data-layout="more">
                     {more.map((a) => (
                       <StoryCard key={a._id} article={a} extra={<Extra story={a} />} />
@@ -87,8 +91,8 @@ export function Technology({ initial }: { initial: SectionResult<TechnologyData>
                 </div>
               )}
               <div>
-                <h3 className="mb-3 text-lg font-bold">Trending</h3>
-                <ol className="space-y-2" aria-label="Trending technology stories">
+                <h3 className="mb-3 text-lg font-bold">{t("home.trending")}</h3>
+                <ol className="space-y-2" aria-label={t("home.trendingTechnology")}>
                   {trendingStories(data.stories).map((a, i) => (
                     <li key={a._id} className="flex gap-3 text-sm">
                       <span className="text-xl font-extrabold text-brand">{i + 1}</span>

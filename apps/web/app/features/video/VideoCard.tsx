@@ -1,7 +1,8 @@
-import { feedTimeAgo, videoPagePath } from "@matv/shared";
+import { videoPagePath } from "@matv/shared";
 import { formatVideoDuration, formatViewCount, type VideoWire } from "@matv/shared/video";
 import { Play } from "lucide-react";
 import type { MouseEvent } from "react";
+import { TimeAgo } from "../../components/TimeAgo";
 import { OVERLAY_LINK_ATTRIBUTE } from "../live/followRules";
 
 interface VideoCardProps {
@@ -11,7 +12,7 @@ interface VideoCardProps {
   headingLevel?: "h2" | "h3";
   /** Above the fold: load the thumbnail now. */
   priority?: boolean;
-  /** Passed to feedTimeAgo; the server's clock when rendering, so SSR and hydration agree. */
+  /** The clock of its time ago (the server's when rendering, so SSR and hydration agree); else the page's StoryClockProvider. */
   now?: Date;
 }
 
@@ -69,7 +70,7 @@ export function VideoCard({ video, onOpen, headingLevel = "h3", priority = false
           </a>
         </Heading>
         <p className="mt-auto flex flex-wrap gap-x-2 text-sm text-gray-700">
-          {video.publishedAt && <time dateTime={video.publishedAt}>{feedTimeAgo(video.publishedAt, now)}</time>}
+          <TimeAgo date={video.publishedAt} now={now} />
           {views && (
             <>
               {video.publishedAt && <span aria-hidden="true">·</span>}
