@@ -146,6 +146,9 @@ async function main() {
       "/world",
       `/articles/${latest.slug}`,
       "/videos",
+      // A video's page and a show's page (ADR 073): the seed's second recording and its live debate.
+      "/videos/demo-2",
+      "/shows/the-big-debate",
       "/live",
       "/schedule",
       liveBlog,
