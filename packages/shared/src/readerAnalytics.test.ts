@@ -57,6 +57,8 @@ describe("pageTemplate and storyIdOfPath", () => {
     ["/hi/world", "section"],
     ["/admin/stories", "staff"],
     ["/login", null],
+    ["/offline", null],
+    ["/hi/offline", null],
     [`/preview/${ID}`, null],
     ["/newsletter/unsubscribe", null],
     ["/rss.xml", null],

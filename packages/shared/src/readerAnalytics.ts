@@ -126,8 +126,11 @@ export const PAGE_TEMPLATE_LABELS: Record<PageTemplate, string> = {
 export const EDITION_PREFIXES = ["hi"] as const;
 const EDITION = new RegExp(`^/(?:${EDITION_PREFIXES.join("|")})(?=/|$)`);
 const SECTION_KEYS = new Set(CATEGORY_SECTIONS.map((s) => s.key));
-/** Paths that are never a reader's page view (sign-in, previews, feeds). */
-const NOT_COUNTED = /^\/(?:login|preview|newsletter\/(?:confirm|unsubscribe))(?:\/|$)|\.(?:xml|txt|json|ico|svg|png|webmanifest)$/;
+/**
+ * Paths that are never a reader's page view: sign-in, previews, feeds, and the offline page, which the service worker
+ * fetches for its cache when it installs (ADR 074), never a reader.
+ */
+const NOT_COUNTED = /^\/(?:login|preview|offline|newsletter\/(?:confirm|unsubscribe))(?:\/|$)|\.(?:xml|txt|json|ico|svg|png|webmanifest)$/;
 const STORY_ID = /([0-9a-f]{24})$/;
 
 /** The template of a page path (query excluded), or null when a visit to it is not a reader's page view. */
