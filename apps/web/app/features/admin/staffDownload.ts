@@ -1,5 +1,6 @@
 import { ApiError } from "./apiClient";
 import { clearSession, loadSession } from "./session";
+import { saveFile } from "../../lib/saveFile";
 
 /**
  * Downloads a staff-only file: fetches it with the bearer token (a plain link cannot send one), then
@@ -21,12 +22,5 @@ export async function staffDownload(path: string, fallbackName: string): Promise
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
   const name = encoded ? decodeURIComponent(encoded) : (plain ?? fallbackName);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(name, blob);
 }

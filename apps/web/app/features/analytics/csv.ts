@@ -1,3 +1,5 @@
+import { saveFile } from "../../lib/saveFile";
+
 /** One table as CSV (RFC 4180): every cell quoted when it holds a comma, quote or line break; a formula start is defused. */
 export function toCsv(columns: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
   const cell = (value: string | number) => {
@@ -11,12 +13,5 @@ export function toCsv(columns: readonly string[], rows: ReadonlyArray<ReadonlyAr
 
 /** Saves `csv` as a file in the browser. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(fileName, new Blob([csv], { type: "text/csv;charset=utf-8" }));
 }
