@@ -11,7 +11,7 @@
  * the constant-rate render test (default 200 req/s, 10 s per round after BENCH_RENDER_WARM_UP s, default 10;
  * open model, lib/constantRate.ts; the goal is judged on all rounds' requests together).
  *
- * Page cache rows (issue 19, ADR 031), in the full run after the rounds and alone with BENCH_ONLY=page-cache
+ * Page cache rows (ADR 031), in the full run after the rounds and alone with BENCH_ONLY=page-cache
  * (on PGlite unless a database URL is set): `/` with tracking parameters and with an unrelated cookie against
  * the cached `/`; the cached home page's hit rate while an editor saves an unrelated category list every
  * second; the home page rendered on every request (PAGE_CACHE_SECONDS=0).
@@ -30,7 +30,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const PORT = Number(process.env.BENCH_PORT ?? 3901);
 const [SITE_PORT, PLAIN_PORT, PGLITE_PORT, RENDER_PORT] = [PORT, PORT + 1, PORT + 2, PORT + 3];
-/** Issue 9: an uncached article page render keeps p99 under 25 ms at a constant 200 req/s. */
+/** ADR 020: an uncached article page render keeps p99 under 25 ms at a constant 200 req/s. */
 const RENDER_RATE = Number(process.env.BENCH_RENDER_RATE ?? 200);
 const RENDER_SECONDS = Number(process.env.BENCH_RENDER_SECONDS ?? Math.max(10, SECONDS));
 const RENDER_ROUNDS = Math.max(1, Number(process.env.BENCH_RENDER_ROUNDS ?? ROUNDS));
@@ -110,7 +110,7 @@ function distinctSearches(base: string): () => string {
 }
 
 const BENCH_ADMIN = { ADMIN_EMAIL: "bench-editor@matv.local", ADMIN_PASSWORD: "bench editor password" };
-/** The goals of issue 19's page cache rows. */
+/** The goals of the page cache rows (ADR 031). */
 const TRACKING_RATIO_GOAL = 0.8;
 const HIT_RATE_GOAL = 0.95;
 
@@ -176,7 +176,7 @@ async function pageCacheRows(site: SiteServer, uncached: SiteServer) {
   const hitRate = await hitRateDuringSaves(site.base, SECONDS, CONNECTIONS);
   process.stderr.write("\n");
   const cached = rows[0]!;
-  console.log(`\nPage cache (issue 19): ${SECONDS}s per target, ${CONNECTIONS} connections, ${ROUNDS} round(s) (median)`);
+  console.log(`\nPage cache (ADR 031): ${SECONDS}s per target, ${CONNECTIONS} connections, ${ROUNDS} round(s) (median)`);
   console.log(
     "target".padEnd(46),
     "req/s".padStart(8),

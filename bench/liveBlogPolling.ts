@@ -1,5 +1,5 @@
 /**
- * Live blog polling (issue 22, ADR 061): 2,000 readers checking every 10 s = 200 update checks a second
+ * Live blog polling (ADR 061): 2,000 readers checking every 10 s = 200 update checks a second
  * (open model, constant rate, from a load generator in its own process) against one instance, while an
  * editor posts an entry every 10 s (each post invalidates the blog). Prints p50/p99 of the checks and the
  * database reads of the blog's state per 10 s interval (the service counts them), and writes

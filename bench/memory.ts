@@ -2,7 +2,7 @@
  * Memory benchmark: peak resident memory (VmHWM) of the server process over the HTTP bench's load: the
  * cached rounds (API answers and pages, as bench/http.ts measures them) on one server, then the uncached
  * article render at a constant 200 req/s on a server with the page cache off (the same data), as
- * bench/http.ts runs them. Budgets (issue 19): 250 MB on PostgreSQL, 400 MB on the embedded PGlite.
+ * bench/http.ts runs them. Budgets (ADR 034): 250 MB on PostgreSQL, 400 MB on the embedded PGlite.
  *
  *   npm run bench:memory -w @matv/bench            (PGlite; TEST_DATABASE_URL or BENCH_DATABASE_URL: PostgreSQL)
  *

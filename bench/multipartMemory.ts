@@ -1,5 +1,5 @@
 /**
- * Multipart memory (issue 21 item 2): resident memory of the server process before and after eight
+ * Multipart memory (ADR 064): resident memory of the server process before and after eight
  * simultaneous POST /api/diaspora-support requests, each an invalid email with 5 x 10 MB attachments
  * (the audit's case), and how many bytes each client got to send before its answer.
  *

@@ -6,7 +6,7 @@
  *   npm run bench:pages -w @matv/bench -- http://127.0.0.1:3000
  *
  * Budgets (docs/architecture.md): home JavaScript under 150 KB compressed, CLS under 0.05; the live blog
- * page's own script (files and inline) under 15 KB compressed (issue 22, ADR 061).
+ * page's own script (files and inline) under 15 KB compressed (ADR 061).
  */
 import { brotliCompressSync } from "node:zlib";
 import { type Browser, chromium } from "@playwright/test";

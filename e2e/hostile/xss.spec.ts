@@ -42,7 +42,7 @@ test("no stored payload runs on any public page", async ({ page, request }) => {
   expect(saved.status(), await saved.text()).toBe(200);
 
   // The homepage and MATV documents.
-  // Document saves name the version they were loaded at (issue 21).
+  // Document saves name the version they were loaded at (ADR 064).
   const versionOf = async (url: string) => ((await (await request.get(url, { headers: auth })).json()).data.version as number) ?? 0;
   const homepage = await request.post("/api/homepage", {
     headers: auth,

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { createStaff, type DeskStaff, staffPage } from "../fixtures/desk.ts";
 
 /**
- * The authors desk and live scores as a newsroom uses them (issue 18): an editor creates an author with
+ * The authors desk and live scores as a newsroom uses them (ADR 056, 057): an editor creates an author with
  * an avatar, bylines a story to them in the stories desk, the author page shows both (never the email);
  * a rename keeps the old address working (301); a deactivated author is not offered for new stories;
  * a live-score update shows on the home Sports block.

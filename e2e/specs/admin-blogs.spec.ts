@@ -5,7 +5,7 @@ import { createStaff, type DeskStaff, staffPage, readerHtml } from "../fixtures/
 import { staffHeaders } from "../fixtures/staff.ts";
 
 /**
- * The blog desk (issue 18, ADR 060): the stories desk's editor and workflow over blog posts. A writer
+ * The blog desk (ADR 060): the stories desk's editor and workflow over blog posts. A writer
  * drafts, an editor publishes to the World page's blog list, readers see it there and at /blog/{id},
  * the history restores, a scheduled post appears at its time, and an unpublished one is gone.
  */

@@ -5,8 +5,8 @@ import { gotoHydrated } from "../fixtures/navigation.ts";
 import { signInAsNewStaff, staffHeaders, staffSession } from "../fixtures/staff.ts";
 
 /**
- * The breaking-news banner and the home page's on-now strip as the newsroom and readers meet them (issue 22,
- * ADR 062): an editor sets a headline; readers' cached pages (home and the runtime-free article) show it at
+ * The breaking-news banner and the home page's on-now strip as the newsroom and readers meet them (ADR 062):
+ * an editor sets a headline; readers' cached pages (home and the runtime-free article) show it at
  * once; a reader dismisses it and it stays dismissed on the next page until a new headline; it is announced
  * once; its expiry removes it. The banner is cleared at the end, since every other spec shares the server.
  */

@@ -5,7 +5,7 @@ import { createStaff, staffPage } from "../fixtures/desk.ts";
 import { gotoHydrated } from "../fixtures/navigation.ts";
 
 /**
- * One Deep Dive model (issue 18): an editor edits a card and one of its sections in the deep-dive editor;
+ * One Deep Dive model (ADR 059): an editor edits a card and one of its sections in the deep-dive editor;
  * the home Deep Dive section, its modal (which offers the full page) and /deep-dive/{id} all show the change.
  */
 test.describe.configure({ timeout: 120_000 });

@@ -6,7 +6,7 @@ import { createStaff, type DeskStaff, staffPage, readerHtml } from "../fixtures/
 import { staffHeaders, staffSession } from "../fixtures/staff.ts";
 
 /**
- * The newsroom desk as a newsroom works (issue 17): a writer drafts, an editor previews and schedules,
+ * The newsroom desk as a newsroom works (ADR 047): a writer drafts, an editor previews and schedules,
  * readers see the story on every surface only once its time comes, the history restores, and two
  * editors on one story see each other and the stale-save path. One story runs through the steps.
  */

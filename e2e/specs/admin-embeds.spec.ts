@@ -4,7 +4,7 @@ import { staffHeaders, staffSession } from "../fixtures/staff.ts";
 
 /**
  * A story body with a video platform embed, as editors paste it (www.youtube.com): the page shows it from the
- * privacy-enhanced player, the one frame host the Content-Security-Policy allows, with no CSP error (issue 21 §11).
+ * privacy-enhanced player, the one frame host the Content-Security-Policy allows, with no CSP error (ADR 007).
  * Education: no other editors' spec changes it; the list is put back afterwards.
  */
 test.describe.configure({ mode: "serial" });

@@ -5,7 +5,7 @@ import { createStaff, type DeskStaff, staffPage } from "../fixtures/desk.ts";
 import { staffHeaders } from "../fixtures/staff.ts";
 
 /**
- * Live blogs as a newsroom and its readers use them (issue 22): an editor creates a blog and posts
+ * Live blogs as a newsroom and its readers use them (ADR 061): an editor creates a blog and posts
  * entries in the staff pages; a reader's open page shows a new entry within 15 s at the top; a reader who
  * scrolled gets the "N new updates" button and the title count instead; a key event jumps to its entry.
  */

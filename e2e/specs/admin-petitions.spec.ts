@@ -5,7 +5,7 @@ import { createStaff, type DeskStaff, staffPage } from "../fixtures/desk.ts";
 import { gotoHydrated } from "../fixtures/navigation.ts";
 
 /**
- * The petitions desk (issue 18): an editor creates a petition with an uploaded image and makes it current;
+ * The petitions desk (ADR 058): an editor creates a petition with an uploaded image and makes it current;
  * a reader finds it from the home page promo and from the footer and signs it; the editor closes it, and
  * the page says closed while signing is refused.
  */

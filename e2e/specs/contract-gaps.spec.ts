@@ -3,7 +3,7 @@ import { CATEGORY_SECTIONS } from "@matv/shared";
 import { VIEWPORTS } from "../fixtures/constants.ts";
 import { gotoHydrated } from "../fixtures/navigation.ts";
 
-/** Contract gaps an acceptance test found (issue 21 §8, §9, §16). */
+/** Contract gaps an acceptance test found. */
 
 test("a foreign Host or X-Forwarded-Host never reaches links: pages and feeds answer 421; allowed hosts are used", async ({ request, baseURL }) => {
   for (const path of ["/", "/rss.xml", "/sitemap.xml", "/robots.txt", "/world"]) {

@@ -260,7 +260,7 @@ test.describe("article modal", () => {
 
   test("opening records a view; the author view replaces the article with a back action", async ({ page, request }) => {
     test.setTimeout(90_000);
-    // A bylined story: Deep Dive shows the newsroom's deep-dive cards (issue 18), which have no author page.
+    // A bylined story: Deep Dive shows the newsroom's deep-dive cards (ADR 059), which have no author page.
     const [story] = await listPage(request, "top-stories", 1);
     await gotoHydrated(page, "/");
     const view = page.waitForRequest((r) => r.url().endsWith("/api/analytics/view"));

@@ -5,7 +5,7 @@ import { type LocalHlsStream, startLocalHlsStream } from "../fixtures/hlsStream.
 import { staffHeaders, staffSession } from "../fixtures/staff.ts";
 
 /**
- * The live player that follows the reader (issue 22, ADR 063). It runs in the "editors" project
+ * The live player that follows the reader (ADR 063). It runs in the "editors" project
  * (playwright.config.ts), after the readers' specs, because it points the channel's stream at its own local
  * ffmpeg HLS stream, which live.spec.ts also sets; the previous settings come back afterwards. The reader
  * plays /live, follows Home, a section and an article, goes Back, returns to /live and closes the player

@@ -3,7 +3,7 @@ import { CATEGORY_SECTIONS } from "@matv/shared";
 import { listPage } from "../fixtures/api.ts";
 
 /**
- * No public page may be wider than a phone's screen (issue 21 §17): at 320, 360, 390 and 414 px the document
+ * No public page may be wider than a phone's screen: at 320, 360, 390 and 414 px the document
  * scrolls only downwards. One page of every public type.
  */
 const WIDTHS = [320, 360, 390, 414] as const;

@@ -4,7 +4,7 @@ import { boundedText, emailSchema } from "./schemas.ts";
 import { linkOrImageSchema } from "./sectionLists.ts";
 
 /**
- * The authors desk's contract (issue 18, ADR 056): request schemas and the staff wire shape of
+ * The authors desk's contract (ADR 056): request schemas and the staff wire shape of
  * /api/admin/authors. The staff shape adds email, the active flag and the version to the public
  * AuthorWire; email never leaves the admin API.
  */

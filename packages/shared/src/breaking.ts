@@ -1,5 +1,5 @@
 /**
- * The breaking-news banner (issue 22, ADR 062): one headline at a time, linking to a page of the site, with an
+ * The breaking-news banner (ADR 062): one headline at a time, linking to a page of the site, with an
  * expiry. Pure rules here (used by the server, the banner and the staff form); the service keeps it in
  * site_documents under "breaking".
  */

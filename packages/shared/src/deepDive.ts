@@ -92,7 +92,7 @@ export function deepDiveSectionsHtml(card: Pick<DeepDiveCardWire, "content" | "s
 }
 
 /**
- * One model for Deep Dive (issue 18): the home section and GET /api/home-contents/published/pages/deep-dive show
+ * One model for Deep Dive (ADR 059): the home section and GET /api/home-contents/published/pages/deep-dive show
  * the deep-dive editor's cards in the home item shape (spec 000 §3), each leading to its page `/deep-dive/{id}`.
  */
 export function deepDiveCardAsStory(card: DeepDiveCardWire): ArticleWire {

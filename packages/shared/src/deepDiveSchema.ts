@@ -34,7 +34,7 @@ export const deepDiveCardSchema = z.object({
     .max(5_000, { message: "must be at most 5000 characters" }),
   heading: z.string({ message: "must be text" }).trim().max(300, { message: "must be at most 300 characters" }).optional(),
   image: imageField,
-  /** Required: a save that leaves them out must not wipe the card's sections (issue 21 item 13). */
+  /** Required: a save that leaves them out must not wipe the card's sections (ADR 059). */
   sections: z
     .array(deepDiveSectionSchema, { error: (issue) => (issue.input === undefined ? "is required" : "must be a list of sections") })
     .max(30, { message: "must have at most 30 sections" }),

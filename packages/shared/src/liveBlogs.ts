@@ -3,7 +3,7 @@ import { buildArticleSlug, extractArticleId } from "./slug.ts";
 import type { StoryPlacementWire } from "./stories.ts";
 
 /**
- * Live blogs (issue 22, ADR 061): the contract of /api/admin/liveblogs and /api/liveblogs, the reader
+ * Live blogs (ADR 061): the contract of /api/admin/liveblogs and /api/liveblogs, the reader
  * page's address, and the rule the page's island uses to merge a poll into what the reader sees.
  */
 

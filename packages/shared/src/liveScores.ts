@@ -3,7 +3,7 @@ import type { LiveScoreInput } from "./liveScoresSchema.ts";
 import { ukClock } from "./schedule.ts";
 
 /**
- * Live scores (issue 18, ADR 057): the desk's list of matches and the clock rule. A match stores its
+ * Live scores (ADR 057): the desk's list of matches and the clock rule. A match stores its
  * kick-off; a live match's minute is the whole minutes since kick-off, capped at 90 (spec 000: clocks
  * advance one minute per update while under 90, then stop), so every reader and every reload agree.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Texts of the newsletter's public answers and pages (issue 18). */
+/** Texts of the newsletter's public answers and pages (ADR 055). */
 export const NEWSLETTER_TEXTS = {
   /** The same answer whatever the address's state, so the form tells nobody who is subscribed. */
   checkInbox: "Thanks! Check your inbox: we have sent you a link to confirm your subscription.",

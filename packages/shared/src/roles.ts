@@ -24,7 +24,7 @@ export interface StoryAccessFacts {
 export type StoryAction = "edit" | "publish" | "unpublish" | "delete" | "submit" | "restore";
 
 /**
- * The story rules by role (issue 17): editors and admins may do everything to stories; a writer may
+ * The story rules by role (ADR 047): editors and admins may do everything to stories; a writer may
  * edit, submit and restore only their own stories that are not published or scheduled, and never
  * publish, unpublish or delete. Returns the 403 text, or null when allowed.
  */
@@ -45,7 +45,7 @@ export function storyActionRefusal(
 }
 
 /**
- * The live blog rules (issue 22, ADR 061): any staff member may post entries; editors and admins create
+ * The live blog rules (ADR 061): any staff member may post entries; editors and admins create
  * and change blogs (title, placements, ending) and edit or delete anyone's entries; a writer edits or
  * deletes only their own. Returns the 403 text, or null when allowed.
  */

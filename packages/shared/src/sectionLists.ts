@@ -62,7 +62,7 @@ export const worldItemSchema = z.object({
 export type WorldItemInput = z.input<typeof worldItemSchema>;
 
 /** POST /api/world-news: {worldNews, recommended} (spec 001 §7), plus the list version. */
-// Both lists are required: a body missing one (`{}`, `{"world": [...]}`) would empty it (issue 21).
+// Both lists are required: a body missing one (`{}`, `{"world": [...]}`) would empty it (ADR 011).
 export const worldNewsBodySchema = z.object({
   worldNews: z.array(worldItemSchema, { message: "is required (send [] to empty the list)" }).max(SECTION_LIST_MAX_ITEMS),
   recommended: z.array(worldItemSchema, { message: "is required (send [] to empty the list)" }).max(SECTION_LIST_MAX_ITEMS),

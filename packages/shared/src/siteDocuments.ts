@@ -51,7 +51,7 @@ export type MatvUpdate = z.infer<typeof matvUpdateSchema>;
 
 /**
  * Every document save names the version it was loaded at (0 before the first save): a save made
- * after someone else's answers 409 instead of silently replacing theirs (issue 21).
+ * after someone else's answers 409 instead of silently replacing theirs (ADR 064).
  */
 export const documentVersionSchema = z
   .number({ message: "is required: send the version you loaded" })

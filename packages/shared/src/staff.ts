@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailSchema } from "./schemas.ts";
 
 /** Staff accounts (admin page /admin/staff): shared by the API and the page's forms. */
-/** admin: everything, staff accounts too; editor: all content; writer: own drafts, submits for review (issue 17). */
+/** admin: everything, staff accounts too; editor: all content; writer: own drafts, submits for review (ADR 047). */
 export const STAFF_ROLES = ["admin", "editor", "writer"] as const;
 export type StaffRoleName = (typeof STAFF_ROLES)[number];
 export const STAFF_PASSWORD_MIN = 12;

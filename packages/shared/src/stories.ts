@@ -5,7 +5,7 @@ import { editorSlugSchema, linkOrImageSchema } from "./sectionLists.ts";
 import { PAGE_NAMES, resolvePageName } from "./sections.ts";
 
 /**
- * The stories desk's contract (issue 17): request schemas and wire shapes shared by the API
+ * The stories desk's contract (ADR 047): request schemas and wire shapes shared by the API
  * (/api/admin/stories, /api/admin/audit) and the staff pages. A story is an article row; its wire
  * shape is the spec's article plus what the desk needs.
  */

@@ -44,7 +44,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("the PostgreSQL pool",
   });
 });
 
-// Instances booting together on an empty database (issue 20): without the advisory lock, two of three
+// Instances booting together on an empty database (ADR 052): without the advisory lock, two of three
 // failed with a duplicate key in pg_type.
 describe.runIf(process.env.TEST_DB_DRIVER === "postgres")("migrations under the start-up lock", () => {
   it("three migrate() calls at once on a fresh database all succeed and apply each migration once", async () => {

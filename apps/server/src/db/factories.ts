@@ -70,7 +70,7 @@ export function buildBlog(overrides: Partial<ArticleInsert> & { publishDate?: Da
   });
 }
 
-/** A desk story (issue 17): a draft article written by a staff member, with alt text for its image. */
+/** A desk story (ADR 047): a draft article written by a staff member, with alt text for its image. */
 export function buildStory(overrides: Partial<ArticleInsert> & { createdBy: string }): ArticleInsert & { id: string } {
   return buildArticle({ status: "draft", publishedAt: null, pages: [], version: 1, updatedBy: overrides.createdBy, imageAlt: null, ...overrides });
 }

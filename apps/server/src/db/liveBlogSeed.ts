@@ -18,7 +18,7 @@ interface DemoEntry {
   image?: { name: string; alt: string };
 }
 
-/** The demo live blog (issue 22, ADR 061), written for this project: Diwali on Leicester's Golden Mile. */
+/** The demo live blog (ADR 061), written for this project: Diwali on Leicester's Golden Mile. */
 export const DEMO_LIVE_BLOG = {
   title: "Diwali on the Golden Mile: Leicester's celebrations live",
   summary:

@@ -15,7 +15,7 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 /** Content status: only `published` rows (and never deleted ones) reach public calls. */
 export type ContentStatus = "published" | "draft";
-/** A story's status (issue 17): scheduled and unpublished rows are as invisible to readers as drafts. */
+/** A story's status (ADR 047): scheduled and unpublished rows are as invisible to readers as drafts. */
 export type StoryStatus = "draft" | "scheduled" | "published" | "unpublished";
 /** Where a story sits in each of its pages: position (0 first, null = after the ordered ones) and pinning. */
 export type StoryPlacementMap = Record<string, { position: number | null; pinned: boolean }>;
@@ -155,7 +155,7 @@ export const staffUsers = pgTable(
 );
 
 /**
- * Newsletter readers (issue 18): double opt-in. Only `confirmed` rows receive mail; the unsubscribe token is
+ * Newsletter readers (ADR 055): double opt-in. Only `confirmed` rows receive mail; the unsubscribe token is
  * in every email; subscribing again after unsubscribing needs a new confirmation.
  */
 export const newsletterSubscribers = pgTable(
@@ -449,7 +449,7 @@ export const channelVideos = pgTable(
   (t) => [index("channel_videos_published_idx").on(t.publishedAt)],
 );
 
-/** The channel's programme schedule (issue 22): one row per slot, times in UTC; slots never overlap. */
+/** The channel's programme schedule (ADR 054): one row per slot, times in UTC; slots never overlap. */
 export const scheduleSlots = pgTable(
   "schedule_slots",
   {
@@ -527,10 +527,10 @@ export const jobs = pgTable(
   (t) => [uniqueIndex("jobs_key_unique").on(t.key), index("jobs_due_idx").on(t.status, t.runAt)],
 );
 
-/** Live blog status (issue 22): `live` while coverage runs, `ended` after (still readable). */
+/** Live blog status (ADR 061): `live` while coverage runs, `ended` after (still readable). */
 export type LiveBlogStatus = "live" | "ended";
 
-/** A live blog (issue 22, ADR 061): placed like a story (`pages` + `placements`), versioned for the editor's 409. */
+/** A live blog (ADR 061): placed like a story (`pages` + `placements`), versioned for the editor's 409. */
 export const liveBlogs = pgTable(
   "live_blogs",
   {

@@ -133,7 +133,7 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
     role: "editor",
     after: async () => void (tokens.editor = (await t.app.services.auth.login("editor@matv.test", "another horse battery")).token),
   },
-  // The stories desk (issue 17): writers may call these too; the service refuses what a role may not do.
+  // The stories desk (ADR 047): writers may call these too; the service refuses what a role may not do.
   "GET /api/admin/stories": { role: "editor" },
   "POST /api/admin/stories": { role: "editor", body: () => ({ title: "Intruder story" }) },
   "GET /api/admin/stories/:id": { role: "editor", url: () => `/api/admin/stories/${ids.story}` },
@@ -164,7 +164,7 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
   "GET /api/admin/analytics/overview": { role: "editor" },
   "GET /api/admin/analytics/stories/:id": { role: "editor", url: () => `/api/admin/analytics/stories/${ids.liveBlog}` },
   "GET /api/admin/analytics/vitals": { role: "editor" },
-  // Live blogs (issue 22): writers post entries; the service refuses what a role may not do.
+  // Live blogs (ADR 061): writers post entries; the service refuses what a role may not do.
   // The shows desk (ADR 073): every staff role reads (the schedule desk picks shows); editors save.
   "GET /api/admin/shows": { role: "editor" },
   "POST /api/admin/shows": { role: "editor", body: () => ({ name: "Intruder show", slug: "intruder-show" }) },

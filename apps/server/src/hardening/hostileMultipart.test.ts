@@ -7,7 +7,7 @@ import { clientIp, multipartBody, staffHeader, supportFields } from "../testing/
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
 
 /**
- * Multipart requests that cost memory and disk (issue 21 item 2): the text fields are checked before
+ * Multipart requests that cost memory and disk (ADR 064): the text fields are checked before
  * any file is read, files go to temporary files rather than memory, one request's bytes are bounded
  * (413 naming the limit) and one address's support attachments per day are bounded (429).
  */

@@ -43,7 +43,7 @@ const BOUND_MS = 5_000;
 /** A shape refused from its header costs no decoding: well under the 2 s of CPU the issue allows. */
 const FLOOD_BOUND_MS = 2_000;
 
-/** Images under 50 megapixels whose shape alone made libvips work for tens of seconds (issue 21). */
+/** Images under 50 megapixels whose shape alone made libvips work for tens of seconds (ADR 040). */
 let onePixelWide: Buffer | undefined;
 const PIXEL_FLOODS: Array<[string, () => Buffer, RegExp]> = [
   ["a complete 1 x 49,000,000 PNG of 95 KB", () => (onePixelWide ??= compressiblePng(1, 49_000_000)), /each side must be at most 12,000 pixels/],

@@ -70,7 +70,7 @@ describe("checkAttachment", () => {
   });
 });
 
-describe("active content hidden from a hand-written scanner (issue 21)", () => {
+describe("active content hidden from a hand-written scanner", () => {
   it.each([
     ["an object stream typed /Obj#53tm", { type: "/Obj#53tm", filter: "flate" }],
     ["an object stream with /Filter /ASCIIHexDecode", { filter: "hex" }],

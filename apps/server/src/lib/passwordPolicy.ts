@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { STAFF_PASSWORD_MIN } from "@matv/shared";
 
 /**
- * What makes a staff password acceptable beyond its length (issue 21): not one of the most common
+ * What makes a staff password acceptable beyond its length (ADR 069): not one of the most common
  * passwords (commonPasswords.txt, compared without case), not one character repeated, not the
  * account's own email or its name part. Used when an account is created, when a password is changed
  * and by `npm run user:create`.

@@ -79,7 +79,7 @@ export const authorKind: DocumentKind<AuthorRow, AdminAuthorWire, Partial<Author
 };
 
 /**
- * The authors desk (issue 18, ADR 056). Every write is one transaction: the author row, its bylines
+ * The authors desk (ADR 056). Every write is one transaction: the author row, its bylines
  * (stories and blogs carry the author's name, so a rename rewrites them), its former names (for the
  * 301 from /author/{old name}) and the audit entry. After the commit exactly the author, the stories
  * and the blogs that show the author are invalidated. Email stays here: the public wire drops it.

@@ -138,7 +138,7 @@ export interface LiveBlogsServiceDeps {
 }
 
 /**
- * Live blogs (issue 22, ADR 061). Staff writes are transactions that add their audit entry; after the
+ * Live blogs (ADR 061). Staff writes are transactions that add their audit entry; after the
  * commit they invalidate the blog's tag (its reader page, its API answers) and the pages it is placed on.
  * Readers' reads all derive from one cached state per blog, loaded by one query, so any number of
  * readers polling costs at most one query per blog per write (or per STATE_TTL_MS).

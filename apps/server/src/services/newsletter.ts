@@ -36,7 +36,7 @@ export interface NewsletterOptions {
 }
 
 /**
- * The newsletter (issue 18): double opt-in sign-up, confirm and unsubscribe by token, the daily briefing and
+ * The newsletter (ADR 055): double opt-in sign-up, confirm and unsubscribe by token, the daily briefing and
  * breaking-news mail to confirmed readers only, each sent once (newsletter_sends' unique key) whatever the
  * number of instances. Every newsletter email carries one-click unsubscribe (RFC 8058) and a link to the page.
  */

@@ -277,7 +277,7 @@ export function createPetitionsService(db: Db, cache: ContentCache, documents: D
     return {
       signatures: rows.map((r) => ({
         _id: r.id,
-        // Consent: without it nothing that could single the signer out is public (issue 21).
+        // Consent: without it nothing that could single the signer out is public (ADR 069).
         name: r.displayName ? `${r.firstName} ${r.lastName}` : null,
         location: r.displayName ? r.location : null,
         createdAt: r.displayName ? r.createdAt.toISOString() : null,

@@ -3,7 +3,7 @@ import { desc, type SQL, sql } from "drizzle-orm";
 import { articles, type StoryPlacementMap } from "../db/schema.ts";
 
 /**
- * Placements (issue 17, ADR 047): `pages[]` says where a story appears (every read filters on it);
+ * Placements (ADR 047): `pages[]` says where a story appears (every read filters on it);
  * `placements` holds, per page name, its hand-made position and pinning, so an order in one list never
  * collides with another. The desk and the list editors write both; every list reads this order.
  */

@@ -155,7 +155,7 @@ export interface StoriesServiceDeps {
 }
 
 /**
- * The stories desk (issue 17, ADR 047): a story's workflow (draft, submit, publish or schedule, unpublish,
+ * The stories desk (ADR 047): a story's workflow (draft, submit, publish or schedule, unpublish,
  * delete, restore) as saves of its document kind (services/documents, ADR 067). Role rules come from
  * packages/shared (storyActionRefusal).
  */

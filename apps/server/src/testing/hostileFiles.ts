@@ -181,7 +181,7 @@ export const HOSTILE_NAMES = [
  * A PDF 1.5 whose open action is kept in a compressed object stream and found through a
  * cross-reference stream, as real writers do: the dictionary `<< /S /JavaScript /JS (...) >>` is
  * only readable once the stream is decoded. `type` and `filter` are how the object stream spells its
- * type and filters (issue 21's bypasses: `/Obj#53tm`, `/ASCIIHexDecode`, `[/ASCIIHexDecode /FlateDecode]`).
+ * type and filters (bypasses found in review: `/Obj#53tm`, `/ASCIIHexDecode`, `[/ASCIIHexDecode /FlateDecode]`).
  */
 export function pdfWithObjectStream(options: { type?: string; filter: "flate" | "hex" | "hexFlate"; action?: string }): Buffer {
   const action = options.action ?? "<< /S /JavaScript /JS (app.alert('object stream')) >>";

@@ -1,5 +1,5 @@
 /**
- * The live blog page's island (issue 22, ADR 061): checks for updates every LIVE_BLOG_POLL_MS while the tab
+ * The live blog page's island (ADR 061): checks for updates every LIVE_BLOG_POLL_MS while the tab
  * is visible (the answer is cached on the server and revalidated with ETag/304), inserts new entries at the
  * top when the reader is there, else counts them on a "N new updates" button and in the tab title, so
  * nothing moves under a reader who scrolled; edited entries are replaced and deleted ones removed in place.

@@ -11,7 +11,7 @@ const NOT_FOUND = "Live blog not found";
 const LOAD_FAILED = "This live blog could not be loaded. Please try again.";
 
 /**
- * /live-updates/{slug}-{id} (issue 22, ADR 061): server HTML without the React runtime; its own island
+ * /live-updates/{slug}-{id} (ADR 061): server HTML without the React runtime; its own island
  * checks for updates. `?before={entryId}` pages to older entries (a plain link), one cache entry a page.
  */
 export const handle: RouteHandle & PageCacheRule = { render: "static", cacheParams: ["before"] };

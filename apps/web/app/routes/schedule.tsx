@@ -8,7 +8,7 @@ import type { Route } from "./+types/schedule";
 /** Each day is its own page in the page cache (the key keeps only the parameters a route declares). */
 export const handle: PageCacheRule = { cacheParams: ["date"] };
 
-/** /schedule (issue 22): a UK day's programmes per tab, times in UK and India time, on now highlighted. */
+/** /schedule (ADR 054): a UK day's programmes per tab, times in UK and India time, on now highlighted. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const now = Date.now();
   const today = ukDayOf(now);

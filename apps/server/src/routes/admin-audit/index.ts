@@ -4,7 +4,7 @@ import { requireStaff } from "../../lib/auth.ts";
 import { AuditListQuery } from "./schema.ts";
 
 /**
- * The audit log (issue 17), admins only.
+ * The audit log (ADR 047), admins only.
  *   GET /api/admin/audit?entityType=&entityId=&staffId=&page=&limit= → {success, data: {entries, total, hasMore}}
  */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {

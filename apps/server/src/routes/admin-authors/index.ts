@@ -3,7 +3,7 @@ import { requireStaff } from "../../lib/auth.ts";
 import { AuthorCreateBody, AuthorIdParams, AuthorListQuery, AuthorUpdateBody } from "./schema.ts";
 
 /**
- * The authors desk (issue 18, ADR 056). Any staff role may read (writers pick bylines); editors and
+ * The authors desk (ADR 056). Any staff role may read (writers pick bylines); editors and
  * admins write. The answers carry the author's email: never cached, never public.
  *   GET  /api/admin/authors?q=            → {success, data: AdminAuthorWire[]} (active and inactive)
  *   POST /api/admin/authors               → 201 {success, data: author}

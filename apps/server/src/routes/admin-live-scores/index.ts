@@ -5,7 +5,7 @@ import { BadRequestError } from "../../lib/errors.ts";
 import { LiveScoresBody } from "./schema.ts";
 
 /**
- * The live-scores desk (issue 18, ADR 057): the whole list of matches the home Sports block shows.
+ * The live-scores desk (ADR 057): the whole list of matches the home Sports block shows.
  *   GET /api/admin/live-scores                  → {success, data: {matches, version, updatedAt}} (any staff)
  *   PUT /api/admin/live-scores {matches, version} → same shape; 409 when `version` is stale (editors)
  * A match stores its kick-off; a live match given only `minute` kicked off that many minutes ago.

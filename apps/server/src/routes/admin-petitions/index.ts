@@ -3,7 +3,7 @@ import { requireStaff } from "../../lib/auth.ts";
 import { AdminPetitionIdParams, PetitionActionBody, PetitionCreateBody, PetitionUpdateBody } from "./schema.ts";
 
 /**
- * The petitions desk (issue 18): editors and admins create and edit petitions, choose the current one (what
+ * The petitions desk (ADR 058): editors and admins create and edit petitions, choose the current one (what
  * GET /api/petitions answers) and close them. Writers may not (403). Saves go through the document model (versioned, 409 when stale, audited).
  */
 export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import { articles, auditLog, authors } from "../../db/schema.ts";
 import { newObjectId } from "../../lib/ids.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
-/** The blog desk (issue 18, ADR 060): the stories desk's routes and workflow over blog posts. */
+/** The blog desk (ADR 060): the stories desk's routes and workflow over blog posts. */
 let t: TestApp;
 const PW = "correct horse battery";
 const tokens = { editor: "", writer: "" };

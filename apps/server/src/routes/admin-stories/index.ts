@@ -14,7 +14,7 @@ interface DeskRoutesOptions {
 }
 
 /**
- * The stories desk (issue 17). Every staff role may call these; the story service refuses what a
+ * The stories desk (ADR 047). Every staff role may call these; the story service refuses what a
  * role may not do (a writer publishing, editing another's story...) with 403 and a message.
  *   GET    /api/admin/stories?status=&q=&section=&authorId=&page=&limit= → {success, data: {stories, total, hasMore}}
  *   POST   /api/admin/stories                                   → 201 {success, data: story} (a draft)

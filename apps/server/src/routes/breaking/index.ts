@@ -3,7 +3,7 @@ import { requireStaff } from "../../lib/auth.ts";
 import { sendJson } from "../../lib/httpCache.ts";
 import { BreakingSaveBody } from "./schema.ts";
 
-/** The breaking-news banner (issue 22, ADR 062): readers' small cacheable answer, editors' read and save. */
+/** The breaking-news banner (ADR 062): readers' small cacheable answer, editors' read and save. */
 export const breakingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/breaking", { schema: { tags: ["breaking"], summary: "The breaking-news banner now (null when none or expired)" } }, async (_request, reply) => {
     // A new or cleared banner must reach readers within 30 s: a CDN keeps this for 15 s at most.

@@ -128,7 +128,7 @@ describe("deep-dive API", () => {
       expect((await put(cards[0]!.id, validCard, writerToken)).statusCode).toBe(403);
     });
 
-    it("a save with only a title is 400 naming the missing keys, and the card keeps its sections (issue 21)", async () => {
+    it("a save with only a title is 400 naming the missing keys, and the card keeps its sections", async () => {
       const before = (await t.app.inject(`/api/deepdive/${cards[1]!.id}`)).json();
       expect(before.sections.length).toBeGreaterThan(0);
       const res = await put(cards[1]!.id, { title: "Only a title" }, editorToken);

@@ -32,7 +32,7 @@ export const homeContentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const pageName = resolvePageName(request.params.pageName);
       if (!pageName) throw new BadRequestError(`pageName: unknown page '${request.params.pageName}'`, "pageName");
-      // Deep Dive is the deep-dive editor's cards (issue 18: one model), not stories placed on a page.
+      // Deep Dive is the deep-dive editor's cards (ADR 059: one model), not stories placed on a page.
       const data =
         pageName === DEEP_DIVE_PAGE
           ? await app.services.deepDive.homeStories(request.query.limit)

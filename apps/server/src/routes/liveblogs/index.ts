@@ -15,7 +15,7 @@ import {
 } from "./schema.ts";
 
 /**
- * Live blogs (issue 22, ADR 061). Staff: every role may post entries; the service refuses what a role
+ * Live blogs (ADR 061). Staff: every role may post entries; the service refuses what a role
  * may not do (a writer creating a blog, editing another's entry) with 403.
  *   GET/POST /api/admin/liveblogs, GET/PUT /api/admin/liveblogs/:id (409 with `current` when stale)
  *   POST /api/admin/liveblogs/:id/entries, PUT/DELETE /api/admin/liveblogs/:id/entries/:entryId

@@ -9,7 +9,7 @@ const OneClickQuery = z.object({ token: newsletterTokenSchema.shape.token.option
 const BreakingBody = z.object({ storyId: objectIdSchema });
 
 /**
- * The newsletter (issue 18): sign-up answers 202 whatever the address's state; confirm and unsubscribe take the
+ * The newsletter (ADR 055): sign-up answers 202 whatever the address's state; confirm and unsubscribe take the
  * token from the emailed link (unsubscribe also as RFC 8058 one-click: POST to the URL in List-Unsubscribe with
  * `List-Unsubscribe=One-Click`); staff see counts and the outbox and may send a story as breaking news.
  */

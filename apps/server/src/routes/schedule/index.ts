@@ -8,7 +8,7 @@ import { ScheduleDayQuery, ScheduleWeekBody, ScheduleWeekQuery } from "./schema.
 const XMLTV_BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
- * The programme schedule (issue 22): public days and on now/next (cacheable), staff's week editor and
+ * The programme schedule (ADR 054): public days and on now/next (cacheable), staff's week editor and
  * XMLTV import.
  */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {

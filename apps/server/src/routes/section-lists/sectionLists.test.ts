@@ -253,7 +253,7 @@ describe("POST /api/world-news", () => {
   });
 });
 
-describe("saves that would wipe (issue 21)", () => {
+describe("saves that would wipe (ADR 011)", () => {
   it.each([
     [{}, "worldNews"],
     [{ world: [{ title: "x" }] }, "worldNews"],
@@ -306,7 +306,7 @@ describe("saves that would wipe (issue 21)", () => {
   });
 });
 
-describe("world lists in the spec's shape (issue 21)", () => {
+describe("world lists in the spec's shape", () => {
   it("a save without ids keeps each item's id, matched by slug in either list, and the fields the item does not carry", async () => {
     const publishedAt = new Date("2026-02-03T04:05:06Z");
     const story = buildArticle({

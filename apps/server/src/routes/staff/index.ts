@@ -4,7 +4,7 @@ import { setStaffPageCookie } from "../../lib/staffPageCookie.ts";
 import { ChangePasswordBody, StaffCreateBody, StaffIdParams, StaffListQuery, StaffUpdateBody } from "./schema.ts";
 
 /**
- * Staff accounts (issue 7): admins list, add, disable and re-enable accounts; every staff member
+ * Staff accounts (ADR 014): admins list, add, disable and re-enable accounts; every staff member
  * changes their own password.
  *   GET   /api/staff?status=&role=   (admin)  → {success, data: StaffUserWire[]} (status active|disabled, role: absent = all)
  *   POST  /api/staff                 (admin)  {email, name?, role, password} → 201 {success, data}

@@ -32,7 +32,7 @@ export function HomepageEditor() {
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [loading, setLoading] = useState(true);
-  // The version loaded: a save names it, and gets 409 when someone saved in between (issue 21).
+  // The version loaded: a save names it, and gets 409 when someone saved in between (ADR 064).
   const [version, setVersion] = useState(0);
   const headlineId = useId();
   const topicsId = useId();

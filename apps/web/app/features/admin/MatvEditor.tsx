@@ -38,7 +38,7 @@ export function MatvEditor() {
   const [cards, setCards] = useState<Record<CardList, Card[]>>({ economicImpact: [], mustRead: [], opinion: [] });
   const [uploads, setUploads] = useState(0);
   const [saving, setSaving] = useState(false);
-  // The version loaded: a save names it, and gets 409 when someone saved in between (issue 21).
+  // The version loaded: a save names it, and gets 409 when someone saved in between (ADR 064).
   const [version, setVersion] = useState(0);
   const ids = { main: useId(), live: useId(), center: useId(), centerList: useId() };
 

@@ -10,7 +10,7 @@ import { SaveButton } from "./SaveButton";
 
 type Editing = { id: string | null; version?: number; draft: PetitionDraft };
 
-/** /admin/petitions (issue 18): create and edit petitions, choose the current one, close one. */
+/** /admin/petitions (ADR 058): create and edit petitions, choose the current one, close one. */
 export function PetitionsDesk() {
   const [petitions, setPetitions] = useState<AdminPetitionDto[] | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);

@@ -93,7 +93,7 @@ const FIELDS: ReadonlyArray<{ key: TextField; label: string; type?: string; mult
 const FIELD_LABELS: Record<string, string> = Object.fromEntries(FIELDS.map((f) => [f.key, f.label.replace(/ \(.*\)$/, "")]));
 
 /**
- * The authors desk (issue 18, ADR 056): search the list, create an author, edit one (a rename keeps
+ * The authors desk (ADR 056): search the list, create an author, edit one (a rename keeps
  * /author/{old name} working), deactivate instead of delete. Saves name the version loaded; a 409
  * shows the stored author so the editor can start again from it.
  */

@@ -2,7 +2,7 @@ import type { BreakingWire } from "@matv/shared";
 import { BREAKING_BANNER_ID, BREAKING_BANNER_SCRIPT } from "./bannerScript";
 
 /**
- * The breaking-news banner at the top of every page (issue 22, ADR 062): server-rendered from the root
+ * The breaking-news banner at the top of every page (ADR 062): server-rendered from the root
  * loader, so cached pages and pages without the React runtime show it and nothing moves when it appears;
  * its small inline script handles dismissal and the one-time announcement on every kind of page.
  */

@@ -8,7 +8,7 @@ interface SectionErrorBoundaryProps {
 
 /**
  * One home section's guard: whatever its data looks like, a failure while drawing it replaces that section
- * with its failure view and leaves the rest of the page alone (issue 21 §16).
+ * with its failure view and leaves the rest of the page alone (ADR 012).
  */
 export class SectionErrorBoundary extends Component<SectionErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };

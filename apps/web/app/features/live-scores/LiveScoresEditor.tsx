@@ -97,7 +97,7 @@ const COLUMNS: ReadonlyArray<{ key: TextKey; label: string; type: string }> = [
 ];
 
 /**
- * The live-scores desk (issue 18, ADR 057): the whole list of matches the home Sports block shows,
+ * The live-scores desk (ADR 057): the whole list of matches the home Sports block shows,
  * saved at once with the version loaded (409 when someone saved in between).
  */
 export function LiveScoresEditor() {

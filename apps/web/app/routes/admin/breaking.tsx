@@ -13,7 +13,7 @@ export function HydrateFallback() {
   return <p>Loading...</p>;
 }
 
-/** /admin/breaking: the breaking-news banner (issue 22). */
+/** /admin/breaking: the breaking-news banner (ADR 062). */
 export default function AdminBreaking({ loaderData }: Route.ComponentProps) {
   return <BreakingAdmin initial={loaderData} />;
 }
