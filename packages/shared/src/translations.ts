@@ -74,7 +74,10 @@ export function changesTranslatedWords(changedFields: readonly string[]): boolea
  * The staleness rule: a translation is stale when a revision of its source newer than the version it was
  * last saved against changed the translated words (a publish or a placement change alone does not).
  */
-export function isTranslationStale(savedAgainst: number | null, sourceRevisions: ReadonlyArray<{ version: number; changedFields: readonly string[] }>): boolean {
+export function isTranslationStale(
+  savedAgainst: number | null,
+  sourceRevisions: ReadonlyArray<{ version: number; changedFields: readonly string[] }>,
+): boolean {
   return sourceRevisions.some((revision) => revision.version > (savedAgainst ?? 0) && changesTranslatedWords(revision.changedFields));
 }
 

@@ -132,7 +132,12 @@ const deskRoutes =
       `${base}/:id/translations`,
       {
         onRequest: anyStaff,
-        schema: { tags, summary: `Translate a ${noun}: a linked draft in another language (staff; 409 when one exists)`, params: StoryIdParams, body: TranslateBody },
+        schema: {
+          tags,
+          summary: `Translate a ${noun}: a linked draft in another language (staff; 409 when one exists)`,
+          params: StoryIdParams,
+          body: TranslateBody,
+        },
       },
       async (request, reply) =>
         reply.status(201).send({ success: true, data: await stories.translate(request.params.id.toLowerCase(), request.body.language, staffOf(request)) }),

@@ -26,7 +26,13 @@ async function ok(method: Method, url: string, token: string, payload?: object, 
 }
 
 async function englishStory(body: object = {}): Promise<Story> {
-  return ok("POST", "/api/admin/stories", tokens.editor, { title: `Budget day ${newObjectId().slice(-6)}`, content: "<p>The budget was presented on Monday.</p>", ...body }, 201);
+  return ok(
+    "POST",
+    "/api/admin/stories",
+    tokens.editor,
+    { title: `Budget day ${newObjectId().slice(-6)}`, content: "<p>The budget was presented on Monday.</p>", ...body },
+    201,
+  );
 }
 
 const gap = async () => (await ok("GET", "/api/admin/stories/translation-gaps", tokens.editor)) as { from: string; into: string; count: number };

@@ -379,7 +379,9 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
                 Unpublish
               </button>
             )}
-            {story && <TranslateButtons story={story} kind={kind} disabled={busy || uploading} onError={(e) => fail(e, `Failed to translate the ${desk.noun}`)} />}
+            {story && (
+              <TranslateButtons story={story} kind={kind} disabled={busy || uploading} onError={(e) => fail(e, `Failed to translate the ${desk.noun}`)} />
+            )}
             {story && publisher && kind === "story" && story.status === "published" && (
               <SendAlertButton draft={{ title: story.title, body: story.summary ?? story.subtitle ?? "", url: articlePath(story), image: story.imageUrl }} />
             )}

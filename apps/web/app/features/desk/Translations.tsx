@@ -18,7 +18,17 @@ export function languageName(code: string | undefined): string {
 }
 
 /** "Translate into हिन्दी" for every other edition: creates the linked draft (or finds the one there is) and opens it. */
-export function TranslateButtons({ story, kind, disabled, onError }: { story: StoryWire; kind: DocumentKind; disabled: boolean; onError(error: unknown): void }) {
+export function TranslateButtons({
+  story,
+  kind,
+  disabled,
+  onError,
+}: {
+  story: StoryWire;
+  kind: DocumentKind;
+  disabled: boolean;
+  onError(error: unknown): void;
+}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const desk = DESK_KINDS[kind];
