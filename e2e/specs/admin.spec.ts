@@ -85,7 +85,10 @@ test.describe("staff sign-in and the dashboard", () => {
       "/admin/analytics",
       "/admin/alerts",
       "/admin/audit",
+      // The published English stories with no Hindi translation (ADR 079), once counted.
+      "/admin/stories?status=published&language=en&untranslated=hi",
     ];
+    await expect(page.getByRole("link", { name: /no Hindi translation$/ })).toBeVisible();
     const hrefs = await page
       .getByRole("region", { name: "Admin dashboard" })
       .locator("a[href^='/admin/']")

@@ -45,3 +45,4 @@ export * from "./roles.ts";
 export * from "./sitePath.ts";
 export * from "./fieldMessage.ts";
 export * from "./staffPages.ts";
+export * from "./translations.ts";

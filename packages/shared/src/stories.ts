@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ArticleWire } from "./content.ts";
+import { EDITION_CODES } from "./editions.ts";
 import { boundedText, objectIdSchema } from "./schemas.ts";
 import { editorSlugSchema, linkOrImageSchema } from "./sectionLists.ts";
 import { PAGE_NAMES, resolvePageName } from "./sections.ts";
@@ -171,6 +172,15 @@ export const storyListQuerySchema = z.object({
   q: boundedText(200).optional(),
   section: placementPageSchema.optional(),
   authorId: objectIdSchema.optional(),
+  /** Stories in this language (an edition code, ADR 076). */
+  language: z.enum(EDITION_CODES, { message: `must be one of ${EDITION_CODES.join(", ")}` }).optional(),
+  /** "true": only translations whose source changed since they were saved (ADR 079). */
+  stale: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .transform((value) => value === "true")
+    .optional(),
+  /** Stories with no published translation into this language (the dashboard's gap, ADR 079). */
+  untranslated: z.enum(EDITION_CODES, { message: `must be one of ${EDITION_CODES.join(", ")}` }).optional(),
   page: z.coerce
     .number({ message: "must be a number" })
     .int({ message: "must be a whole number" })
@@ -234,6 +244,10 @@ export interface StoryWire extends ArticleWire {
   submittedAt: string | null;
   /** The staff member who created it (writers may edit only their own drafts). */
   createdBy: StaffRefWire | null;
+  /** The translation group (ADR 077): the source's id, on the source too; null without translations. */
+  translationGroup: string | null;
+  /** A translation whose source's words changed since it was last saved (ADR 079); false on a source. */
+  stale: boolean;
 }
 
 /** GET /api/admin/stories → data. */

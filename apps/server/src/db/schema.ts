@@ -82,6 +82,11 @@ export const articles = pgTable(
      * a story with no translation (ADR 077).
      */
     translationGroup: varchar("translation_group", { length: 24 }),
+    /**
+     * On a translation: the version of its source (the group's first story) it was last saved against; a newer
+     * source revision that changed the translated words makes it stale (ADR 079). Null on a source.
+     */
+    sourceVersion: integer("source_version"),
   },
   (t) => [
     index("articles_pages_gin").using("gin", t.pages),

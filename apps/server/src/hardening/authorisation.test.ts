@@ -81,6 +81,8 @@ const ids = {
   liveBlogEntry: "",
   blog: "",
   blogRevision: "",
+  storyTranslation: "",
+  blogTranslation: "",
   author: "",
   pushAlert: "",
   show: "",
@@ -157,6 +159,15 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
   },
   "DELETE /api/admin/stories/:id/presence": { role: "editor", url: () => `/api/admin/stories/${ids.story}/presence?sessionId=matrix-session` },
   "POST /api/admin/stories/:id/preview-token": { role: "editor", url: () => `/api/admin/stories/${ids.story}/preview-token` },
+  // Translations (ADR 079): any staff member may translate; the source's changes are read on the translation.
+  "POST /api/admin/stories/:id/translations": {
+    role: "editor",
+    url: () => `/api/admin/stories/${ids.story}/translations`,
+    body: () => ({ language: "hi" }),
+    after: async (res) => void (ids.storyTranslation = (res.json().data as unknown as { _id: string })._id),
+  },
+  "GET /api/admin/stories/:id/source-changes": { role: "editor", url: () => `/api/admin/stories/${ids.storyTranslation || ids.story}/source-changes` },
+  "GET /api/admin/stories/translation-gaps": { role: "editor" },
   "DELETE /api/admin/stories/:id": { role: "editor", url: () => `/api/admin/stories/${ids.story}` },
   "GET /api/admin/audit": { role: "admin" },
   // Analytics (ADR 075): writers read their own stories' figures; the vitals are for editors.
@@ -243,6 +254,14 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
   "POST /api/admin/blogs/:id/presence": { role: "editor", url: () => `/api/admin/blogs/${ids.blog}/presence`, body: () => ({ sessionId: "matrix-session" }) },
   "DELETE /api/admin/blogs/:id/presence": { role: "editor", url: () => `/api/admin/blogs/${ids.blog}/presence?sessionId=matrix-session` },
   "POST /api/admin/blogs/:id/preview-token": { role: "editor", url: () => `/api/admin/blogs/${ids.blog}/preview-token` },
+  "POST /api/admin/blogs/:id/translations": {
+    role: "editor",
+    url: () => `/api/admin/blogs/${ids.blog}/translations`,
+    body: () => ({ language: "hi" }),
+    after: async (res) => void (ids.blogTranslation = (res.json().data as unknown as { _id: string })._id),
+  },
+  "GET /api/admin/blogs/:id/source-changes": { role: "editor", url: () => `/api/admin/blogs/${ids.blogTranslation || ids.blog}/source-changes` },
+  "GET /api/admin/blogs/translation-gaps": { role: "editor" },
   "DELETE /api/admin/blogs/:id": { role: "editor", url: () => `/api/admin/blogs/${ids.blog}` },
   // Authors and live scores (ADRs 056, 057).
   "GET /api/admin/authors": { role: "editor" },

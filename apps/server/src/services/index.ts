@@ -12,6 +12,7 @@ import { createDocuments } from "./documents/model.ts";
 import { createPresence } from "./documents/presence.ts";
 import { createJobQueue } from "./jobs.ts";
 import { articleKind, createStoriesService } from "./stories.ts";
+import { invalidateTranslationGroups } from "./translations.ts";
 import { createBlogsService } from "./blogs.ts";
 import { breakingKind, createBreakingService } from "./breaking.ts";
 import { createCatchUpService } from "./catchUp.ts";
@@ -78,6 +79,7 @@ export function createServices(
   /** The one save path of every editable thing (services/documents). */
   const documents = createDocuments(db, { kinds: Object.values(kinds), cache, audit, jobs, onListenerError: options.onListenerError });
   const siteDocuments = createSiteDocumentsService(db, cache, documents);
+  invalidateTranslationGroups(db, documents, cache);
   /** Catch-up (ADR 073): the platform's videos kept, and recordings matched when the schedule, videos or shows change. */
   const catchUp = createCatchUpService(db, cache);
   const videos = createVideoService(db, cache, { ...(options.videos ?? { baseUrl: "https://www.googleapis.com/youtube/v3" }), documents }, { catchUp });

@@ -4,6 +4,7 @@ import {
   buildEditorSlug,
   DESK_MESSAGES,
   type DocumentKind,
+  type EditionCode,
   PREVIEW_TOKEN_TTL_MS,
   type PreviewTokenWire,
   readTimeMinutes,
@@ -35,6 +36,7 @@ import { staffNames, type Tx } from "./audit.ts";
 import type { DocumentKind as DocumentKindSpec, Documents, SaveOptions } from "./documents/model.ts";
 import { tableRows } from "./documents/rows.ts";
 import { fromPlacements, placementsOf } from "./placements.ts";
+import { createTranslations, sourceVersionFor, staleIds, staleTranslation, untranslatedInto } from "./translations.ts";
 
 const PREVIEW_AUDIENCE = "story-preview";
 
@@ -101,14 +103,15 @@ export function articleKind(kind: DocumentKind): ArticleKind {
     name: kind,
     messages,
     ...tableRows<ArticleRow, ArticleValues>(articles, {
-      columns: articleColumns,
+      // Whether a translation's source changed since it was saved (ADR 079), read with the row.
+      columns: { ...articleColumns, stale: staleTranslation },
       live: and(eq(articles.kind, kind), isNull(articles.deletedAt)),
       defaults: { kind, status: "draft", readTime: readTimeMinutes("") },
       stamp: (meta, created) => ({ updatedBy: meta.staffId, updatedAt: meta.now, ...(created ? { createdBy: meta.staffId, createdAt: meta.now } : {}) }),
     }),
     async wire(executor, row) {
       const names = await staffNames(executor, [row.updatedBy, row.createdBy]);
-      return toStoryWire(row, names);
+      return toStoryWire(row, names, Boolean(row.stale));
     },
     snapshot: snapshotOf,
     title: (row) => row.title,
@@ -123,10 +126,10 @@ export function articleKind(kind: DocumentKind): ArticleKind {
   };
 }
 
-export type ArticleKind = DocumentKindSpec<ArticleRow, StoryWire, ArticleValues>;
+export type ArticleKind = DocumentKindSpec<ArticleRow & { stale?: boolean }, StoryWire, ArticleValues>;
 
-/** A row → the desk's story shape; `names` maps staff ids to display names. */
-export function toStoryWire(row: ArticleRow, names: Map<string, string>): StoryWire {
+/** A row → the desk's story shape; `names` maps staff ids to display names, `stale` says its source changed since (ADR 079). */
+export function toStoryWire(row: ArticleRow, names: Map<string, string>, stale = false): StoryWire {
   const ref = (id: string | null) => (id ? { id, name: names.get(id) ?? "Deleted account" } : null);
   return {
     ...toArticleWire(row),
@@ -142,6 +145,8 @@ export function toStoryWire(row: ArticleRow, names: Map<string, string>): StoryW
     lastEditedBy: ref(row.updatedBy),
     submittedAt: row.submittedAt ? row.submittedAt.toISOString() : null,
     createdBy: ref(row.createdBy),
+    translationGroup: row.translationGroup,
+    stale,
   };
 }
 
@@ -251,6 +256,9 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
       query.status ? eq(articles.status, query.status) : undefined,
       query.section ? arrayContains(articles.pages, [query.section]) : undefined,
       query.authorId ? eq(articles.authorId, query.authorId.toLowerCase()) : undefined,
+      query.language ? eq(articles.language, query.language) : undefined,
+      query.stale ? staleTranslation : undefined,
+      query.untranslated ? untranslatedInto(query.untranslated) : undefined,
       pattern ? or(ilike(articles.title, pattern), ilike(articles.summary, pattern), ilike(articles.slug, pattern)) : undefined,
     );
     const { rows, total, hasMore } = await pageOfArticles(db, where, ARTICLE_ORDER.edited(), query);
@@ -258,7 +266,11 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
       db,
       rows.flatMap((r) => [r.updatedBy, r.createdBy]),
     );
-    return { stories: rows.map((r) => toStoryWire(r, names)), total, hasMore };
+    const stale = await staleIds(
+      db,
+      rows.filter((r) => r.translationGroup && r.translationGroup !== r.id).map((r) => r.id),
+    );
+    return { stories: rows.map((r) => toStoryWire(r, names, stale.has(r.id))), total, hasMore };
   }
 
   const get = (id: string): Promise<StoryWire> => documents.get(kind, id);
@@ -269,7 +281,18 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
 
   async function update(id: string, input: z.output<typeof storyUpdateSchema>, staff: StaffActor): Promise<StoryWire> {
     const { version, ...fields } = input;
-    return save(id, staff, "edit", (context, before) => valuesFrom(context.tx, fields, before, id), version);
+    // A translation's save records the source version it now answers to: it is no longer stale (ADR 079).
+    return save(
+      id,
+      staff,
+      "edit",
+      async (context, before) => {
+        const values = await valuesFrom(context.tx, fields, before, id);
+        const sourceVersion = before ? await sourceVersionFor(context.tx, before) : null;
+        return sourceVersion === null ? values : { ...values, sourceVersion };
+      },
+      version,
+    );
   }
 
   /** Publishes now, or schedules for a future `publishAt` (the model schedules the job). */
@@ -358,7 +381,26 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     return { article, author: found.author ? toAuthorWire(found.author) : null, related };
   }
 
-  return { list, get, create, update, publish, unpublish, submit, remove, revisions, restoreRevision, previewToken, getPreview };
+  const translations = createTranslations(db, { documents, kind });
+
+  return {
+    list,
+    get,
+    create,
+    update,
+    publish,
+    unpublish,
+    submit,
+    remove,
+    revisions,
+    restoreRevision,
+    previewToken,
+    getPreview,
+    /** "Translate": a linked draft in `language` (ADR 079). */
+    translate: (id: string, language: EditionCode, staff: StaffActor) => translations.translate(id, language, staff),
+    sourceChanges: translations.sourceChanges,
+    gapCount: translations.gapCount,
+  };
 }
 
 export type StoriesService = ReturnType<typeof createStoriesService>;

@@ -2,7 +2,18 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../lib/auth.ts";
 import type { StaffActor, StoriesService } from "../../services/stories.ts";
-import { BlogCreateBody, BlogUpdateBody, RevisionParams, StoryCreateBody, StoryIdParams, StoryListQuery, StoryPublishBody, StoryUpdateBody } from "./schema.ts";
+import {
+  BlogCreateBody,
+  BlogUpdateBody,
+  RevisionParams,
+  StoryCreateBody,
+  StoryIdParams,
+  StoryListQuery,
+  StoryPublishBody,
+  StoryUpdateBody,
+  TranslateBody,
+  TranslationGapsQuery,
+} from "./schema.ts";
 
 /** What differs between the desk's document kinds (ADR 060): the path, the service and the editable fields. */
 interface DeskRoutesOptions {
@@ -16,7 +27,7 @@ interface DeskRoutesOptions {
 /**
  * The stories desk (ADR 047). Every staff role may call these; the story service refuses what a
  * role may not do (a writer publishing, editing another's story...) with 403 and a message.
- *   GET    /api/admin/stories?status=&q=&section=&authorId=&page=&limit= → {success, data: {stories, total, hasMore}}
+ *   GET    /api/admin/stories?status=&q=&section=&authorId=&language=&stale=&untranslated=&page=&limit= → {success, data: {stories, total, hasMore}}
  *   POST   /api/admin/stories                                   → 201 {success, data: story} (a draft)
  *   GET    /api/admin/stories/:id                               → {success, data: story}
  *   PUT    /api/admin/stories/:id {…fields, version}            → {success, data: story}; 409 with `current` when stale
@@ -26,6 +37,9 @@ interface DeskRoutesOptions {
  *   GET    /api/admin/stories/:id/revisions; POST .../revisions/:revisionId/restore
  *   POST   /api/admin/stories/:id/presence, DELETE .../presence: routes/admin-presence (the story kind's presence)
  *   POST   /api/admin/stories/:id/preview-token                 → {token, expiresAt}
+ *   POST   /api/admin/stories/:id/translations {language}       → 201 the linked draft (ADR 079); 400 same language; 409 {existingId}
+ *   GET    /api/admin/stories/:id/source-changes                → what changed in the source since the translation was saved
+ *   GET    /api/admin/stories/translation-gaps?from=en&into=hi  → {from, into, count} published, untranslated
  */
 const deskRoutes =
   (options: DeskRoutesOptions): FastifyPluginAsyncZod =>
@@ -111,6 +125,37 @@ const deskRoutes =
       `${base}/:id/preview-token`,
       { onRequest: anyStaff, schema: { tags, summary: `A 15-minute preview link token (staff)`, params: StoryIdParams } },
       async (request) => ({ success: true, data: await stories.previewToken(request.params.id.toLowerCase()) }),
+    );
+
+    // Translations (ADR 079): whoever may create a draft may translate one.
+    app.post(
+      `${base}/:id/translations`,
+      {
+        onRequest: anyStaff,
+        schema: {
+          tags,
+          summary: `Translate a ${noun}: a linked draft in another language (staff; 409 when one exists)`,
+          params: StoryIdParams,
+          body: TranslateBody,
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ success: true, data: await stories.translate(request.params.id.toLowerCase(), request.body.language, staffOf(request)) }),
+    );
+
+    app.get(
+      `${base}/:id/source-changes`,
+      { onRequest: anyStaff, schema: { tags, summary: `What changed in a translation's source since it was saved (staff)`, params: StoryIdParams } },
+      async (request) => ({ success: true, data: await stories.sourceChanges(request.params.id.toLowerCase()) }),
+    );
+
+    app.get(
+      `${base}/translation-gaps`,
+      { onRequest: anyStaff, schema: { tags, summary: `How many published ${noun}s lack a published translation (staff)`, querystring: TranslationGapsQuery } },
+      async (request) => ({
+        success: true,
+        data: { from: request.query.from, into: request.query.into, count: await stories.gapCount(request.query.from, request.query.into) },
+      }),
     );
   };
 

@@ -6,6 +6,8 @@ import {
   storyListQuerySchema,
   storyPublishSchema,
   storyUpdateSchema,
+  translateRequestSchema,
+  translationGapsQuerySchema,
 } from "@matv/shared";
 import { z } from "zod";
 
@@ -17,3 +19,5 @@ export const StoryIdParams = z.object({ id: objectIdSchema });
 export const RevisionParams = z.object({ id: objectIdSchema, revisionId: objectIdSchema });
 export const BlogCreateBody = blogCreateSchema;
 export const BlogUpdateBody = blogUpdateSchema;
+export const TranslateBody = translateRequestSchema;
+export const TranslationGapsQuery = translationGapsQuerySchema;

@@ -54,6 +54,8 @@ const base: StoryWire = {
   lastEditedBy: { id: "w1", name: "Wendy Writer" },
   submittedAt: null,
   createdBy: { id: "w1", name: "Wendy Writer" },
+  translationGroup: null,
+  stale: false,
 };
 
 const mocks = setupEditorTest(() => base);

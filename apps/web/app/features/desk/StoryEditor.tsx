@@ -29,6 +29,7 @@ import {
   type StoryForm,
 } from "./storyForm";
 import { StoryAnalyticsPanel } from "../analytics/StoryAnalyticsPanel";
+import { isTranslation, languageName, SourceChanged, SourcePanel, TranslateButtons } from "./Translations";
 
 type Notice = { kind: "ok" | "error"; text: string } | null;
 type Flag = "isLive" | "isBreaking" | "featured" | "isTrending" | "isEyewitness" | "isVideo";
@@ -221,6 +222,7 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
             {story ? `Edit ${desk.noun}` : `New ${desk.noun}`}
           </h1>
           {story && <StatusBadge story={story} />}
+          {story && <span className="text-sm text-gray-700">Language: {languageName(story.language)}</span>}
         </div>
         {story?.lastEditedBy && (
           <p className="mt-1 text-sm text-gray-700">
@@ -230,6 +232,7 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
 
         <PresenceBanner presence={presence} onTakeOver={() => void takeOver().catch((e: unknown) => fail(e, "Failed to take over"))} />
         {refusal && <p className="mt-4 rounded border border-gray-400 bg-gray-50 p-3">{refusal}</p>}
+        {story && <SourceChanged story={story} kind={kind} />}
 
         <div role={notice?.kind === "error" ? "alert" : "status"} aria-live="polite" className="mt-3 min-h-6">
           {notice && <p className={notice.kind === "ok" ? "text-green-800" : "text-red-800"}>{notice.text}</p>}
@@ -376,6 +379,9 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
                 Unpublish
               </button>
             )}
+            {story && (
+              <TranslateButtons story={story} kind={kind} disabled={busy || uploading} onError={(e) => fail(e, `Failed to translate the ${desk.noun}`)} />
+            )}
             {story && publisher && kind === "story" && story.status === "published" && (
               <SendAlertButton draft={{ title: story.title, body: story.summary ?? story.subtitle ?? "", url: articlePath(story), image: story.imageUrl }} />
             )}
@@ -411,6 +417,7 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
       </section>
 
       <aside aria-label={`${desk.title} history`}>
+        {story && isTranslation(story) && <SourcePanel story={story} kind={kind} />}
         {story ? (
           <RevisionHistory
             storyId={story._id}

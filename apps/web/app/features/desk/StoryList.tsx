@@ -1,4 +1,4 @@
-import { type AuthorWire, type DocumentKind, PAGE_NAMES, STORY_LIST_DEFAULT_LIMIT, STORY_STATUSES, type StoryListWire } from "@matv/shared";
+import { type AuthorWire, type DocumentKind, EDITIONS, PAGE_NAMES, STORY_LIST_DEFAULT_LIMIT, STORY_STATUSES, type StoryListWire } from "@matv/shared";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
@@ -9,8 +9,9 @@ import { formatWhen, PLACEMENT_FEEDS, PLACEMENT_SECTIONS, STATUS_LABELS } from "
 import { StaffTableHead } from "../admin/StaffTableHead";
 import { FilterOptions } from "../../components/FilterOptions";
 import { LabelledControl } from "../admin/StaffForm";
+import { languageName } from "./Translations";
 
-const FILTERS = ["q", "status", "section", "authorId"] as const;
+const FILTERS = ["q", "status", "section", "authorId", "language", "stale", "untranslated"] as const;
 
 /** Page names as the editor labels them, for the Section column and filter. */
 const PAGE_LABELS: Record<string, string> = Object.fromEntries([
@@ -77,6 +78,9 @@ export function StoryList({ kind = "story", initial = null }: { kind?: DocumentK
         status: search.get("status") ?? undefined,
         section: search.get("section") ?? undefined,
         authorId: search.get("authorId") ?? undefined,
+        language: search.get("language") ?? undefined,
+        stale: search.get("stale") ?? undefined,
+        untranslated: search.get("untranslated") ?? undefined,
         page,
         limit: STORY_LIST_DEFAULT_LIMIT,
       })
@@ -108,6 +112,10 @@ export function StoryList({ kind = "story", initial = null }: { kind?: DocumentK
     { name: "status", label: "Status", options: STORY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
     { name: "section", label: "Section", options: PAGE_NAMES.map((p) => ({ value: p, label: PAGE_LABELS[p] ?? p })) },
     { name: "authorId", label: "Author", options: authors.map((a) => ({ value: a._id, label: a.name })) },
+    // Translations (ADR 079): by language, the ones whose source changed, the ones missing a published translation.
+    { name: "language", label: "Language", options: EDITIONS.map((e) => ({ value: e.code, label: languageName(e.code) })) },
+    { name: "stale", label: "Translation", options: [{ value: "true", label: "Source changed" }] },
+    { name: "untranslated", label: "Missing translation", options: EDITIONS.map((e) => ({ value: e.code, label: `No published ${languageName(e.code)}` })) },
   ];
   const pages = result ? Math.max(1, Math.ceil(result.total / STORY_LIST_DEFAULT_LIMIT)) : 1;
 
@@ -122,8 +130,8 @@ export function StoryList({ kind = "story", initial = null }: { kind?: DocumentK
         </Link>
       </div>
 
-      <form role="search" aria-label={`Find ${desk.nounPlural}`} onSubmit={applyFilters} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <form role="search" aria-label={`Find ${desk.nounPlural}`} onSubmit={applyFilters} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
           <label htmlFor={searchId} className={labelClass}>
             Search
           </label>
@@ -132,7 +140,7 @@ export function StoryList({ kind = "story", initial = null }: { kind?: DocumentK
         {filterSelects.map((select) => (
           <FilterSelect key={select.name} {...select} defaultValue={params.get(select.name)} />
         ))}
-        <div className="sm:col-span-2 lg:col-span-5">
+        <div className="sm:col-span-2 lg:col-span-4">
           <button type="submit" className={secondaryButton}>
             Apply filters
           </button>
@@ -152,7 +160,7 @@ export function StoryList({ kind = "story", initial = null }: { kind?: DocumentK
       {result && result.stories.length > 0 && (
         <table className="mt-2 w-full border-collapse text-left text-sm">
           <caption className="sr-only">{desk.titlePlural}, newest first</caption>
-          <StaffTableHead columns={["Title", "Status", "Placements", "Author", "Last edited"]} />
+          <StaffTableHead columns={["Title", "Language", "Status", "Placements", "Author", "Last edited"]} />
           <tbody>
             {result.stories.map((story) => (
               <tr key={story._id} className="border-b border-gray-200 align-top">
@@ -161,8 +169,14 @@ export function StoryList({ kind = "story", initial = null }: { kind?: DocumentK
                     {story.title}
                   </Link>
                 </td>
+                <td className="py-2 pr-3">{languageName(story.language)}</td>
                 <td className="py-2 pr-3">
                   <StatusBadge story={story} />
+                  {story.stale && (
+                    <span className="ml-1 inline-block rounded border border-amber-600 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      Source changed
+                    </span>
+                  )}
                 </td>
                 <td className="py-2 pr-3">{story.pages.map((p) => PAGE_LABELS[p] ?? p).join(", ")}</td>
                 <td className="py-2 pr-3">{story.author ?? ""}</td>

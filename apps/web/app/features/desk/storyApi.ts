@@ -2,6 +2,7 @@ import type {
   AuditListWire,
   AuthorWire,
   DocumentKind,
+  EditionCode,
   PreviewTokenWire,
   RevisionWire,
   StoryConflictBody,
@@ -9,6 +10,9 @@ import type {
   StoryListWire,
   StoryUpdateInput,
   StoryWire,
+  SourceChangesWire,
+  TranslationExistsBody,
+  TranslationGapsWire,
 } from "@matv/shared";
 import { ApiError, staffFetch } from "../admin/apiClient";
 import { DESK_KINDS, inputForKind } from "./deskKinds";
@@ -25,6 +29,9 @@ export interface StoryListFilters {
   status?: string;
   section?: string;
   authorId?: string;
+  language?: string;
+  stale?: string;
+  untranslated?: string;
   page?: number;
   limit?: number;
 }
@@ -51,6 +58,10 @@ function makeDeskApi(kind: DocumentKind) {
     listRevisions: (id: string) => data<RevisionWire[]>(`${base}/${id}/revisions`),
     restoreRevision: (id: string, revisionId: string) => data<StoryWire>(`${base}/${id}/revisions/${revisionId}/restore`, post({})),
     createPreviewToken: (id: string) => data<PreviewTokenWire>(`${base}/${id}/preview-token`, post({})),
+    /** A linked draft in `language` (ADR 079); 409 (see existingTranslationOf) when the group has one. */
+    translateStory: (id: string, language: EditionCode) => data<StoryWire>(`${base}/${id}/translations`, post({ language })),
+    sourceChanges: (id: string) => data<SourceChangesWire>(`${base}/${id}/source-changes`),
+    translationGaps: (from: EditionCode, into: EditionCode) => data<TranslationGapsWire>(`${base}/translation-gaps?from=${from}&into=${into}`),
   };
 }
 
@@ -68,4 +79,10 @@ export function listAudit(page: number, limit: number): Promise<AuditListWire> {
 export function conflictOf(error: unknown): StoryWire | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   return (error.body as StoryConflictBody | undefined)?.current ?? null;
+}
+
+/** The existing translation's id when "Translate" found one (409 naming `language`), else null. */
+export function existingTranslationOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.field !== "language") return null;
+  return (error.body as TranslationExistsBody | undefined)?.existingId ?? null;
 }

@@ -1,4 +1,7 @@
+import type { TranslationGapsWire } from "@matv/shared";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { deskApi } from "../../features/desk/storyApi";
 import { type AdminLink, dashboardLinks } from "../../features/admin/adminLinks";
 import { type StaffPageHandle, useStaffUser } from "../../features/admin/staffPage";
 import type { Route } from "./+types/dashboard";
@@ -25,6 +28,28 @@ function Grid({ links }: { links: readonly AdminLink[] }) {
   );
 }
 
+/** The published English stories with no published Hindi translation (ADR 079), linking to the desk's list of them. */
+function TranslationGap() {
+  const [gap, setGap] = useState<TranslationGapsWire | null>(null);
+  useEffect(() => {
+    deskApi("story")
+      .translationGaps("en", "hi")
+      .then(setGap)
+      .catch(() => setGap(null));
+  }, []);
+  return (
+    <p className="mt-6" role="status">
+      {gap ? (
+        <Link to={`/admin/stories?status=published&language=${gap.from}&untranslated=${gap.into}`} className="font-semibold text-brand underline">
+          {gap.count === 1 ? "1 published English story has" : `${gap.count} published English stories have`} no Hindi translation
+        </Link>
+      ) : (
+        "Counting stories without a Hindi translation..."
+      )}
+    </p>
+  );
+}
+
 /** /admin/dashboard: a grid of buttons to every editor (spec 001 §2) and the staff views. */
 export default function Dashboard() {
   const { editors, tools } = dashboardLinks(useStaffUser()?.role);
@@ -33,6 +58,7 @@ export default function Dashboard() {
       <h1 id="dashboard-title" className="text-2xl font-bold">
         Admin dashboard
       </h1>
+      <TranslationGap />
       {editors.length > 0 && (
         <>
           <h2 className="mb-3 mt-6 text-lg font-semibold">Editors</h2>

@@ -1,0 +1,177 @@
+import { type DiffPart, type DocumentKind, editionByCode, EDITIONS, type SourceChangesWire, stripHtml, type StoryWire } from "@matv/shared";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { secondaryButton } from "../admin/ui";
+import { DESK_KINDS } from "./deskKinds";
+import { deskApi, existingTranslationOf } from "./storyApi";
+import { FIELD_LABELS } from "./storyForm";
+
+/** The newsroom's translations on the desk (ADR 079): the Translate buttons, the source beside a translation, and what changed in it. */
+
+/** Whether the story is a translation (a member of a group that is not its source). */
+export const isTranslation = (story: Pick<StoryWire, "_id" | "translationGroup">) => Boolean(story.translationGroup && story.translationGroup !== story._id);
+
+/** The language's name as staff read it: its own name, and English's for the others ("हिन्दी (Hindi)"). */
+export function languageName(code: string | undefined): string {
+  const edition = editionByCode(code);
+  return edition.label === edition.englishLabel ? edition.label : `${edition.label} (${edition.englishLabel})`;
+}
+
+/** "Translate into हिन्दी" for every other edition: creates the linked draft (or finds the one there is) and opens it. */
+export function TranslateButtons({
+  story,
+  kind,
+  disabled,
+  onError,
+}: {
+  story: StoryWire;
+  kind: DocumentKind;
+  disabled: boolean;
+  onError(error: unknown): void;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const desk = DESK_KINDS[kind];
+  const into = EDITIONS.filter((edition) => edition.code !== (story.language ?? "en"));
+  async function translate(language: (typeof EDITIONS)[number]["code"]) {
+    setBusy(true);
+    try {
+      const draft = await deskApi(kind).translateStory(story._id, language);
+      navigate(`${desk.path}/${draft._id}`);
+    } catch (error) {
+      const existing = existingTranslationOf(error);
+      if (existing) navigate(`${desk.path}/${existing}`);
+      else onError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      {into.map((edition) => (
+        <button key={edition.code} type="button" className={secondaryButton} disabled={disabled || busy} onClick={() => void translate(edition.code)}>
+          Translate into <span lang={edition.lang}>{edition.label}</span>
+        </button>
+      ))}
+    </>
+  );
+}
+
+/** A stored body as plain paragraphs (read-only: no markup of the source is rendered). */
+function Paragraphs({ html }: { html: string }) {
+  const blocks = html
+    .split(/<\/(?:p|h[1-6]|li|blockquote|figcaption)>|<br\s*\/?>/i)
+    .map(stripHtml)
+    .filter(Boolean);
+  return (
+    <>
+      {blocks.map((text, index) => (
+        <p key={index} className="mt-2">
+          {text}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** The translation's source, read-only, beside its editor. */
+export function SourcePanel({ story, kind }: { story: StoryWire; kind: DocumentKind }) {
+  const [source, setSource] = useState<StoryWire | null>(null);
+  const [failed, setFailed] = useState(false);
+  const group = story.translationGroup;
+  useEffect(() => {
+    if (!group) return;
+    let live = true;
+    deskApi(kind)
+      .getStory(group)
+      .then((found) => live && setSource(found))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [group, kind]);
+  const lang = source ? editionByCode(source.language).lang : undefined;
+  return (
+    <section aria-labelledby="translation-source-title" className="mb-6 rounded border border-gray-300 bg-gray-50 p-3">
+      <h2 id="translation-source-title" className="text-lg font-semibold">
+        Source{source ? ` in ${languageName(source.language)}` : ""}
+      </h2>
+      {failed ? (
+        <p className="mt-2 text-sm">The source could not be loaded.</p>
+      ) : !source ? (
+        <p className="mt-2 text-sm">Loading...</p>
+      ) : (
+        <div lang={lang} className="mt-2 max-h-[32rem] overflow-y-auto text-sm">
+          <Link to={`${DESK_KINDS[kind].path}/${source._id}`} className="font-semibold text-brand underline">
+            {source.title}
+          </Link>
+          {source.subtitle && <p className="mt-1 italic">{source.subtitle}</p>}
+          {source.summary && <p className="mt-2 font-semibold">{source.summary}</p>}
+          <Paragraphs html={source.content} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function DiffText({ parts }: { parts: DiffPart[] }) {
+  return (
+    <p className="whitespace-pre-wrap">
+      {parts.map((part, index) =>
+        part.op === "added" ? (
+          <ins key={index} className="bg-green-100 text-green-900">
+            {part.text}
+          </ins>
+        ) : part.op === "removed" ? (
+          <del key={index} className="bg-red-100 text-red-900">
+            {part.text}
+          </del>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** "Source changed": shown on a stale translation, with what changed in the source's words since it was last saved. */
+export function SourceChanged({ story, kind }: { story: StoryWire; kind: DocumentKind }) {
+  const [changes, setChanges] = useState<SourceChangesWire | null>(null);
+  const { _id: id, stale, version } = story;
+  useEffect(() => {
+    if (!stale) return;
+    let live = true;
+    deskApi(kind)
+      .sourceChanges(id)
+      .then((found) => live && setChanges(found))
+      .catch(() => live && setChanges(null));
+    return () => {
+      live = false;
+    };
+  }, [id, stale, version, kind]);
+  if (!stale) return null;
+  return (
+    <section aria-labelledby="source-changed-title" className="mt-4 rounded border border-amber-600 bg-amber-50 p-3 text-amber-950">
+      <h2 id="source-changed-title" className="font-semibold">
+        Source changed
+      </h2>
+      <p className="mt-1 text-sm">
+        The source was changed after this translation was last saved. Bring the translation up to date and save it; saving marks it up to date.
+      </p>
+      {changes && changes.changes.length > 0 && (
+        <dl className="mt-2 space-y-2 text-sm" lang={editionByCode(changes.sourceLanguage).lang}>
+          {changes.changes.map((change) => (
+            <div key={change.field}>
+              <dt className="font-semibold" lang="en">
+                {FIELD_LABELS[change.field] ?? change.field}
+              </dt>
+              <dd>
+                <DiffText parts={change.parts} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
