@@ -2,10 +2,11 @@ import { type AdminAuthorWire, FIELD_ERROR_NOTICE, type FieldMessage, isMessageF
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { FieldError, invalidField } from "../../components/FieldError";
 import { formMessage } from "../../lib/apiError";
-import { ApiError, staffFetch } from "../admin/apiClient";
+import { ApiError, staffApi } from "../admin/apiClient";
 import { ImageField } from "../admin/ImageField";
 import { inputClass, labelClass, secondaryButton } from "../admin/ui";
 import { SaveButton } from "../admin/SaveButton";
+import * as api from "../../lib/api/endpoints";
 
 /** The form's text fields; expertise is comma-separated. */
 export interface AuthorForm {
@@ -113,7 +114,7 @@ export function AuthorsDesk() {
   const ids = useId();
 
   const load = useCallback(async (q: string) => {
-    const res = await staffFetch<{ data: AdminAuthorWire[] }>(`/api/admin/authors${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ""}`);
+    const res = await staffApi(api.adminAuthors(q.trim()));
     setAuthors(res.data);
   }, []);
 
@@ -137,11 +138,8 @@ export function AuthorsDesk() {
     setMessage("");
     try {
       const res = editing
-        ? await staffFetch<{ data: AdminAuthorWire }>(`/api/admin/authors/${editing._id}`, {
-            method: "PUT",
-            body: JSON.stringify({ ...bodyOf(form), version: editing.version }),
-          })
-        : await staffFetch<{ data: AdminAuthorWire }>("/api/admin/authors", { method: "POST", body: JSON.stringify(bodyOf(form)) });
+        ? await staffApi(api.updateAuthor(editing._id), { ...bodyOf(form), version: editing.version })
+        : await staffApi(api.createAuthor(), bodyOf(form));
       setEditing(res.data);
       setForm(formOf(res.data));
       setMessage(editing ? `Saved ${res.data.name}.` : `Created ${res.data.name}.`);

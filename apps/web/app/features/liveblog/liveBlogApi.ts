@@ -8,9 +8,10 @@ import type {
   LiveBlogWire,
 } from "@matv/shared";
 import { staffFetch } from "../admin/apiClient";
+import { liveBlogsBase } from "../../lib/api/endpoints";
 
 /** The live blog desk's calls to /api/admin/liveblogs (contract: packages/shared/src/liveBlogs.ts). */
-const base = "/api/admin/liveblogs";
+const base = liveBlogsBase;
 type Envelope<T> = { success: true; data: T };
 async function data<T>(path: string, init?: RequestInit): Promise<T> {
   return (await staffFetch<Envelope<T>>(path, init)).data;

@@ -1,9 +1,10 @@
 import { type AdminShowWire, buildEditorSlug, SHOW_LANGUAGE_LABELS, SHOW_LANGUAGES, type ShowLanguage, showPagePath } from "@matv/shared";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
-import { ApiError, staffFetch } from "../admin/apiClient";
+import { ApiError, staffApi } from "../admin/apiClient";
 import { ImageField } from "../admin/ImageField";
 import { SaveButton } from "../admin/SaveButton";
 import { inputClass, labelClass, secondaryButton } from "../admin/ui";
+import * as api from "../../lib/api/endpoints";
 
 /** The desk's texts, together (the Hindi edition moves UI strings into catalogues). */
 export const SHOWS_DESK_TEXTS = {
@@ -81,7 +82,7 @@ export function ShowsDesk() {
   const ids = useId();
 
   const load = useCallback(async () => {
-    const res = await staffFetch<{ data: AdminShowWire[] }>("/api/admin/shows");
+    const res = await staffApi(api.shows());
     setShows(res.data);
   }, []);
   useEffect(() => {
@@ -104,11 +105,8 @@ export function ShowsDesk() {
     setMessage("");
     try {
       const res = editing
-        ? await staffFetch<{ data: AdminShowWire }>(`/api/admin/shows/${editing._id}`, {
-            method: "PUT",
-            body: JSON.stringify({ ...bodyOf(form), version: editing.version }),
-          })
-        : await staffFetch<{ data: AdminShowWire }>("/api/admin/shows", { method: "POST", body: JSON.stringify(bodyOf(form)) });
+        ? await staffApi(api.updateShow(editing._id), { ...bodyOf(form), version: editing.version })
+        : await staffApi(api.createShow(), bodyOf(form));
       setEditing(res.data);
       setForm(formOf(res.data));
       setSlugTouched(true);
