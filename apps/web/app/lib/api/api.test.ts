@@ -5,7 +5,8 @@ import * as api from "./endpoints";
 import { apiFetch, readData } from "./reader";
 import { staffApi, staffDownload } from "./staff";
 
-const json = (status: number, body: unknown) => new Response(body === null ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(body === null ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
