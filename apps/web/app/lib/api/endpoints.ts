@@ -20,6 +20,13 @@ import type {
   FollowState,
   Headline,
   HomepageDocument,
+  LiveBlogCreateInput,
+  LiveBlogEntryCreateInput,
+  LiveBlogEntryUpdateInput,
+  LiveBlogEntryWire,
+  LiveBlogListItemWire,
+  LiveBlogUpdateInput,
+  LiveBlogWire,
   LiveBlogUpdatesWire,
   LiveScoresDocument,
   LiveTvConfigView,
@@ -127,9 +134,18 @@ export const presenceRelease = route<unknown>("DELETE")(
   (kind: string, id: string, session: string) => `/api/admin/presence/${kind}/${id}?sessionId=${q(session)}`,
 );
 
-// Staff: the desk, live blogs, audit (their own modules add the item paths to these bases).
+// Staff: the desk (storyApi.ts adds the item paths to its base), live blogs, audit.
 export const deskBase = (kind: DocumentKind) => (kind === "story" ? "/api/admin/stories" : "/api/admin/blogs");
-export const liveBlogsBase = "/api/admin/liveblogs";
+const liveBlogs = "/api/admin/liveblogs";
+export const adminLiveBlogs = route<Enveloped<LiveBlogListItemWire[]>>("GET")(() => liveBlogs);
+export const adminLiveBlog = route<Enveloped<{ blog: LiveBlogWire; entries: LiveBlogEntryWire[] }>>("GET")((id: string) => `${liveBlogs}/${id}`);
+export const createLiveBlog = route<Enveloped<LiveBlogWire>, LiveBlogCreateInput>("POST")(() => liveBlogs);
+export const updateLiveBlog = route<Enveloped<LiveBlogWire>, LiveBlogUpdateInput>("PUT")((id: string) => `${liveBlogs}/${id}`);
+export const postLiveBlogEntry = route<Enveloped<LiveBlogEntryWire>, LiveBlogEntryCreateInput>("POST")((id: string) => `${liveBlogs}/${id}/entries`);
+export const updateLiveBlogEntry = route<Enveloped<LiveBlogEntryWire>, LiveBlogEntryUpdateInput>("PUT")(
+  (id: string, entryId: string) => `${liveBlogs}/${id}/entries/${entryId}`,
+);
+export const deleteLiveBlogEntry = route<Enveloped<null>>("DELETE")((id: string, entryId: string) => `${liveBlogs}/${id}/entries/${entryId}`);
 export const audit = route<Enveloped<AuditListWire>>("GET")((page: number, limit: number) => `/api/admin/audit?page=${page}&limit=${limit}`);
 
 // Staff: section lists and site documents.
