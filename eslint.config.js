@@ -3,6 +3,8 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+const API_PATH_MESSAGE = "An /api path belongs in apps/web/app/lib/api/endpoints.ts: call it through that table.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,5 +32,18 @@ export default tseslint.config(
     files: ["apps/web/**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    // Every /api path of the web app is in one table (apps/web/app/lib/api/endpoints.ts); \x2F is "/", which
+    // esquery's regular expressions cannot hold.
+    files: ["apps/web/app/**/*.{ts,tsx}"],
+    ignores: ["apps/web/app/lib/api/**", "apps/web/app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value=/^\\x2Fapi\\x2F/]", message: API_PATH_MESSAGE },
+        { selector: "TemplateElement[value.raw=/^\\x2Fapi\\x2F/]", message: API_PATH_MESSAGE },
+      ],
+    },
   },
 );

@@ -9,6 +9,8 @@ import { type LiveBlogMergePlan, planLiveBlogMerge, titleWithCount } from "@matv
 import type { LiveBlogEntryWire } from "@matv/shared/liveBlogs";
 import { LIVE_BLOG_TEXTS } from "../features/liveblog/liveBlogText";
 import { renderLiveBlogEntry } from "./liveBlogEntry";
+import { apiFetch } from "../lib/api/reader";
+import * as api from "../lib/api/endpoints";
 
 /** LIVE_BLOG_POLL_MS of @matv/shared/liveBlogs (not imported: that module brings zod). */
 const POLL_MS = 10_000;
@@ -69,11 +71,9 @@ if (root && list && button && root.dataset.status === "live") {
 
   const check = async () => {
     try {
-      const response = await fetch(`/api/liveblogs/${blogId}/entries${latest ? `?after=${latest}` : ""}`, { cache: "no-cache" });
+      const response = await apiFetch(api.liveBlogUpdates(blogId, latest), { cache: "no-cache" });
       if (response.ok) {
-        const { data } = (await response.json()) as {
-          data: { entries: LiveBlogEntryWire[]; changed: LiveBlogEntryWire[]; deleted: string[]; latest: string | null };
-        };
+        const { data } = await response.json();
         if (data.latest) latest = data.latest;
         apply(planLiveBlogMerge({ atTop: atTop(), shown: shown(), pending, updates: data }));
       }

@@ -1,7 +1,8 @@
 import type { AnalyticsEvent } from "@matv/shared";
+import { analyticsEvents } from "./api/endpoints";
 
 /** Where reader pages send their beacons (ADR 075). */
-const EVENTS_URL = "/api/analytics/events";
+const EVENTS_URL = analyticsEvents().path;
 
 /**
  * Sends analytics beacons with `navigator.sendBeacon` (every browser the site supports has it): a string goes as

@@ -1,4 +1,4 @@
-import { type PageLogger, type ScheduleNowWire, SITE } from "@matv/shared";
+import { type PageLogger, SITE } from "@matv/shared";
 import { ArticleModalProvider } from "../features/article-modal/ArticleModalContext";
 import { HeadlineBlock, MatvBlock } from "../features/home/EditorBlocks";
 import { HomeLiveTv } from "../features/live/HomeLiveTv";
@@ -15,6 +15,8 @@ import { fetchPageTexts } from "../i18n/texts";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { RouteHandle } from "../lib/renderMode";
 import type { Route } from "./+types/home";
+import { apiFetch } from "../lib/api/reader";
+import * as api from "../lib/api/endpoints";
 
 async function settle<T>(log: PageLogger, name: string, load: () => Promise<T>): Promise<SectionResult<T>> {
   try {
@@ -103,11 +105,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const [texts, petitionPromo, schedule, streamUrl] = await Promise.all([
     fetchPageTexts(request.url, HOME_TEXTS),
     fetchPetitionPromo(),
-    fetch("/api/schedule/now")
-      .then(async (res) => (res.ok ? ((await res.json()) as { data: ScheduleNowWire }).data : null))
+    apiFetch(api.scheduleNow())
+      .then(async (res) => (res.ok ? (await res.json()).data : null))
       .catch(() => null),
-    fetch("/api/live-tv/config")
-      .then(async (res) => (res.ok ? ((await res.json()) as { data: { effectiveStreamUrl: string | null } }).data.effectiveStreamUrl : null))
+    apiFetch(api.liveTvConfig())
+      .then(async (res) => (res.ok ? (await res.json()).data.effectiveStreamUrl : null))
       .catch(() => null),
   ]);
   return { texts, origin: window.location.origin, sections: null as HomeSections | null, petitionPromo, schedule, streamUrl, now: Date.now() };

@@ -11,6 +11,8 @@
  * Built by Vite into one script (vite.config.ts `?iife`); plain browser APIs, typed below.
  */
 import { headlinesFromPage, mergeHeadlines, offlinePageWithHeadlines, type SeenHeadline } from "./offlineHeadlines";
+import { apiFetch } from "../lib/api/reader";
+import * as api from "../lib/api/endpoints";
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -182,7 +184,7 @@ self.addEventListener("notificationclick", (event: NotificationEvent) => {
   event.waitUntil(
     Promise.all([
       openInSiteWindow(data.url ?? "/"),
-      data.tag && /^[0-9a-f]{24}$/.test(data.tag) ? fetch(`/api/push/alerts/${data.tag}/opened`, { method: "POST" }).catch(() => undefined) : undefined,
+      data.tag && /^[0-9a-f]{24}$/.test(data.tag) ? apiFetch(api.pushAlertOpened(data.tag)).catch(() => undefined) : undefined,
     ]),
   );
 });

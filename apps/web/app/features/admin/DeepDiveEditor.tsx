@@ -1,11 +1,12 @@
 import { DEEP_DIVE_SAVE_FAILED, DEEP_DIVE_SAVED, type DeepDiveCardWire, type DeepDiveSectionWire } from "@matv/shared";
 import { useEffect, useState, type FormEvent } from "react";
 import { LazyRichTextEditor } from "../editor/LazyRichTextEditor";
-import { staffFetch } from "./apiClient";
+import { staffApi } from "./apiClient";
 import { ImageField } from "./ImageField";
 import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
 import { reportError } from "../../lib/reportError";
 import { SaveButton } from "./SaveButton";
+import * as api from "../../lib/api/endpoints";
 
 /** The editor always shows at least this many cards (spec 001 §9). */
 export const DEEP_DIVE_MIN_CARDS = 4;
@@ -43,7 +44,7 @@ export function DeepDiveEditor() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    staffFetch<DeepDiveCardWire[]>("/api/deepdive")
+    staffApi(api.deepDiveCards())
       .then((list) => setCards(Array.isArray(list) ? list : []))
       .catch((error) => {
         reportError("deep dive cards: load failed", error);
@@ -71,7 +72,7 @@ export function DeepDiveEditor() {
     try {
       const { _id, sections, ...card } = editing;
       const body = { ...card, sections: sections.map(({ key: _key, ...section }) => section) };
-      const saved = await staffFetch<DeepDiveCardWire>(`/api/deepdive/${_id}`, { method: "PUT", body: JSON.stringify(body) });
+      const saved = await staffApi(api.saveDeepDiveCard(_id), body);
       setCards((list) => (list ?? []).map((c) => (c._id === saved._id ? saved : c)));
       setEditing(null);
       window.alert(DEEP_DIVE_SAVED);

@@ -1,5 +1,6 @@
 import type { DeletedSectionItemWire, SectionListAdminView } from "@matv/shared";
-import { staffFetch } from "./apiClient";
+import { staffApi } from "./apiClient";
+import * as api from "../../lib/api/endpoints";
 
 interface RestoreOptions {
   sectionKey: string;
@@ -18,7 +19,7 @@ export async function restoreDeletedItem({ sectionKey, id, unsaved, what, setBus
   if (unsaved && !window.confirm(`Restoring reloads the ${what} from the server; your unsaved changes will be lost. Continue?`)) return;
   setBusy(true);
   try {
-    apply((await staffFetch<{ data: SectionListAdminView }>(`/api/admin/sections/${sectionKey}/restore/${id}`, { method: "POST", body: "{}" })).data);
+    apply((await staffApi(api.restoreSectionItem(sectionKey, id), {})).data);
   } catch (error) {
     window.alert(error instanceof Error ? error.message : "Restore failed");
   } finally {

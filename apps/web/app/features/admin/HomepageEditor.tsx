@@ -1,9 +1,10 @@
-import { type Headline, type HomepageDocument, parseTrendingTopics } from "@matv/shared";
+import { type Headline, parseTrendingTopics } from "@matv/shared";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { staffFetch } from "./apiClient";
+import { staffApi } from "./apiClient";
 import { ImageField } from "./ImageField";
 import { inputClass, labelClass, secondaryButton } from "./ui";
 import { SaveButton } from "./SaveButton";
+import * as api from "../../lib/api/endpoints";
 
 export const HOMEPAGE_SAVED = "Homepage updated successfully!";
 export const HOMEPAGE_FAILED = "Failed to update homepage";
@@ -41,8 +42,8 @@ export function HomepageEditor() {
     let cancelled = false;
     void (async () => {
       const [saved, news] = await Promise.all([
-        staffFetch<{ data: HomepageDocument }>("/api/homepage").catch(() => null),
-        staffFetch<{ data: Headline[] }>("/api/admin/headlines").catch(() => ({ data: [] as Headline[] })),
+        staffApi(api.homepage()).catch(() => null),
+        staffApi(api.headlines()).catch(() => ({ data: [] as Headline[] })),
       ]);
       if (cancelled) return;
       setSuggestions(news.data);
@@ -76,10 +77,7 @@ export function HomepageEditor() {
     event.preventDefault();
     setSaving(true);
     try {
-      const saved = await staffFetch<{ data: HomepageDocument }>("/api/homepage", {
-        method: "POST",
-        body: JSON.stringify({ headline: headline.trim(), mainImage, trendingTopics: parseTrendingTopics(topics), version }),
-      });
+      const saved = await staffApi(api.saveHomepage(), { headline: headline.trim(), mainImage, trendingTopics: parseTrendingTopics(topics), version });
       setVersion(saved.data.version ?? version + 1);
       window.alert(HOMEPAGE_SAVED);
     } catch (error) {

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { saveSession } from "./session";
+import { apiFetch } from "../../lib/api/reader";
+import * as api from "../../lib/api/endpoints";
 
 export const LOGIN_SUCCESS = "✅ Logged in successfully!";
 export const LOGIN_FAILED = "❌ Login failed. Please check your email or password.";
@@ -17,13 +19,12 @@ export function LoginForm() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      const response = await fetch("/api/users/login", {
-        method: "POST",
+      const response = await apiFetch(api.login(), {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
       });
       if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-      const body = (await response.json()) as { token: string; user: unknown };
+      const body = await response.json();
       saveSession(body.token, body.user);
       window.alert(LOGIN_SUCCESS);
       navigate("/admin/dashboard");

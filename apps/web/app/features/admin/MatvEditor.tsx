@@ -1,10 +1,11 @@
-import { formatLiveUpdates, type MatvDocument, parseLines, parseLiveUpdates } from "@matv/shared";
+import { formatLiveUpdates, parseLines, parseLiveUpdates } from "@matv/shared";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { staffFetch } from "./apiClient";
+import { staffApi } from "./apiClient";
 import { ImageField } from "./ImageField";
 import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
 import { reportError } from "../../lib/reportError";
 import { SaveButton } from "./SaveButton";
+import * as api from "../../lib/api/endpoints";
 
 export const MATV_SAVED = "MATV section updated successfully.";
 export const MATV_FAILED = "Failed to update MATV section.";
@@ -44,7 +45,7 @@ export function MatvEditor() {
 
   useEffect(() => {
     let cancelled = false;
-    staffFetch<{ data: MatvDocument }>("/api/matv")
+    staffApi(api.matv())
       .then(({ data }) => {
         if (cancelled || !data) return;
         setVersion(data.version ?? 0);
@@ -88,7 +89,7 @@ export function MatvEditor() {
       version,
     };
     try {
-      const saved = await staffFetch<{ data: MatvDocument }>("/api/matv/update", { method: "POST", body: JSON.stringify(body) });
+      const saved = await staffApi(api.saveMatv(), body);
       setVersion(saved.data.version ?? version + 1);
       window.alert(MATV_SAVED);
     } catch (error) {

@@ -2,11 +2,12 @@ import type { AdminPetitionDto } from "@matv/shared/petition";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { reportError } from "../../lib/reportError";
-import { ApiError, staffFetch } from "./apiClient";
+import { ApiError, staffApi } from "./apiClient";
 import { ImageField } from "./ImageField";
 import { draftToBody, EMPTY_PETITION, type PetitionDraft, petitionToDraft } from "./petitionForm";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./ui";
 import { SaveButton } from "./SaveButton";
+import * as api from "../../lib/api/endpoints";
 
 type Editing = { id: string | null; version?: number; draft: PetitionDraft };
 
@@ -20,7 +21,7 @@ export function PetitionsDesk() {
 
   const load = useCallback(async () => {
     try {
-      setPetitions((await staffFetch<{ data: AdminPetitionDto[] }>("/api/admin/petitions")).data);
+      setPetitions((await staffApi(api.adminPetitions())).data);
     } catch (error) {
       reportError("petitions desk: load failed", error);
       setMessage({ kind: "error", text: error instanceof Error ? error.message : "Failed to load petitions" });
@@ -45,9 +46,9 @@ export function PetitionsDesk() {
     setBusy(true);
     setMessage(null);
     try {
-      const body = JSON.stringify(draftToBody(editing.draft, editing.id ? editing.version : undefined));
-      if (editing.id) await staffFetch(`/api/admin/petitions/${editing.id}`, { method: "PUT", body });
-      else await staffFetch("/api/admin/petitions", { method: "POST", body });
+      const body = draftToBody(editing.draft, editing.id ? editing.version : undefined);
+      if (editing.id) await staffApi(api.updatePetition(editing.id), body);
+      else await staffApi(api.createPetition(), body);
       setEditing(null);
       setMessage({ kind: "ok", text: "Petition saved." });
       await load();
@@ -63,7 +64,7 @@ export function PetitionsDesk() {
     setBusy(true);
     setMessage(null);
     try {
-      await staffFetch(`/api/admin/petitions/${petition._id}/${action}`, { method: "POST", body: JSON.stringify({ version: petition.version }) });
+      await staffApi(api.petitionAction(petition._id, action), { version: petition.version });
       setMessage({ kind: "ok", text: action === "close" ? `"${petition.title}" is closed.` : `"${petition.title}" is now the current petition.` });
       await load();
     } catch (error) {

@@ -2,9 +2,10 @@ import { formatDate } from "@matv/shared";
 import type { AdminPetitionDto, StaffSignaturePage } from "@matv/shared/petition";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { staffFetch } from "./apiClient";
-import { staffDownload } from "./staffDownload";
+import { staffApi } from "./apiClient";
+import { staffDownload } from "../../lib/api/staff";
 import { FilterOptions } from "../../components/FilterOptions";
+import * as api from "../../lib/api/endpoints";
 
 /** Staff view of petition signatures: per petition (?petition=id, chosen from the desk or the list), search and CSV export. */
 export function SignaturesAdmin() {
@@ -24,7 +25,7 @@ export function SignaturesAdmin() {
       const params = new URLSearchParams({ page: String(page), limit: "50" });
       if (applied) params.set("q", applied);
       if (petitionId) params.set("petitionId", petitionId);
-      setResult((await staffFetch<{ data: StaffSignaturePage }>(`/api/admin/signatures?${params}`)).data);
+      setResult((await staffApi(api.signatures(params))).data);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
@@ -35,7 +36,7 @@ export function SignaturesAdmin() {
   }, [load]);
 
   useEffect(() => {
-    staffFetch<{ data: AdminPetitionDto[] }>("/api/admin/petitions")
+    staffApi(api.adminPetitions())
       .then((body) => setPetitions(body.data))
       .catch(() => setPetitions([]));
   }, []);
@@ -47,7 +48,7 @@ export function SignaturesAdmin() {
       const params = new URLSearchParams();
       if (applied) params.set("q", applied);
       if (petitionId) params.set("petitionId", petitionId);
-      await staffDownload(`/api/admin/signatures.csv${params.size ? `?${params}` : ""}`, "signatures.csv");
+      await staffDownload(api.signaturesCsv(params), "signatures.csv");
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

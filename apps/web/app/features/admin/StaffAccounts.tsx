@@ -1,11 +1,12 @@
 import { FIELD_ERROR_NOTICE, type FieldMessage, isMessageFor, STAFF_PASSWORD_MIN, type StaffListQuery, type StaffUserWire } from "@matv/shared";
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { formMessage } from "../../lib/apiError";
-import { ApiError, staffFetch } from "./apiClient";
+import { ApiError, staffApi } from "./apiClient";
 import { loadSession, saveSession } from "./session";
 import { StaffField, StaffForm } from "./StaffForm";
 import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
 import { StaffTableHead } from "./StaffTableHead";
+import * as api from "../../lib/api/endpoints";
 
 /** The two forms' fields as their labels name them, for messages about one of them. */
 const ADD_FIELDS = { email: "Email", name: "Name", role: "Role", password: "Password" } as const;
@@ -44,7 +45,7 @@ export function StaffAccounts() {
     const query = new URLSearchParams(Object.entries(filter).flatMap(([key, value]) => (value ? [[key, value]] : [])));
     const request = ++latestLoad.current;
     try {
-      const { data } = await staffFetch<{ data: StaffUserWire[] }>(`/api/staff${query.size ? `?${query}` : ""}`);
+      const { data } = await staffApi(api.staffAccounts(query));
       if (request === latestLoad.current) setUsers(data);
     } catch (error) {
       if (request !== latestLoad.current) return;
@@ -63,9 +64,11 @@ export function StaffAccounts() {
     const form = new FormData(formElement);
     setFieldError(null);
     try {
-      await staffFetch("/api/staff", {
-        method: "POST",
-        body: JSON.stringify({ email: form.get("email"), name: form.get("name") || undefined, role: form.get("role"), password: form.get("password") }),
+      await staffApi(api.createStaffAccount(), {
+        email: form.get("email"),
+        name: form.get("name") || undefined,
+        role: form.get("role"),
+        password: form.get("password"),
       });
       formElement.reset();
       setNotice({ kind: "ok", text: "Staff account added." });
@@ -78,7 +81,7 @@ export function StaffAccounts() {
   async function setDisabled(user: StaffUserWire, disabled: boolean) {
     if (disabled && !window.confirm(`Disable ${user.email}? They will be signed out and cannot sign in.`)) return;
     try {
-      await staffFetch(`/api/staff/${user._id}`, { method: "PATCH", body: JSON.stringify({ disabled }) });
+      await staffApi(api.updateStaffAccount(user._id), { disabled });
       setNotice({ kind: "ok", text: `${user.email} ${disabled ? "disabled" : "enabled"}.` });
       await load();
     } catch (error) {
@@ -92,10 +95,7 @@ export function StaffAccounts() {
     const form = new FormData(formElement);
     setFieldError(null);
     try {
-      const changed = await staffFetch<{ data?: { token?: string } }>("/api/staff/me/password", {
-        method: "POST",
-        body: JSON.stringify({ currentPassword: form.get("currentPassword"), newPassword: form.get("newPassword") }),
-      });
+      const changed = await staffApi(api.changePassword(), { currentPassword: form.get("currentPassword"), newPassword: form.get("newPassword") });
       // Older tokens were revoked with the old password (ADR 041): this session goes on with the new one.
       const session = loadSession();
       if (changed.data?.token && session) saveSession(changed.data.token, session.user);

@@ -2,8 +2,9 @@ import { formatDate } from "@matv/shared";
 import { formatMegabytes, SUPPORT_STATUS_LABELS, SUPPORT_STATUSES, type SupportRequestDto, type SupportStatus } from "@matv/shared/support";
 import { Download } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { staffFetch } from "./apiClient";
-import { staffDownload } from "./staffDownload";
+import { staffApi } from "./apiClient";
+import { staffDownload } from "../../lib/api/staff";
+import * as api from "../../lib/api/endpoints";
 
 /** One option per support status, as staff read them. */
 function StatusOptions() {
@@ -24,10 +25,7 @@ function RequestCard({ request, onSaved }: { request: SupportRequestDto; onSaved
     setBusy(true);
     setMessage(null);
     try {
-      const saved = await staffFetch<{ data: SupportRequestDto }>(`/api/admin/support-requests/${request._id}`, {
-        method: "PATCH",
-        body: JSON.stringify({ status, notes }),
-      });
+      const saved = await staffApi(api.updateSupportRequest(request._id), { status, notes });
       onSaved(saved.data);
       setMessage("Saved.");
     } catch (e) {
@@ -40,7 +38,7 @@ function RequestCard({ request, onSaved }: { request: SupportRequestDto; onSaved
   async function download(attachmentId: string, name: string) {
     setMessage(null);
     try {
-      await staffDownload(`/api/admin/support-requests/${request._id}/attachments/${attachmentId}`, name);
+      await staffDownload(api.supportAttachment(request._id, attachmentId), name);
     } catch (e) {
       setMessage(e instanceof Error ? e.message : String(e));
     }
@@ -120,7 +118,7 @@ export function SupportRequestsAdmin() {
     setError(null);
     try {
       const qs = filter ? `?status=${filter}` : "";
-      setRequests((await staffFetch<{ data: { requests: SupportRequestDto[] } }>(`/api/admin/support-requests${qs}`)).data.requests);
+      setRequests((await staffApi(api.supportRequests(qs))).data.requests);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }

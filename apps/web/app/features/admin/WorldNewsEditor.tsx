@@ -5,6 +5,7 @@ import { ImageField } from "./ImageField";
 import { dangerButton, inputClass, labelClass, secondaryButton } from "./ui";
 import { useSectionList } from "./useSectionList";
 import { SaveButton } from "./SaveButton";
+import * as api from "../../lib/api/endpoints";
 
 interface WorldItem {
   uid: string;
@@ -52,7 +53,7 @@ export function WorldNewsEditor() {
       window.alert(WORLD_NEWS_NOTHING_TO_SAVE);
       return;
     }
-    await editor.save("/api/world-news", { worldNews, recommended }, SAVED, FAILED);
+    await editor.save(api.worldNews().path, { worldNews, recommended }, SAVED, FAILED);
   }
 
   const renderList = (list: ListName, heading: string) => (

@@ -1,5 +1,6 @@
 import { ApiError } from "./apiClient";
 import { clearSession, loadSession } from "./session";
+import * as api from "../../lib/api/endpoints";
 
 /**
  * POST /api/upload with the field `file` (spec 001 §7), through XMLHttpRequest so the editor can show
@@ -8,7 +9,8 @@ import { clearSession, loadSession } from "./session";
 export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/upload");
+    const request = api.upload();
+    xhr.open(request.method, request.path);
     const session = loadSession();
     if (session) xhr.setRequestHeader("authorization", `Bearer ${session.token}`);
     xhr.responseType = "json";

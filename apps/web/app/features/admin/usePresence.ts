@@ -1,15 +1,13 @@
 import { PRESENCE_HEARTBEAT_MS, type PresenceWire } from "@matv/shared";
 import { useCallback, useEffect, useState } from "react";
-import { staffFetch } from "./apiClient";
+import { staffApi } from "./apiClient";
+import * as api from "../../lib/api/endpoints";
 
 function newSessionId(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
-
-/** The presence path of a document of any kind that declares presence (ADR 067). */
-const presencePath = (kind: string, id: string) => `/api/admin/presence/${kind}/${id}`;
 
 /**
  * This tab's presence on a document: a heartbeat every PRESENCE_HEARTBEAT_MS (so every editor of it sees every
@@ -22,8 +20,8 @@ export function usePresence(kind: string, id: string | undefined): { presence: P
 
   const beat = useCallback(
     async (takeOver = false) => {
-      const body = JSON.stringify(takeOver ? { sessionId, takeOver } : { sessionId });
-      return (await staffFetch<{ data: PresenceWire }>(presencePath(kind, id ?? ""), { method: "POST", body })).data;
+      // Presence is declared by a document of any kind (ADR 067).
+      return (await staffApi(api.presenceBeat(kind, id ?? ""), takeOver ? { sessionId, takeOver } : { sessionId })).data;
     },
     [kind, id, sessionId],
   );
@@ -37,8 +35,7 @@ export function usePresence(kind: string, id: string | undefined): { presence: P
         .catch(() => undefined);
     void tick();
     const timer = window.setInterval(() => void tick(), PRESENCE_HEARTBEAT_MS);
-    const release = () =>
-      void staffFetch(`${presencePath(kind, id)}?sessionId=${encodeURIComponent(sessionId)}`, { method: "DELETE", keepalive: true }).catch(() => undefined);
+    const release = () => void staffApi(api.presenceRelease(kind, id, sessionId), undefined, { keepalive: true }).catch(() => undefined);
     window.addEventListener("pagehide", release);
     return () => {
       live = false;

@@ -1,9 +1,10 @@
 import type { DeletedSectionItemWire, SectionListAdminView } from "@matv/shared";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { staffFetch } from "./apiClient";
+import { staffApi, staffFetch } from "./apiClient";
 import { restoreDeletedItem } from "./DeletedItems";
 import { type EditorStatus, type SaveProblem, saveFailure } from "./EditorLoadState";
 import { reportError } from "../../lib/reportError";
+import * as api from "../../lib/api/endpoints";
 
 interface SectionListOptions<T> {
   /** The section's key in /api/admin/sections/{key}. */
@@ -44,7 +45,7 @@ export function useSectionList<T>({ sectionKey, fromView, initial, reportName, r
     setStatus("loading");
     setProblem(null);
     try {
-      apply((await staffFetch<{ data: SectionListAdminView }>(`/api/admin/sections/${sectionKey}`)).data);
+      apply((await staffApi(api.sectionList(sectionKey))).data);
       setStatus("ready");
     } catch (error) {
       reportError(`${reportName}: load failed`, error);

@@ -1,12 +1,10 @@
-import type { AnalyticsOverview, AnalyticsRealtime, AnalyticsStory, AnalyticsVitals } from "@matv/shared";
-import { staffFetch } from "../admin/apiClient";
+import { staffApi } from "../admin/apiClient";
+import * as api from "../../lib/api/endpoints";
 
 /** The staff analytics calls (ADR 075); each answers {success, data}. */
-const get = async <T>(path: string) => (await staffFetch<{ data: T }>(`/api/admin/analytics/${path}`)).data;
-
 export const analyticsApi = {
-  realtime: () => get<AnalyticsRealtime>("realtime"),
-  overview: (from: string, to: string) => get<AnalyticsOverview>(`overview?from=${from}&to=${to}`),
-  story: (id: string) => get<AnalyticsStory>(`stories/${id}`),
-  vitals: () => get<AnalyticsVitals>("vitals"),
+  realtime: async () => (await staffApi(api.analyticsRealtime())).data,
+  overview: async (from: string, to: string) => (await staffApi(api.analyticsOverview(from, to))).data,
+  story: async (id: string) => (await staffApi(api.analyticsStory(id))).data,
+  vitals: async () => (await staffApi(api.analyticsVitals())).data,
 };

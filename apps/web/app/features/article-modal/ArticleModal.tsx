@@ -6,7 +6,6 @@ import {
   FALLBACK_IMAGE,
   formatReadTime,
   previewDescription,
-  type DeepDiveCardWire,
   deepDiveCardAsStory,
   type ShareNetwork,
   shareWindowFeatures,
@@ -23,6 +22,8 @@ import { authorFromNameLookup } from "../author/authorProfileRules";
 import { copyLink } from "../../lib/share";
 import type { HomeStory } from "../home/sectionData";
 import { reportError } from "../../lib/reportError";
+import { apiFetch } from "../../lib/api/reader";
+import * as api from "../../lib/api/endpoints";
 
 interface AuthorInfo {
   name: string;
@@ -36,8 +37,9 @@ export function modalCategory(article: Pick<ArticleWire, "category" | "tags">): 
 }
 
 function postAnalytics(path: "view" | "share", body: Record<string, string>) {
+  const request = path === "view" ? api.analyticsView() : api.analyticsShare();
   // Tracking failures are only logged (spec 000 §8).
-  fetch(`/api/analytics/${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), keepalive: true })
+  apiFetch(request, { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), keepalive: true })
     .then((res) => {
       if (!res.ok) reportError(`analytics ${path}`, res.status);
     })
@@ -142,17 +144,17 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
     const controller = new AbortController();
     // A deep-dive card (it has its own page): its sections come from the deep-dive API.
     if (initial.pagePath) {
-      fetch(`/api/deepdive/${initial._id}`, { signal: controller.signal })
+      apiFetch(api.deepDiveCard(initial._id), { signal: controller.signal })
         .then((res) => (res.ok ? res.json() : null))
-        .then((card: DeepDiveCardWire | null) => {
+        .then((card) => {
           if (card?._id) setArticle(deepDiveCardAsStory(card));
         })
         .catch(() => undefined);
       return () => controller.abort();
     }
-    fetch(`/api/home-contents/published/${initial._id}`, { signal: controller.signal })
+    apiFetch(api.publishedStory(initial._id), { signal: controller.signal })
       .then((res) => (res.ok ? res.json() : null))
-      .then((body: { success?: boolean; data?: ArticleWire } | null) => {
+      .then((body) => {
         if (body?.success && body.data) setArticle(body.data);
       })
       .catch(() => undefined);
@@ -162,7 +164,7 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
   // The author's avatar and title, when the newsroom knows them; failure leaves the name alone.
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/authors/name/${encodeURIComponent(authorName)}`, { signal: controller.signal })
+    apiFetch(api.authorByName(authorName), { signal: controller.signal })
       .then((res) => (res.ok ? res.json() : null))
       .then((body: unknown) => {
         const found = authorFromNameLookup(body);

@@ -1,4 +1,4 @@
-import { type ArticleWire, articlePath, type FollowState } from "@matv/shared";
+import { type ArticleWire, articlePath } from "@matv/shared";
 import { ArrowLeft, Eye, Linkedin, type LucideIcon, Twitter } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -19,6 +19,8 @@ import {
 } from "./authorProfileRules";
 import { reportError } from "../../lib/reportError";
 import { FilterOptions } from "../../components/FilterOptions";
+import { apiFetch } from "../../lib/api/reader";
+import * as api from "../../lib/api/endpoints";
 
 export const LOAD_MORE = "Load More Articles";
 export const LOADING = "Loading...";
@@ -95,9 +97,9 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
 
   async function loadContent(authorId: string, nextView: AuthorView, nextPage: number) {
     const ticket = ++request.current;
-    const res = await fetch(`/api/authors/${authorId}/content?${contentQuery(nextView, nextPage)}`, { headers: { accept: "application/json" } });
+    const res = await apiFetch(api.authorContent(authorId, contentQuery(nextView, nextPage)), { headers: { accept: "application/json" } });
     if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
-    const body = (await res.json()) as { content: ArticleWire[]; hasMore: boolean };
+    const body = await res.json();
     if (ticket !== request.current) return; // a newer request won
     setArticles((current) => mergeArticles(current, body.content, nextPage));
     setHasMore(body.hasMore);
@@ -110,7 +112,7 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
     let cancelled = false;
     (async () => {
       try {
-        const res = await fetch(`/api/authors/name/${encodeURIComponent(authorName)}`, { headers: { accept: "application/json" } });
+        const res = await apiFetch(api.authorByName(authorName), { headers: { accept: "application/json" } });
         if (res.status === 404) {
           if (!cancelled) {
             setAuthor(placeholderAuthor(authorName));
@@ -147,8 +149,8 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
     const id = initial?.author?._id;
     if (!id) return;
     let cancelled = false;
-    fetch(`/api/authors/${id}/follow`, { credentials: "same-origin", headers: { accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ data: FollowState }>) : null))
+    apiFetch(api.authorFollowState(id), { credentials: "same-origin", headers: { accept: "application/json" } })
+      .then((res) => (res.ok ? res.json() : null))
       .then((body) => {
         if (!body || cancelled) return;
         setFollowers(body.data.followersCount);
@@ -191,8 +193,7 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
     setFollowBusy(true);
     try {
       const send = () =>
-        fetch(`/api/authors/${author._id}/follow`, {
-          method: following ? "DELETE" : "POST",
+        apiFetch(following ? api.unfollowAuthor(author._id) : api.followAuthor(author._id), {
           credentials: "same-origin",
           headers: { accept: "application/json" },
         });
@@ -200,7 +201,7 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
       // 428: this browser's first follow; the answer set the reader cookie, so the second try counts.
       if (res.status === 428) res = await send();
       if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
-      const body = (await res.json()) as { data: FollowState };
+      const body = await res.json();
       setFollowers(body.data.followersCount);
       setFollowing(body.data.following);
     } catch (error) {

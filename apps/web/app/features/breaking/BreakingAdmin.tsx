@@ -1,9 +1,10 @@
 import { type BreakingAdminWire, breakingSaveSchema } from "@matv/shared";
 import { useState } from "react";
-import { ApiError, staffFetch } from "../admin/apiClient";
+import { ApiError, staffApi } from "../admin/apiClient";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
 import { formatWhen, fromLocalInput, toLocalInput } from "../desk/storyForm";
 import { SendAlertButton } from "../push/SendAlert";
+import * as api from "../../lib/api/endpoints";
 
 /** A new banner's default expiry: two hours from now. */
 const DEFAULT_EXPIRY_MS = 2 * 3_600_000;
@@ -41,7 +42,7 @@ export function BreakingAdmin({ initial }: { initial: BreakingAdminWire }) {
     setInvalid(null);
     setMessage(null);
     try {
-      const body = await staffFetch<{ data: BreakingAdminWire }>("/api/admin/breaking", { method: "PUT", body: JSON.stringify(checked.data) });
+      const body = await staffApi(api.saveBreaking(), checked.data);
       setState(body.data);
       setMessage({ ok: true, text: done });
     } catch (error) {
@@ -57,7 +58,7 @@ export function BreakingAdmin({ initial }: { initial: BreakingAdminWire }) {
   }
 
   async function reload() {
-    const body = await staffFetch<{ data: BreakingAdminWire }>("/api/admin/breaking");
+    const body = await staffApi(api.breaking());
     setState(body.data);
     setHeadline(body.data.breaking?.headline ?? "");
     setLink(body.data.breaking?.link ?? "");

@@ -1,3 +1,4 @@
+import { deskBase } from "../../lib/api/endpoints";
 import { BLOG_EDITABLE_FIELDS, type DocumentKind, DESK_MESSAGES, type DeskMessages, type StoryCreateInput } from "@matv/shared";
 
 /** What the one desk shows for each document kind (ADR 060): its pages, its words and the fields it edits. */
@@ -20,7 +21,7 @@ export const DESK_KINDS: Record<DocumentKind, DeskKind> = {
   story: {
     kind: "story",
     path: "/admin/stories",
-    apiBase: "/api/admin/stories",
+    apiBase: deskBase("story"),
     noun: "story",
     nounPlural: "stories",
     title: "Story",
@@ -31,7 +32,7 @@ export const DESK_KINDS: Record<DocumentKind, DeskKind> = {
   blog: {
     kind: "blog",
     path: "/admin/blogs",
-    apiBase: "/api/admin/blogs",
+    apiBase: deskBase("blog"),
     noun: "blog post",
     nounPlural: "blog posts",
     title: "Blog post",

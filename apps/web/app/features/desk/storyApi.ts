@@ -1,6 +1,5 @@
 import type {
   AuditListWire,
-  AuthorWire,
   DocumentKind,
   EditionCode,
   PreviewTokenWire,
@@ -14,8 +13,9 @@ import type {
   TranslationExistsBody,
   TranslationGapsWire,
 } from "@matv/shared";
-import { ApiError, staffFetch } from "../admin/apiClient";
+import { ApiError, staffApi, staffFetch } from "../admin/apiClient";
 import { DESK_KINDS, inputForKind } from "./deskKinds";
+import * as api from "../../lib/api/endpoints";
 
 type Envelope<T> = { success: true; data: T };
 
@@ -69,10 +69,10 @@ const DESK_APIS = { story: makeDeskApi("story"), blog: makeDeskApi("blog") };
 /** One object per kind, so hooks may list it as a dependency. */
 export const deskApi = (kind: DocumentKind) => DESK_APIS[kind];
 
-export const listActiveAuthors = () => data<AuthorWire[]>("/api/authors/status/active");
+export const listActiveAuthors = async () => (await staffApi(api.activeAuthors())).data;
 
 export function listAudit(page: number, limit: number): Promise<AuditListWire> {
-  return data(`/api/admin/audit?page=${page}&limit=${limit}`);
+  return staffApi(api.audit(page, limit)).then((body) => body.data);
 }
 
 /** The story as now stored when a save was stale (409), or null for any other failure. */

@@ -3,13 +3,14 @@ import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { fetchDocument, type HomeStory, type SectionResult } from "./sectionData";
 import { SectionShell } from "./SectionShell";
 import { useSection } from "./useSection";
+import * as api from "../../lib/api/endpoints";
 
 /**
  * The two blocks the spec does not show (spec 000 §2): what the admin's Homepage and MATV editors
  * write, shown to readers (ADR: homepage and MATV blocks).
  */
 export function HeadlineBlock({ initial, stories }: { initial: SectionResult<HomepageDocument> | null | undefined; stories: HomeStory[] }) {
-  const [state, retry] = useSection({ key: "homepage", initial, load: () => fetchDocument<HomepageDocument>("/api/homepage") });
+  const [state, retry] = useSection({ key: "homepage", initial, load: () => fetchDocument(api.homepage()) });
   return (
     <SectionShell id="headline" title="Headline" hideTitle state={state} loadingText="Loading headline..." failedText="Failed to load headline" onRetry={retry}>
       {(doc) => {
@@ -50,7 +51,7 @@ function Thumb({ src }: { src: string }) {
 }
 
 export function MatvBlock({ initial }: { initial: SectionResult<MatvDocument> | null | undefined }) {
-  const [state, retry] = useSection({ key: "matv", initial, load: () => fetchDocument<MatvDocument>("/api/matv") });
+  const [state, retry] = useSection({ key: "matv", initial, load: () => fetchDocument(api.matv()) });
   return (
     <SectionShell id="matv" title="MATV" state={state} loadingText="Loading MATV..." failedText="Failed to load MATV" onRetry={retry}>
       {(doc) => {

@@ -1,5 +1,8 @@
 import { type ArticleWire, type HomepageDocument, isAcceptedFeed, type MatvDocument, type SportsStats, type LiveScore } from "@matv/shared";
 import { LATEST_VIDEOS_SHOWN, type VideosResponse } from "@matv/shared/video";
+import { apiFetch } from "../../lib/api/reader";
+import * as api from "../../lib/api/endpoints";
+import type { ApiRequest, Enveloped } from "../../lib/api/endpoints";
 
 /** What each home section shows, and how the browser fetches it again (spec 000 §7, spec 001 §7). */
 
@@ -63,8 +66,8 @@ export interface HomeSections {
 export const FEED_LIMITS = { latest: 6, deepDive: 4, topStories: 6, community: 6, money: 6, technology: 10 } as const;
 
 /** Feed requests fail with the spec's text (spec 000 §8 "Feed requests"). */
-async function getJson(path: string): Promise<unknown> {
-  const res = await fetch(path, { headers: { Accept: "application/json" } });
+async function getJson(request: ApiRequest): Promise<unknown> {
+  const res = await apiFetch(request, { headers: { Accept: "application/json" } });
   if (!res.ok) throw new Error(`API request failed: ${res.status}`);
   return res.json();
 }
@@ -74,26 +77,26 @@ export const UNRECOGNISED = "Unrecognised response format";
 
 /** List feeds accepted only when success is true and data is a non-empty list. */
 export async function fetchAcceptedList(feed: string, limit: number): Promise<ArticleWire[]> {
-  const body = await getJson(`/api/home-contents/published/pages/${feed}?limit=${limit}`);
+  const body = await getJson(api.publishedFeed(feed, limit));
   if (!isAcceptedFeed<ArticleWire>(body)) throw new Error(UNRECOGNISED);
   return body.data;
 }
 
 /** Money: any list is shown as it is, an empty one included (no fallback, spec 000 §4). */
 export async function fetchMoney(): Promise<ArticleWire[]> {
-  const body = (await getJson(`/api/home-contents/published/pages/money?limit=${FEED_LIMITS.money}`)) as { success?: boolean; data?: unknown };
+  const body = (await getJson(api.publishedFeed("money", FEED_LIMITS.money))) as { success?: boolean; data?: unknown };
   if (body?.success !== true || !Array.isArray(body.data)) throw new Error(UNRECOGNISED);
   return body.data as ArticleWire[];
 }
 
 export async function fetchSports(): Promise<SportsData> {
-  const body = (await getJson("/api/home-contents/published/pages/sports")) as { success?: boolean; data?: SportsData };
+  const body = (await getJson(api.publishedFeed("sports"))) as { success?: boolean; data?: SportsData };
   if (body?.success !== true || !body.data || !Array.isArray(body.data.news)) throw new Error(UNRECOGNISED);
   return body.data;
 }
 
 export async function fetchTechnology(): Promise<TechnologyData> {
-  const body = (await getJson(`/api/home-contents/published/pages/technology?limit=${FEED_LIMITS.technology}`)) as {
+  const body = (await getJson(api.publishedFeed("technology", FEED_LIMITS.technology))) as {
     success?: boolean;
     data?: ArticleWire[];
     pagination?: { totalItems?: number };
@@ -103,8 +106,8 @@ export async function fetchTechnology(): Promise<TechnologyData> {
   return { stories: body.data, totalItems: totalItems ?? body.data.length };
 }
 
-export async function fetchDocument<T>(path: "/api/homepage" | "/api/matv"): Promise<T> {
-  const body = (await getJson(path)) as { success?: boolean; data?: T };
+export async function fetchDocument<T>(request: ApiRequest<Enveloped<T>>): Promise<T> {
+  const body = (await getJson(request)) as { success?: boolean; data?: T };
   if (body?.success !== true || !body.data) throw new Error(UNRECOGNISED);
   return body.data;
 }

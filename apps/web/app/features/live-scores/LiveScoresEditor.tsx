@@ -1,8 +1,9 @@
 import { LIVE_SCORE_STATUSES, type LiveScore, type LiveScoresDocument, liveMinute, ukDayOf, ukTimeToInstant } from "@matv/shared";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { formMessage } from "../../lib/apiError";
-import { ApiError, staffFetch } from "../admin/apiClient";
+import { ApiError, staffApi } from "../admin/apiClient";
 import { inputClass, labelClass, primaryButton, secondaryButton, dangerButton } from "../admin/ui";
+import * as api from "../../lib/api/endpoints";
 
 /** One row of the form: text inputs; kick-off as a local date-time, minute for a live match. */
 export interface MatchRow {
@@ -120,7 +121,7 @@ export function LiveScoresEditor() {
   }
 
   useEffect(() => {
-    staffFetch<{ data: LiveScoresDocument }>("/api/admin/live-scores")
+    staffApi(api.liveScores())
       .then((res) => apply(res.data))
       .catch((err) => setError(err instanceof Error ? err.message : "Could not load the live scores"))
       .finally(() => setLoading(false));
@@ -140,7 +141,7 @@ export function LiveScoresEditor() {
           loaded.find((l) => l.id && l.id === r.id),
         ),
       );
-      const res = await staffFetch<{ data: LiveScoresDocument }>("/api/admin/live-scores", { method: "PUT", body: JSON.stringify({ matches, version }) });
+      const res = await staffApi(api.saveLiveScores(), { matches, version });
       apply(res.data);
       setMessage("Live scores saved.");
     } catch (err) {

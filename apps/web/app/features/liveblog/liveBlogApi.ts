@@ -1,27 +1,13 @@
-import type {
-  LiveBlogCreateInput,
-  LiveBlogEntryCreateInput,
-  LiveBlogEntryUpdateInput,
-  LiveBlogEntryWire,
-  LiveBlogListItemWire,
-  LiveBlogUpdateInput,
-  LiveBlogWire,
-} from "@matv/shared";
-import { staffFetch } from "../admin/apiClient";
+import type { LiveBlogCreateInput, LiveBlogEntryCreateInput, LiveBlogEntryUpdateInput, LiveBlogUpdateInput } from "@matv/shared";
+import { staffApi } from "../admin/apiClient";
+import * as api from "../../lib/api/endpoints";
 
 /** The live blog desk's calls to /api/admin/liveblogs (contract: packages/shared/src/liveBlogs.ts). */
-const base = "/api/admin/liveblogs";
-type Envelope<T> = { success: true; data: T };
-async function data<T>(path: string, init?: RequestInit): Promise<T> {
-  return (await staffFetch<Envelope<T>>(path, init)).data;
-}
-const send = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
-
-export const listLiveBlogs = () => data<LiveBlogListItemWire[]>(base);
-export const getLiveBlog = (id: string) => data<{ blog: LiveBlogWire; entries: LiveBlogEntryWire[] }>(`${base}/${id}`);
-export const createLiveBlog = (input: LiveBlogCreateInput) => data<LiveBlogWire>(base, send("POST", input));
-export const updateLiveBlog = (id: string, input: LiveBlogUpdateInput) => data<LiveBlogWire>(`${base}/${id}`, send("PUT", input));
-export const postEntry = (id: string, input: LiveBlogEntryCreateInput) => data<LiveBlogEntryWire>(`${base}/${id}/entries`, send("POST", input));
-export const updateEntry = (id: string, entryId: string, input: LiveBlogEntryUpdateInput) =>
-  data<LiveBlogEntryWire>(`${base}/${id}/entries/${entryId}`, send("PUT", input));
-export const deleteEntry = (id: string, entryId: string) => data<null>(`${base}/${id}/entries/${entryId}`, { method: "DELETE" });
+export const listLiveBlogs = async () => (await staffApi(api.adminLiveBlogs())).data;
+export const getLiveBlog = async (id: string) => (await staffApi(api.adminLiveBlog(id))).data;
+export const createLiveBlog = async (input: LiveBlogCreateInput) => (await staffApi(api.createLiveBlog(), input)).data;
+export const updateLiveBlog = async (id: string, input: LiveBlogUpdateInput) => (await staffApi(api.updateLiveBlog(id), input)).data;
+export const postEntry = async (id: string, input: LiveBlogEntryCreateInput) => (await staffApi(api.postLiveBlogEntry(id), input)).data;
+export const updateEntry = async (id: string, entryId: string, input: LiveBlogEntryUpdateInput) =>
+  (await staffApi(api.updateLiveBlogEntry(id, entryId), input)).data;
+export const deleteEntry = async (id: string, entryId: string) => (await staffApi(api.deleteLiveBlogEntry(id, entryId))).data;

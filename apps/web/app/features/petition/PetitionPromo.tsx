@@ -1,6 +1,8 @@
-import { isPetitionOpen, type PetitionDto, type PetitionPromoDto } from "@matv/shared/petition";
+import { isPetitionOpen, type PetitionPromoDto } from "@matv/shared/petition";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
+import { apiFetch } from "../../lib/api/reader";
+import * as api from "../../lib/api/endpoints";
 
 /** The home page's petition promo: the current petition, server-rendered, linking to /petition. Nothing without one. */
 export function PetitionPromo({ promo }: { promo: PetitionPromoDto | null | undefined }) {
@@ -30,9 +32,9 @@ export function PetitionPromo({ promo }: { promo: PetitionPromoDto | null | unde
 /** After a client-side navigation home: the promo from the public current-petition call; none when it fails. */
 export async function fetchPetitionPromo(): Promise<PetitionPromoDto | null> {
   try {
-    const res = await fetch("/api/petitions", { headers: { Accept: "application/json" } });
+    const res = await apiFetch(api.currentPetition(), { headers: { Accept: "application/json" } });
     if (!res.ok) return null;
-    const body = (await res.json()) as { success?: boolean; data?: PetitionDto };
+    const body = await res.json();
     const p = body.success ? body.data : undefined;
     if (!p) return null;
     return { _id: p._id, title: p.title, description: p.description, imageUrl: p.imageUrl, status: isPetitionOpen(p) ? "open" : "closed" };

@@ -1,7 +1,8 @@
 import { type PushAlertListItemWire, type PushAlertStatus, pushTopicLabel } from "@matv/shared";
 import { memo, useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, staffFetch } from "../admin/apiClient";
+import { ApiError, staffApi } from "../admin/apiClient";
 import { StaffTableHead } from "../admin/StaffTableHead";
+import * as api from "../../lib/api/endpoints";
 
 /** How often the page asks again while an alert is queued or sending. */
 export const ALERTS_POLL_MS = 3000;
@@ -60,7 +61,7 @@ export function AlertsLog() {
 
   const load = useCallback(async () => {
     try {
-      const body = await staffFetch<{ data: PushAlertListItemWire[] }>("/api/admin/push");
+      const body = await staffApi(api.pushAlerts());
       if (live.current) {
         setAlerts(body.data);
         setError(null);

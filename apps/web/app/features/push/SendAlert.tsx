@@ -1,8 +1,9 @@
 import { CATEGORY_SECTIONS, PUSH_BODY_MAX, PUSH_TITLE_MAX, pushTopicLabel, type PushAlertWire } from "@matv/shared";
 import { useEffect, useId, useState } from "react";
-import { ApiError, staffFetch } from "../admin/apiClient";
+import { ApiError, staffApi } from "../admin/apiClient";
 import { ModalDialog } from "../admin/ModalDialog";
 import { inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
+import * as api from "../../lib/api/endpoints";
 
 export interface AlertDraft {
   title: string;
@@ -63,7 +64,7 @@ function SendAlertForm({ draft, onClose }: { draft: AlertDraft; onClose(): void 
   useEffect(() => {
     let live = true;
     setReach(null);
-    staffFetch<{ subscribers: number }>(`/api/admin/push/audience?topic=${encodeURIComponent(topic)}`)
+    staffApi(api.pushAudience(topic))
       .then((res) => live && setReach(res.subscribers))
       .catch(() => live && setReach(null));
     return () => {
@@ -76,7 +77,7 @@ function SendAlertForm({ draft, onClose }: { draft: AlertDraft; onClose(): void 
   useEffect(() => {
     if (!alertId) return;
     const timer = setInterval(() => {
-      staffFetch<PushAlertWire>(`/api/admin/push/${alertId}`)
+      staffApi(api.pushAlert(alertId))
         .then(setAlert)
         .catch(() => undefined);
     }, POLL_MS);
@@ -87,12 +88,16 @@ function SendAlertForm({ draft, onClose }: { draft: AlertDraft; onClose(): void 
     setBusy(true);
     setError("");
     try {
-      const sent = await staffFetch<{ _id: string }>("/api/admin/push", {
-        method: "POST",
-        body: JSON.stringify({ title, body, url: draft.url, topic, ...(draft.image ? { image: draft.image } : {}), ...(confirm ? { confirm: true } : {}) }),
+      const sent = await staffApi(api.sendPush(), {
+        title,
+        body,
+        url: draft.url,
+        topic,
+        ...(draft.image ? { image: draft.image } : {}),
+        ...(confirm ? { confirm: true } : {}),
       });
       setConfirming(null);
-      setAlert(await staffFetch<PushAlertWire>(`/api/admin/push/${sent._id}`));
+      setAlert(await staffApi(api.pushAlert(sent._id)));
     } catch (e) {
       if (e instanceof ApiError && e.status === 409 && e.field === "confirm") {
         const previous = (e.body as { previous?: { title?: string } } | undefined)?.previous?.title;

@@ -1,4 +1,6 @@
 import { PUSH_STORAGE_KEYS, type PushLanguage } from "@matv/shared";
+import { apiFetch } from "../../lib/api/reader";
+import * as api from "../../lib/api/endpoints";
 
 /**
  * The browser side of alerts (ADR 074), for the alerts page: what this browser can do, the permission prompt
@@ -50,9 +52,9 @@ function remember(endpoint: string | null) {
 export async function currentAlerts(): Promise<{ endpoint: string; topics: string[] } | null> {
   const subscription = await (await registration()).pushManager.getSubscription();
   if (!subscription) return null;
-  const res = await fetch("/api/push/subscriptions/status", { method: "POST", ...json({ endpoint: subscription.endpoint }) });
+  const res = await apiFetch(api.pushSubscriptionStatus(), { ...json({ endpoint: subscription.endpoint }) });
   if (!res.ok) return null;
-  const body = (await res.json()) as { subscribed: boolean; topics: string[] };
+  const body = await res.json();
   return body.subscribed ? { endpoint: subscription.endpoint, topics: body.topics } : null;
 }
 
@@ -61,12 +63,12 @@ export async function turnOnAlerts(topics: string[], language: PushLanguage): Pr
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return { result: "denied" };
   try {
-    const keyResponse = await fetch("/api/push/key");
+    const keyResponse = await apiFetch(api.pushKey());
     if (!keyResponse.ok) return { result: "failed" };
-    const { publicKey } = (await keyResponse.json()) as { publicKey: string };
+    const { publicKey } = await keyResponse.json();
     const reg = await registration();
     const subscription = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
-    const res = await fetch("/api/push/subscriptions", { method: "POST", ...json({ subscription: subscription.toJSON(), topics, language }) });
+    const res = await apiFetch(api.pushSubscribe(), { ...json({ subscription: subscription.toJSON(), topics, language }) });
     if (!res.ok) return { result: "failed" };
     remember(subscription.endpoint);
     return { result: "on", endpoint: subscription.endpoint };
@@ -76,12 +78,12 @@ export async function turnOnAlerts(topics: string[], language: PushLanguage): Pr
 }
 
 export async function saveAlertTopics(endpoint: string, topics: string[]): Promise<boolean> {
-  const res = await fetch("/api/push/subscriptions", { method: "PUT", ...json({ endpoint, topics }) });
+  const res = await apiFetch(api.pushUpdateTopics(), { ...json({ endpoint, topics }) });
   return res.ok;
 }
 
 export async function stopAlerts(endpoint: string): Promise<boolean> {
-  const res = await fetch("/api/push/subscriptions", { method: "DELETE", ...json({ endpoint }) });
+  const res = await apiFetch(api.pushUnsubscribe(), { ...json({ endpoint }) });
   const subscription = await (await registration()).pushManager.getSubscription();
   await subscription?.unsubscribe().catch(() => false);
   if (res.ok) remember(null);

@@ -1,9 +1,10 @@
 import { type AdminShowWire, buildEditorSlug, SHOW_LANGUAGE_LABELS, SHOW_LANGUAGES, type ShowLanguage, showPagePath } from "@matv/shared";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
-import { ApiError, staffFetch } from "../admin/apiClient";
+import { useCallback, useId, useState } from "react";
+import { ApiError, staffApi } from "../admin/apiClient";
 import { ImageField } from "../admin/ImageField";
-import { SaveButton } from "../admin/SaveButton";
-import { inputClass, labelClass, secondaryButton } from "../admin/ui";
+import { inputClass, labelClass } from "../admin/ui";
+import { useVersionedDesk, VersionedDesk } from "../admin/VersionedDesk";
+import * as api from "../../lib/api/endpoints";
 
 /** The desk's texts, together (the Hindi edition moves UI strings into catalogues). */
 export const SHOWS_DESK_TEXTS = {
@@ -69,58 +70,20 @@ function bodyOf(form: ShowForm) {
  * name the version loaded; a 409 offers the stored show to start again from.
  */
 export function ShowsDesk() {
-  const [shows, setShows] = useState<AdminShowWire[]>([]);
-  const [editing, setEditing] = useState<AdminShowWire | null>(null);
-  const [form, setForm] = useState<ShowForm>(EMPTY);
   const [slugTouched, setSlugTouched] = useState(false);
-  const [message, setMessage] = useState("");
-  const [error, setError] = useState<{ text: string; field?: string } | null>(null);
-  const [stale, setStale] = useState<AdminShowWire | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
   const ids = useId();
-
-  const load = useCallback(async () => {
-    const res = await staffFetch<{ data: AdminShowWire[] }>("/api/admin/shows");
-    setShows(res.data);
-  }, []);
-  useEffect(() => {
-    void load().catch(() => setShows([]));
-  }, [load]);
-
-  function edit(show: AdminShowWire | null) {
-    setEditing(show);
-    setForm(show ? formOf(show) : EMPTY);
-    setSlugTouched(Boolean(show));
-    setError(null);
-    setStale(null);
-    setMessage("");
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    setMessage("");
-    try {
-      const res = editing
-        ? await staffFetch<{ data: AdminShowWire }>(`/api/admin/shows/${editing._id}`, {
-            method: "PUT",
-            body: JSON.stringify({ ...bodyOf(form), version: editing.version }),
-          })
-        : await staffFetch<{ data: AdminShowWire }>("/api/admin/shows", { method: "POST", body: JSON.stringify(bodyOf(form)) });
-      setEditing(res.data);
-      setForm(formOf(res.data));
-      setSlugTouched(true);
-      setMessage(editing ? SHOWS_DESK_TEXTS.saved(res.data.name) : SHOWS_DESK_TEXTS.created(res.data.name));
-      await load();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) setStale((err.body as { current?: AdminShowWire })?.current ?? null);
-      setError({ text: err instanceof Error ? err.message : "Save failed", field: err instanceof ApiError ? err.field : undefined });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const list = useCallback(async () => (await staffApi(api.shows())).data, []);
+  const desk = useVersionedDesk<AdminShowWire, ShowForm, { text: string; field?: string }>({
+    list,
+    empty: EMPTY,
+    formOf,
+    create: async (form) => (await staffApi(api.createShow(), bodyOf(form))).data,
+    update: async (show, form) => (await staffApi(api.updateShow(show._id), { ...bodyOf(form), version: show.version })).data,
+    errorOf: (err) => ({ text: err instanceof Error ? err.message : "Save failed", field: err instanceof ApiError ? err.field : undefined }),
+    saved: (show, created) => (created ? SHOWS_DESK_TEXTS.created(show.name) : SHOWS_DESK_TEXTS.saved(show.name)),
+    onReset: (show) => setSlugTouched(Boolean(show)),
+  });
+  const { form, setForm, error } = desk;
 
   const set = (key: keyof ShowForm) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
@@ -130,132 +93,86 @@ export function ShowsDesk() {
   const invalid = (field: string) => error?.field === field || undefined;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold">{SHOWS_DESK_TEXTS.title}</h1>
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_1.3fr]">
-        <section aria-labelledby={`${ids}-list`}>
-          <h2 id={`${ids}-list`} className="text-lg font-semibold">
-            {SHOWS_DESK_TEXTS.all}
-          </h2>
-          <button type="button" className={`${secondaryButton} mt-3`} onClick={() => edit(null)}>
-            {SHOWS_DESK_TEXTS.create}
-          </button>
-          <ul className="mt-3 divide-y divide-gray-200 rounded border border-gray-200" aria-label="Shows">
-            {shows.map((s) => (
-              <li key={s._id} className="flex items-center justify-between gap-2 p-2">
-                <span>
-                  <span className="font-semibold">{s.name}</span>
-                  <span className="block text-xs text-gray-700">
-                    <a href={showPagePath(s.slug)} className="underline">
-                      {showPagePath(s.slug)}
-                    </a>{" "}
-                    · {SHOW_LANGUAGE_LABELS[s.language]}
-                  </span>
-                </span>
-                <button type="button" className={secondaryButton} onClick={() => edit(s)} aria-label={`Edit ${s.name}`}>
-                  Edit
-                </button>
-              </li>
-            ))}
-            {!shows.length && <li className="p-2 text-sm text-gray-700">{SHOWS_DESK_TEXTS.none}</li>}
-          </ul>
-        </section>
-
-        <section aria-labelledby={`${ids}-form`}>
-          <h2 id={`${ids}-form`} className="text-lg font-semibold">
-            {editing ? SHOWS_DESK_TEXTS.edit(editing.name) : SHOWS_DESK_TEXTS.create}
-          </h2>
-          <form onSubmit={onSubmit} className="mt-2 space-y-3" noValidate>
-            <div>
-              <label htmlFor={`${ids}-name`} className={labelClass}>
-                Name
-              </label>
-              <input id={`${ids}-name`} value={form.name} onChange={set("name")} className={inputClass} required aria-invalid={invalid("name")} />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-slug`} className={labelClass}>
-                Address (/shows/…)
-              </label>
-              <input id={`${ids}-slug`} value={form.slug} onChange={set("slug")} className={inputClass} required aria-invalid={invalid("slug")} />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-description`} className={labelClass}>
-                Description
-              </label>
-              <textarea
-                id={`${ids}-description`}
-                rows={4}
-                value={form.description}
-                onChange={set("description")}
-                className={inputClass}
-                aria-invalid={invalid("description")}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-presenters`} className={labelClass}>
-                Presenters (comma-separated)
-              </label>
-              <input
-                id={`${ids}-presenters`}
-                value={form.presenters}
-                onChange={set("presenters")}
-                className={inputClass}
-                aria-invalid={invalid("presenters")}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${ids}-match`} className={labelClass}>
-                Match words (one a line)
-              </label>
-              <textarea
-                id={`${ids}-match`}
-                rows={3}
-                value={form.matchWords}
-                onChange={set("matchWords")}
-                className={inputClass}
-                aria-describedby={`${ids}-match-help`}
-                aria-invalid={invalid("matchWords")}
-              />
-              <p id={`${ids}-match-help`} className="mt-1 text-xs text-gray-700">
-                {SHOWS_DESK_TEXTS.matchHelp}
-              </p>
-            </div>
-            <div>
-              <label htmlFor={`${ids}-language`} className={labelClass}>
-                Language
-              </label>
-              <select id={`${ids}-language`} value={form.language} onChange={set("language")} className={inputClass} aria-invalid={invalid("language")}>
-                {SHOW_LANGUAGES.map((l) => (
-                  <option key={l} value={l}>
-                    {SHOW_LANGUAGE_LABELS[l]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <ImageField
-              label="Image"
-              value={form.imageUrl}
-              onChange={(imageUrl) => setForm((f) => ({ ...f, imageUrl }))}
-              onUploadingChange={setUploading}
-              failureMessage="Image upload failed"
-            />
-            <SaveButton uploading={uploading} saving={saving}>
-              {editing ? SHOWS_DESK_TEXTS.save : SHOWS_DESK_TEXTS.createButton}
-            </SaveButton>
-          </form>
-          <div role="status" className="mt-3 text-sm">
-            {message && <p className="text-green-800">{message}</p>}
-          </div>
-          <div role="alert" className="mt-1 text-sm">
-            {error && <p className="text-red-800">{error.text}</p>}
-            {stale && (
-              <button type="button" className={`${secondaryButton} mt-2`} onClick={() => edit(stale)}>
-                {SHOWS_DESK_TEXTS.reloadStale}
-              </button>
-            )}
-          </div>
-        </section>
+    <VersionedDesk
+      desk={desk}
+      texts={{ ...SHOWS_DESK_TEXTS, listLabel: "Shows" }}
+      describe={(s) => (
+        <>
+          <a href={showPagePath(s.slug)} className="underline">
+            {showPagePath(s.slug)}
+          </a>{" "}
+          · {SHOW_LANGUAGE_LABELS[s.language]}
+        </>
+      )}
+      alert={error ? error.text : null}
+    >
+      <div>
+        <label htmlFor={`${ids}-name`} className={labelClass}>
+          Name
+        </label>
+        <input id={`${ids}-name`} value={form.name} onChange={set("name")} className={inputClass} required aria-invalid={invalid("name")} />
       </div>
-    </div>
+      <div>
+        <label htmlFor={`${ids}-slug`} className={labelClass}>
+          Address (/shows/…)
+        </label>
+        <input id={`${ids}-slug`} value={form.slug} onChange={set("slug")} className={inputClass} required aria-invalid={invalid("slug")} />
+      </div>
+      <div>
+        <label htmlFor={`${ids}-description`} className={labelClass}>
+          Description
+        </label>
+        <textarea
+          id={`${ids}-description`}
+          rows={4}
+          value={form.description}
+          onChange={set("description")}
+          className={inputClass}
+          aria-invalid={invalid("description")}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${ids}-presenters`} className={labelClass}>
+          Presenters (comma-separated)
+        </label>
+        <input id={`${ids}-presenters`} value={form.presenters} onChange={set("presenters")} className={inputClass} aria-invalid={invalid("presenters")} />
+      </div>
+      <div>
+        <label htmlFor={`${ids}-match`} className={labelClass}>
+          Match words (one a line)
+        </label>
+        <textarea
+          id={`${ids}-match`}
+          rows={3}
+          value={form.matchWords}
+          onChange={set("matchWords")}
+          className={inputClass}
+          aria-describedby={`${ids}-match-help`}
+          aria-invalid={invalid("matchWords")}
+        />
+        <p id={`${ids}-match-help`} className="mt-1 text-xs text-gray-700">
+          {SHOWS_DESK_TEXTS.matchHelp}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${ids}-language`} className={labelClass}>
+          Language
+        </label>
+        <select id={`${ids}-language`} value={form.language} onChange={set("language")} className={inputClass} aria-invalid={invalid("language")}>
+          {SHOW_LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {SHOW_LANGUAGE_LABELS[l]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ImageField
+        label="Image"
+        value={form.imageUrl}
+        onChange={(imageUrl) => setForm((f) => ({ ...f, imageUrl }))}
+        onUploadingChange={desk.setUploading}
+        failureMessage="Image upload failed"
+      />
+    </VersionedDesk>
   );
 }

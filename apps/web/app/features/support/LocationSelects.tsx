@@ -1,6 +1,9 @@
 import type { LocationOption } from "@matv/shared/support";
 import { useRef, useState } from "react";
 import { type CascadeOption, CascadeSelect } from "./CascadeSelect";
+import { apiFetch } from "../../lib/api/reader";
+import * as api from "../../lib/api/endpoints";
+import type { ApiRequest, Enveloped } from "../../lib/api/endpoints";
 
 export interface LocationValue {
   country: string;
@@ -12,10 +15,10 @@ export const EMPTY_LOCATION: LocationValue = { country: "", state: "", city: "" 
 
 const toOption = (o: LocationOption): CascadeOption => ({ value: o.code, label: o.name });
 
-async function getList<T>(url: string): Promise<T[]> {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
+async function getList<T>(request: ApiRequest<Enveloped<T[]>>): Promise<T[]> {
+  const response = await apiFetch(request, { headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  return ((await response.json()) as { data: T[] }).data;
+  return (await response.json()).data;
 }
 
 interface LocationSelectsProps {
@@ -46,7 +49,7 @@ export function LocationSelects({ countries, value, onChange, selectClassName }:
     const ticket = ++request.current;
     setLoadingStates(true);
     try {
-      const list = await getList<LocationOption>(`/api/locations/states?country=${encodeURIComponent(country)}`);
+      const list = await getList(api.locationStates(country));
       if (ticket === request.current) setStates(list);
     } catch (error) {
       console.error("Failed to load states", error);
@@ -62,7 +65,7 @@ export function LocationSelects({ countries, value, onChange, selectClassName }:
     const ticket = ++request.current;
     setLoadingCities(true);
     try {
-      const list = await getList<string>(`/api/locations/cities?country=${encodeURIComponent(value.country)}&state=${encodeURIComponent(state)}`);
+      const list = await getList(api.locationCities(value.country, state));
       if (ticket === request.current) setCities(list);
     } catch (error) {
       console.error("Failed to load cities", error);

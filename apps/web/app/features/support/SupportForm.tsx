@@ -13,6 +13,8 @@ import { useMemo, useRef, useState } from "react";
 import { LabelledInput, ReaderSubmitButton, readerField, readerFieldBox } from "../../components/readerForm";
 import { AttachmentsField } from "./AttachmentsField";
 import { EMPTY_LOCATION, LocationSelects, type LocationValue } from "./LocationSelects";
+import { apiFetch } from "../../lib/api/reader";
+import * as api from "../../lib/api/endpoints";
 
 interface SupportFormProps {
   countries: LocationOption[];
@@ -96,7 +98,7 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
     setBusy(true);
     try {
       // The site's own origin: never a hard-coded host (spec 001 §7 is a defect there).
-      const response = await fetch("/api/diaspora-support", { method: "POST", body: form, headers: { accept: "application/json" } });
+      const response = await apiFetch(api.diasporaSupport(), { body: form, headers: { accept: "application/json" } });
       const body = await response.text();
       if (!response.ok) {
         let detail = body;

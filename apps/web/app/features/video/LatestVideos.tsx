@@ -5,6 +5,8 @@ import { Link } from "react-router";
 import { SectionErrorBoundary } from "../home/SectionErrorBoundary";
 import { useVideoPlayer } from "./useVideoPlayer";
 import { VideoCard } from "./VideoCard";
+import { apiFetch } from "../../lib/api/reader";
+import * as api from "../../lib/api/endpoints";
 
 const NO_VIDEOS = "No videos available right now.";
 
@@ -21,7 +23,7 @@ export function LatestVideos({ initial }: LatestVideosProps) {
   useEffect(() => {
     if (result !== undefined) return;
     let cancelled = false;
-    fetch("/api/videos")
+    apiFetch(api.videos())
       .then((response) => (response.ok ? response.json() : null))
       // An answer that is not a video list counts as a failed load.
       .then(parseVideosResponse)

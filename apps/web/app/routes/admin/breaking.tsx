@@ -1,12 +1,12 @@
-import type { BreakingAdminWire } from "@matv/shared";
-import { staffFetch } from "../../features/admin/apiClient";
+import { staffApi } from "../../features/admin/apiClient";
 import { BreakingAdmin } from "../../features/breaking/BreakingAdmin";
 import type { Route } from "./+types/breaking";
+import * as api from "../../lib/api/endpoints";
 
 export const meta: Route.MetaFunction = () => [{ title: "Breaking news banner | MATV admin" }, { name: "robots", content: "noindex" }];
 
 export async function clientLoader() {
-  return (await staffFetch<{ data: BreakingAdminWire }>("/api/admin/breaking")).data;
+  return (await staffApi(api.breaking())).data;
 }
 
 export function HydrateFallback() {

@@ -4,6 +4,8 @@ import { Link, Outlet, redirect, useMatches, useNavigate } from "react-router";
 import { clearSession, loadSession, markStaffBrowser, type SessionUser } from "../../features/admin/session";
 import { type StaffPageHandle, StaffUserContext, useHydrated } from "../../features/admin/staffPage";
 import type { Route } from "./+types/layout";
+import { apiFetch } from "../../lib/api/reader";
+import * as api from "../../lib/api/endpoints";
 
 /** A request that carries the staff page cookie is never answered from the page cache. */
 export const handle: PageCacheRule = { cacheCookies: [STAFF_PAGE_COOKIE] };
@@ -52,7 +54,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     // dead, 401): otherwise the editor is told, rather than left believing a still-valid token was ended.
     const session = loadSession();
     if (session) {
-      const answer = await fetch("/api/users/logout", { method: "POST", headers: { authorization: `Bearer ${session.token}` } }).catch(() => null);
+      const answer = await apiFetch(api.logout(), { headers: { authorization: `Bearer ${session.token}` } }).catch(() => null);
       if (!answer || (!answer.ok && answer.status !== 401)) return setSignOutError(SIGN_OUT_FAILED);
     }
     clearSession();

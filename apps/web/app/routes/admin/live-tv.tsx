@@ -1,8 +1,10 @@
 import { type LiveTvConfig, liveTvConfigSchema } from "@matv/shared/liveTvConfig";
 import { useState } from "react";
-import { ApiError, staffFetch } from "../../features/admin/apiClient";
+import { ApiError, staffApi } from "../../features/admin/apiClient";
+import { apiFetch } from "../../lib/api/reader";
 import type { Route } from "./+types/live-tv";
 import { FormMessage, type FormMessageText } from "../../features/admin/FormMessage";
+import * as api from "../../lib/api/endpoints";
 
 interface ConfigView extends LiveTvConfig {
   effectiveStreamUrl: string | null;
@@ -11,7 +13,7 @@ interface ConfigView extends LiveTvConfig {
 }
 
 export async function clientLoader() {
-  const response = await fetch("/api/live-tv/config");
+  const response = await apiFetch(api.liveTvConfig());
   if (!response.ok) throw new Error("Failed to load live TV settings");
   const body = (await response.json()) as { data: ConfigView };
   return body.data;
@@ -70,7 +72,7 @@ export default function AdminLiveTv({ loaderData }: Route.ComponentProps) {
     }
     setSaving(true);
     try {
-      const body = await staffFetch<{ data: ConfigView }>("/api/live-tv/config", { method: "PUT", body: JSON.stringify({ ...checked.data, version }) });
+      const body = await staffApi(api.saveLiveTvConfig(), { ...checked.data, version });
       setEffective(body.data.effectiveStreamUrl);
       setVersion(body.data.version);
       setMessage({ ok: true, text: "Live TV settings saved." });

@@ -1,8 +1,9 @@
 import { type NewsletterAdminWire, objectIdSchema } from "@matv/shared";
 import { useCallback, useEffect, useState } from "react";
-import { ApiError, staffFetch } from "../../features/admin/apiClient";
+import { ApiError, staffApi } from "../../features/admin/apiClient";
 import type { Route } from "./+types/newsletter";
 import { FormMessage, type FormMessageText } from "../../features/admin/FormMessage";
+import * as api from "../../lib/api/endpoints";
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter | MATV admin" }, { name: "robots", content: "noindex" }];
 
@@ -20,7 +21,7 @@ export default function AdminNewsletter() {
   const [sending, setSending] = useState(false);
 
   const load = useCallback(() => {
-    staffFetch<{ data: NewsletterAdminWire }>("/api/admin/newsletter").then(
+    staffApi(api.newsletter()).then(
       (body) => setView(body.data),
       (e: unknown) => setError(e instanceof Error ? e.message : "Failed to load the newsletter"),
     );
@@ -38,7 +39,7 @@ export default function AdminNewsletter() {
     if (!window.confirm("Send this story as breaking news to every confirmed reader now?")) return;
     setSending(true);
     try {
-      const body = await staffFetch<{ data: { recipients: number } }>("/api/admin/newsletter/breaking", { method: "POST", body: JSON.stringify({ storyId }) });
+      const body = await staffApi(api.newsletterBreaking(), { storyId });
       setMessage({ ok: true, text: `Breaking news sent to ${body.data.recipients} readers.` });
       setStory("");
       load();

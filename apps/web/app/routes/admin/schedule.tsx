@@ -3,7 +3,6 @@ import {
   addDays,
   formatBroadcastTime,
   type ScheduleSlotWire,
-  type ScheduleWeekWire,
   scheduleDayLabel,
   scheduleWeekSchema,
   ukClock,
@@ -14,8 +13,9 @@ import {
   videoPagePath,
 } from "@matv/shared";
 import { useEffect, useState } from "react";
-import { ApiError, staffFetch } from "../../features/admin/apiClient";
+import { ApiError, staffApi } from "../../features/admin/apiClient";
 import type { Route } from "./+types/schedule";
+import * as api from "../../lib/api/endpoints";
 
 export const meta: Route.MetaFunction = () => [{ title: "TV schedule | MATV admin" }, { name: "robots", content: "noindex" }];
 
@@ -99,7 +99,7 @@ export default function AdminSchedule() {
   const [recordings, setRecordings] = useState<RecordingWire[]>([]);
 
   useEffect(() => {
-    staffFetch<{ data: AdminShowWire[] }>("/api/admin/shows").then(
+    staffApi(api.shows()).then(
       (body) => setShows(body.data),
       () => setShows([]),
     );
@@ -110,7 +110,7 @@ export default function AdminSchedule() {
     setRows(null);
     setLoadError(null);
     setStale(false);
-    staffFetch<{ data: ScheduleWeekWire }>(`/api/admin/schedule?week=${weekStart}`).then(
+    staffApi(api.scheduleWeek(weekStart)).then(
       (body) => {
         if (!current) return;
         setRows(body.data.slots.map(toRow));
@@ -139,7 +139,7 @@ export default function AdminSchedule() {
     }
     setBusy(true);
     try {
-      const body = await staffFetch<{ data: ScheduleWeekWire }>("/api/admin/schedule", { method: "PUT", body: JSON.stringify(checked.data) });
+      const body = await staffApi(api.saveScheduleWeek(), checked.data);
       setRows(body.data.slots.map(toRow));
       setVersion(body.data.version);
       setRecordings(body.data.recordings ?? []);
@@ -156,13 +156,9 @@ export default function AdminSchedule() {
     setMessage(null);
     setBusy(true);
     try {
-      const body = await staffFetch<{ data: { imported: number } }>("/api/admin/schedule/xmltv", {
-        method: "POST",
-        body: await file.text(),
-        headers: { "content-type": "application/xml" },
-      });
+      const body = await staffApi(api.importXmltv(), await file.text(), { headers: { "content-type": "application/xml" } });
       setMessage({ ok: true, text: `Imported ${body.data.imported} programmes.` });
-      const reloaded = await staffFetch<{ data: ScheduleWeekWire }>(`/api/admin/schedule?week=${weekStart}`);
+      const reloaded = await staffApi(api.scheduleWeek(weekStart));
       setRows(reloaded.data.slots.map(toRow));
       setVersion(reloaded.data.version);
     } catch (error) {
