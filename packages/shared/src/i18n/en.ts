@@ -1,4 +1,5 @@
 import { CATEGORY_SECTIONS, HOME_FEEDS } from "../sections.ts";
+import { NEWSLETTER_TEXTS } from "../newsletter.ts";
 import { SITE } from "../site.ts";
 import { ARTICLE_SLUG_ERRORS } from "../slug.ts";
 
@@ -52,6 +53,38 @@ const written = {
   "newsletter.language": "Newsletter language",
   "newsletter.subscribe": "Subscribe",
   "newsletter.subscribing": "Subscribing...",
+
+  // The newsletter's pages (the no-script answer, the emailed links' confirm, unsubscribe and language pages).
+  "newsletterPage.title": "Newsletter",
+  "newsletterPage.useForm": "Use the form at the foot of any page to subscribe.",
+  "newsletterPage.backHome": "Back to the home page",
+  "newsletterPage.invalidEmail": "Please enter a valid email address",
+  "newsletterPage.checkInbox": NEWSLETTER_TEXTS.checkInbox,
+  "newsletterPage.confirmTitle": NEWSLETTER_TEXTS.confirmTitle,
+  "newsletterPage.confirmButton": NEWSLETTER_TEXTS.confirmButton,
+  "newsletterPage.confirmed": NEWSLETTER_TEXTS.confirmed,
+  "newsletterPage.unsubscribeTitle": NEWSLETTER_TEXTS.unsubscribeTitle,
+  "newsletterPage.unsubscribeButton": NEWSLETTER_TEXTS.unsubscribeButton,
+  "newsletterPage.unsubscribed": NEWSLETTER_TEXTS.unsubscribed,
+  "newsletterPage.invalidLink": NEWSLETTER_TEXTS.invalidLink,
+  "newsletterPage.languageTitle": "Newsletter language",
+  "newsletterPage.languageQuestion": "Receive the MATV News newsletter in {language} from now on?",
+  "newsletterPage.languageButton": "Switch to {language}",
+  "newsletterPage.languageChanged": "Done: your newsletter will come in {language} from the next briefing.",
+
+  // Newsletter emails, in the subscriber's language (server only: no page sends this namespace).
+  "newsletterMail.confirmSubject": "Confirm your {site} newsletter subscription",
+  "newsletterMail.confirmIntro": "Someone (we hope you) asked to receive the {site} newsletter at this address.",
+  "newsletterMail.confirmHere": "Confirm here: {link}",
+  "newsletterMail.confirmLink": "Confirm your subscription",
+  "newsletterMail.ignore": "If it was not you, ignore this email: nothing will be sent.",
+  "newsletterMail.briefingTitle": "{site} briefing: {day}",
+  "newsletterMail.breakingSubject": "Breaking: {title}",
+  "newsletterMail.breakingFrom": "Breaking news from {site}",
+  "newsletterMail.breaking": "Breaking news",
+  "newsletterMail.why": "You receive this because you confirmed your subscription.",
+  "newsletterMail.unsubscribe": "Unsubscribe",
+  "newsletterMail.changeLanguage": "Receive it in {language}",
 
   // Texts many pages share.
   "common.staffReporter": "Staff Reporter",
