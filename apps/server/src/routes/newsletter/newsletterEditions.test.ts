@@ -119,4 +119,18 @@ describe("the newsletter in each edition's language, over real SMTP", () => {
     expect((await changeLanguage({ token: unsubscribeToken, language: "hi" })).statusCode).toBe(400);
     expect((await row("hindi@example.in"))?.language).toBe("en");
   });
+
+  it("every edition's page form shares the sign-up limit with the API (/hi/newsletter counts as /newsletter)", async () => {
+    const page = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/hi/newsletter",
+        payload: "email=limit%40example.in&language=hi",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        remoteAddress: "10.9.1.1",
+      });
+    for (let i = 0; i < 10; i++) expect((await page()).statusCode).not.toBe(429);
+    const limited = await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: "limit@example.in" }, remoteAddress: "10.9.1.1" });
+    expect(limited.statusCode).toBe(429);
+  });
 });
