@@ -30,10 +30,6 @@ const BRANDS = new Set(["MATV", "YouTube", "Twitter", "LinkedIn", "WhatsApp", "F
  * listed here fails; a listed text no longer found fails too (take it off the list).
  */
 const ALLOWED = {
-  "apps/web/app/features/article-modal/ArticleModal.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["Close article", "LIVE", "About", "Share this article", "Copy Link", "Summary"],
-  },
   "apps/web/app/features/blogs/BlogArticle.tsx": {
     reason: "not yet in the catalogues (ADR 076 follow-up)",
     texts: ["By"],
@@ -41,14 +37,6 @@ const ALLOWED = {
   "apps/web/app/features/breaking/BreakingBanner.tsx": {
     reason: "not yet in the catalogues (ADR 076 follow-up)",
     texts: ["Breaking news", "Breaking", "Breaking news:", "Dismiss breaking news"],
-  },
-  "apps/web/app/features/live/HomeLiveTv.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["Watch live"],
-  },
-  "apps/web/app/features/live/LivePlayer.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["BEHIND LIVE", "LIVE", "Go to Live"],
   },
   "apps/web/app/features/liveblog/LiveBlogCards.tsx": {
     reason: "not yet in the catalogues (ADR 076 follow-up)",

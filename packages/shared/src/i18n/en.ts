@@ -160,6 +160,9 @@ const written = {
   "home.trendingTechnology": "Trending technology stories",
 
   // The author profile (spec 000 §2 "Author profile"), on /author and inside the article modal (so `modal.*`).
+  "modal.close": "Close article",
+  "modal.aboutAuthor": "About {author}",
+  "modal.summary": "Summary",
   "modal.author.loadingAuthor": "Loading author",
   "modal.author.socialLinks": "Social links",
   "modal.author.follow": "Follow",
@@ -196,6 +199,8 @@ const written = {
   "video.close": "Close video",
   "video.share": "Share this video",
   "live.liveNow": "LIVE NOW",
+  "live.behind": "BEHIND LIVE",
+  "live.goToLive": "Go to Live",
   "live.started": "Started",
   "live.watchLive": "Watch live",
   "live.liveVideo": "Live Video",

@@ -145,6 +145,9 @@ const written: Record<WrittenKey, string> = {
   "home.moreTechnology": "टेक्नोलॉजी की और ख़बरें",
   "home.trendingTechnology": "चर्चा में टेक्नोलॉजी की ख़बरें",
 
+  "modal.close": "लेख बंद करें",
+  "modal.aboutAuthor": "{author} के बारे में",
+  "modal.summary": "सारांश",
   "modal.author.loadingAuthor": "लेखक की जानकारी लोड हो रही है",
   "modal.author.socialLinks": "सोशल मीडिया लिंक",
   "modal.author.follow": "फ़ॉलो करें",
@@ -180,6 +183,8 @@ const written: Record<WrittenKey, string> = {
   "video.close": "वीडियो बंद करें",
   "video.share": "यह वीडियो शेयर करें",
   "live.liveNow": "अभी लाइव",
+  "live.behind": "लाइव से पीछे",
+  "live.goToLive": "लाइव पर जाएँ",
   "live.started": "शुरू हुआ",
   "live.watchLive": "लाइव देखें",
   "live.liveVideo": "लाइव वीडियो",
