@@ -48,7 +48,7 @@ test("a reader subscribes on /hi choosing Hindi, confirms in Hindi, gets the Hin
   await page.goto(`${site.base}/hi`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 30_000 });
   const form = page.locator("footer form");
-  const languages = form.getByRole("group", { name: "न्यूज़लेटर की भाषा" });
+  const languages = form.getByRole("radiogroup", { name: "न्यूज़लेटर की भाषा" });
   // Both editions, each named in its own language; the page's edition is chosen already.
   await expect(languages.getByRole("radio")).toHaveCount(2);
   await expect(languages.getByRole("radio", { name: "हिन्दी" })).toBeChecked();

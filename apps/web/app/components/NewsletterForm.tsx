@@ -12,6 +12,7 @@ export function NewsletterForm() {
   const fetcher = useFetcher<NewsletterActionData>();
   const inputId = useId();
   const messageId = useId();
+  const languageId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
@@ -42,8 +43,11 @@ export function NewsletterForm() {
           {busy ? t("newsletter.subscribing") : t("newsletter.subscribe")}
         </button>
       </div>
-      <fieldset className="mt-2 flex flex-wrap gap-x-4 text-sm">
-        <legend className="mb-1 text-xs font-semibold text-white">{t("newsletter.language")}</legend>
+      {/* One choice of several: a radio group, named by its legend. */}
+      <fieldset role="radiogroup" aria-labelledby={languageId} className="mt-2 flex flex-wrap gap-x-4 text-sm">
+        <legend id={languageId} className="mb-1 text-xs font-semibold text-white">
+          {t("newsletter.language")}
+        </legend>
         {EDITIONS.map((e) => (
           <label key={e.code} lang={e.lang} className="inline-flex items-center gap-1.5">
             <input type="radio" name="language" value={e.code} defaultChecked={e.code === edition.code} className="accent-brand" />
