@@ -26,6 +26,7 @@ function readerRoutes(edition: Edition): RouteConfigEntry[] {
     page("newsletter", "routes/newsletter.tsx"),
     page("newsletter/confirm", "routes/newsletter-confirm.tsx"),
     page("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+    page("newsletter/language", "routes/newsletter-language.tsx"),
     page("petition", "routes/petition.tsx"),
     page("diaspora-support", "routes/diaspora-support.tsx"),
     page("terms", "routes/terms.tsx"),

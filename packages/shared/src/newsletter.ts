@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { EDITION_CODES, langSchema } from "./editions.ts";
+import { emailSchema } from "./schemas.ts";
 
 /** Texts of the newsletter's public answers and pages (ADR 055). */
 export const NEWSLETTER_TEXTS = {
@@ -13,9 +15,21 @@ export const NEWSLETTER_TEXTS = {
   invalidLink: "This link is no longer valid. Subscribe again from the form at the foot of any page.",
 } as const;
 
+/**
+ * `POST /api/newsletter` and the footer form: the address and the edition whose briefing the reader wants
+ * (ADR 076; `en` when not given, as before editions).
+ */
+export const newsletterSubscribeSchema = z.object({ email: emailSchema, language: langSchema });
+export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
+
 /** `POST /api/newsletter/confirm` and `/unsubscribe`: the token from the emailed link. */
 export const newsletterTokenSchema = z.object({
   token: z.string({ message: "is required" }).regex(/^[A-Za-z0-9_-]{20,64}$/, { message: "is not a valid link token" }),
+});
+
+/** `POST /api/newsletter/language`: the emailed footer link's token and the edition to switch to. */
+export const newsletterLanguageSchema = newsletterTokenSchema.extend({
+  language: z.enum(EDITION_CODES, { message: `must be one of ${EDITION_CODES.join(", ")}` }),
 });
 
 /** `NEWSLETTER_SEND_AT`: the daily briefing's time, HH:MM in UK time. */

@@ -61,6 +61,7 @@ describe("pageTemplate and storyIdOfPath", () => {
     ["/hi/offline", null],
     [`/preview/${ID}`, null],
     ["/newsletter/unsubscribe", null],
+    ["/hi/newsletter/language", null],
     ["/rss.xml", null],
     ["/world/rss.xml", null],
   ])("%s is %s", (path, template) => {

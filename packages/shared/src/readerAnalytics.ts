@@ -130,7 +130,7 @@ const SECTION_KEYS = new Set(CATEGORY_SECTIONS.map((s) => s.key));
  * Paths that are never a reader's page view: sign-in, previews, feeds, and the offline page, which the service worker
  * fetches for its cache when it installs (ADR 074), never a reader.
  */
-const NOT_COUNTED = /^\/(?:login|preview|offline|newsletter\/(?:confirm|unsubscribe))(?:\/|$)|\.(?:xml|txt|json|ico|svg|png|webmanifest)$/;
+const NOT_COUNTED = /^\/(?:login|preview|offline|newsletter\/(?:confirm|unsubscribe|language))(?:\/|$)|\.(?:xml|txt|json|ico|svg|png|webmanifest)$/;
 const STORY_ID = /([0-9a-f]{24})$/;
 
 /** The template of a page path (query excluded), or null when a visit to it is not a reader's page view. */

@@ -20,9 +20,6 @@ export function boundedText(max: number) {
     .max(max, { message: `must be at most ${max} characters` });
 }
 
-export const newsletterSubscribeSchema = z.object({ email: emailSchema });
-export type NewsletterSubscribeInput = z.infer<typeof newsletterSubscribeSchema>;
-
 /** `?limit=` on home-content lists: 1-100, default given by the caller. */
 export function limitSchema(defaultLimit: number) {
   return z.coerce

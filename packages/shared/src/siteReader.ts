@@ -117,11 +117,12 @@ export interface PageLogger {
 /** What page loaders and actions receive as `context`. */
 export interface PageLoadContext {
   site: SiteReader;
-  /** The newsletter's page forms: the footer's sign-up and the emailed links' confirm and unsubscribe buttons. */
+  /** The newsletter's page forms: the footer's sign-up and the emailed links' confirm, unsubscribe and language buttons. */
   newsletter: {
-    subscribe(email: string, origin: string): Promise<void>;
+    subscribe(email: string, origin: string, language?: EditionCode): Promise<void>;
     confirm(token: string): Promise<{ email: string }>;
     unsubscribe(token: string): Promise<{ email: string }>;
+    changeLanguage(token: string, language: EditionCode): Promise<{ email: string; language: EditionCode }>;
   };
   /** Absolute origin for canonical URLs and Open Graph. */
   origin: string;

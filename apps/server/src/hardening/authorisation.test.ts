@@ -34,6 +34,7 @@ const PUBLIC_WRITES = [
   "POST /api/newsletter",
   "POST /api/newsletter/confirm",
   "POST /api/newsletter/unsubscribe",
+  "POST /api/newsletter/language",
   "POST /api/signatures",
   "POST /api/users/login",
   // A reader's device and its alerts (ADR 074): no account, the endpoint is the handle.

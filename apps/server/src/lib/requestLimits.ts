@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { splitEditionPath } from "@matv/shared";
 import type { Redis } from "ioredis";
 import { addressKey } from "./clientAddress.ts";
 import { TooManyRequestsError } from "./errors.ts";
@@ -106,7 +107,8 @@ export function registerRequestLimits(app: FastifyInstance, options: RequestLimi
   app.decorate("uploadLimits", { supportRequestMaxBytes: options.supportRequestMaxBytes ?? SUPPORT_REQUEST_MAX_BYTES });
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "POST") return;
-    const twin = FORM_TWINS[request.url.split("?")[0] ?? ""];
+    // Every edition's page form (/newsletter, /hi/newsletter) is the same twin (ADR 076).
+    const twin = FORM_TWINS[splitEditionPath(request.url.split("?")[0] ?? "").path];
     if (twin) await limits[twin](request, reply);
   });
 }

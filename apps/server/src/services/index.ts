@@ -118,7 +118,7 @@ export function createServices(
     media: createMediaService(db, options.storage, audit),
     newsletter: createNewsletterService(db, {
       ...options.newsletter,
-      topStories: (limit) => articles.listPublishedByPage("TopStories", { limit }),
+      topStories: (limit, language) => articles.listPublishedByPage("TopStories", { limit, language }),
       story: (id) => articles.getPublished(id),
       audit,
     }),

@@ -1,6 +1,21 @@
 import { randomBytes } from "node:crypto";
-import { type ArticleWire, buildArticleSlug, NEWSLETTER_TEXTS, SITE, type NewsletterAdminWire, ukClock, ukDayOf } from "@matv/shared";
-import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  type ArticleWire,
+  articlePath,
+  DEFAULT_EDITION,
+  type EditionCode,
+  EDITIONS,
+  editionByCode,
+  editionPath,
+  NEWSLETTER_TEXTS,
+  type NewsletterAdminWire,
+  otherEditions,
+  ukClock,
+  ukDayOf,
+} from "@matv/shared";
+import { serverTranslator } from "@matv/shared/i18n/catalogues";
+import type { TextValues } from "@matv/shared/i18n/translator";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { newsletterSends, newsletterSubscribers } from "../db/schema.ts";
 import { BadRequestError, NotFoundError } from "../lib/errors.ts";
@@ -26,8 +41,8 @@ export interface NewsletterOptions {
   mailer: Mailer;
   /** The daily briefing's UK time, HH:MM. */
   sendAt: string;
-  /** The stories of the briefing: the day's top stories. */
-  topStories: (limit: number) => Promise<ArticleWire[]>;
+  /** The stories of an edition's briefing: its top stories (its own first, the default edition's filling). */
+  topStories: (limit: number, language: EditionCode) => Promise<ArticleWire[]>;
   /** A published story by id, for breaking-news mail. */
   story: (id: string) => Promise<ArticleWire | null>;
   onError: (message: string, err: unknown) => void;
@@ -35,10 +50,22 @@ export interface NewsletterOptions {
   audit: AuditService;
 }
 
+interface Recipient {
+  email: string;
+  unsubscribeToken: string;
+  language: EditionCode;
+}
+
+/** A daily briefing's send key: the default edition keeps the key it had before editions. */
+const briefingKey = (day: string, language: EditionCode) => (language === DEFAULT_EDITION.code ? `briefing:${day}` : `briefing:${day}:${language}`);
+
 /**
  * The newsletter (ADR 055): double opt-in sign-up, confirm and unsubscribe by token, the daily briefing and
  * breaking-news mail to confirmed readers only, each sent once (newsletter_sends' unique key) whatever the
  * number of instances. Every newsletter email carries one-click unsubscribe (RFC 8058) and a link to the page.
+ * Each reader chose an edition (ADR 076): their mail is written in its language from the catalogues
+ * (`newsletterMail.*`), links lead to its pages, and its briefing lists its stories; the footer's link
+ * (the unsubscribe token, confirmed by a POST on the page) switches edition.
  */
 export function createNewsletterService(db: Db, options: NewsletterOptions) {
   const { mailer } = options;
@@ -47,34 +74,54 @@ export function createNewsletterService(db: Db, options: NewsletterOptions) {
     return mailer.send(message).catch((err: unknown) => options.onError(`newsletter mail to ${message.to} not sent`, err));
   }
 
-  function confirmationMail(to: string, confirmToken: string, origin: string) {
-    const link = `${origin}/newsletter/confirm?token=${confirmToken}`;
+  /** The words of a subscriber's mail: their edition's catalogue, the site named as that edition names it. */
+  function mailWords(language: EditionCode) {
+    const { t } = serverTranslator(language);
+    const site = t("shell.siteName");
+    return { t, site, escaped: (key: string, values?: TextValues) => escapeHtml(t(key, values)) };
+  }
+
+  function confirmationMail(to: string, confirmToken: string, origin: string, language: EditionCode) {
+    const link = `${origin}${editionPath(language, "/newsletter/confirm")}?token=${confirmToken}`;
+    const { t, site, escaped } = mailWords(language);
     return {
       to,
-      subject: `Confirm your ${SITE.fullName} newsletter subscription`,
-      text: `Someone (we hope you) asked to receive the ${SITE.fullName} newsletter at this address.\n\nConfirm here: ${link}\n\nIf it was not you, ignore this email: nothing will be sent.`,
-      html: `<p>Someone (we hope you) asked to receive the ${SITE.fullName} newsletter at this address.</p><p><a href="${link}">Confirm your subscription</a></p><p>If it was not you, ignore this email: nothing will be sent.</p>`,
+      subject: t("newsletterMail.confirmSubject", { site }),
+      text: `${t("newsletterMail.confirmIntro", { site })}\n\n${t("newsletterMail.confirmHere", { link })}\n\n${t("newsletterMail.ignore")}`,
+      html: `<p>${escaped("newsletterMail.confirmIntro", { site })}</p><p><a href="${link}">${escaped("newsletterMail.confirmLink")}</a></p><p>${escaped("newsletterMail.ignore")}</p>`,
     };
   }
 
-  /** RFC 8058 one-click unsubscribe headers and the footer every newsletter email carries. */
-  function unsubscribeParts(origin: string, unsubscribeToken: string) {
-    const page = `${origin}/newsletter/unsubscribe?token=${unsubscribeToken}`;
+  /**
+   * RFC 8058 one-click unsubscribe headers and the footer every newsletter email carries: unsubscribe, and a
+   * link to receive it in each other edition (its page asks before it changes anything).
+   */
+  function footerParts(origin: string, recipient: Recipient) {
+    const { t, escaped } = mailWords(recipient.language);
+    const page = `${origin}${editionPath(recipient.language, "/newsletter/unsubscribe")}?token=${recipient.unsubscribeToken}`;
+    const switches = otherEditions(editionByCode(recipient.language)).map((edition) => ({
+      label: t("newsletterMail.changeLanguage", { language: edition.label }),
+      lang: edition.lang,
+      link: `${origin}${editionPath(edition, "/newsletter/language")}?token=${recipient.unsubscribeToken}&to=${edition.code}`,
+    }));
     return {
       headers: {
-        "List-Unsubscribe": `<${origin}/api/newsletter/unsubscribe?token=${unsubscribeToken}>`,
+        "List-Unsubscribe": `<${origin}/api/newsletter/unsubscribe?token=${recipient.unsubscribeToken}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       },
-      text: `\n\nUnsubscribe: ${page}`,
-      html: `<p style="font-size:12px;color:#555">You receive this because you confirmed your subscription. <a href="${page}">Unsubscribe</a></p>`,
+      text: `\n\n${t("newsletterMail.unsubscribe")}: ${page}${switches.map((s) => `\n${s.label}: ${s.link}`).join("")}`,
+      html: `<p style="font-size:12px;color:#555">${escaped("newsletterMail.why")} <a href="${page}">${escaped("newsletterMail.unsubscribe")}</a>${switches
+        .map((s) => ` · <a href="${escapeHtml(s.link)}">${escapeHtml(s.label)}</a>`)
+        .join("")}</p>`,
     };
   }
 
-  async function confirmedRecipients(): Promise<Array<{ email: string; unsubscribeToken: string }>> {
+  async function confirmedRecipients(language?: EditionCode): Promise<Recipient[]> {
+    const confirmed = eq(newsletterSubscribers.status, "confirmed");
     return db
-      .select({ email: newsletterSubscribers.email, unsubscribeToken: newsletterSubscribers.unsubscribeToken })
+      .select({ email: newsletterSubscribers.email, unsubscribeToken: newsletterSubscribers.unsubscribeToken, language: newsletterSubscribers.language })
       .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.status, "confirmed"));
+      .where(language ? and(confirmed, eq(newsletterSubscribers.language, language)) : confirmed);
   }
 
   /** Claims a send key; false when another instance (or an earlier run) already did. */
@@ -87,11 +134,17 @@ export function createNewsletterService(db: Db, options: NewsletterOptions) {
     return row?.id ?? null;
   }
 
-  async function sendToAll(sendId: string, build: (parts: ReturnType<typeof unsubscribeParts>) => Parameters<Mailer["send"]>[0], origin: string) {
-    const recipients = await confirmedRecipients();
+  type Built = Omit<Parameters<Mailer["send"]>[0], "to" | "headers">;
+
+  async function sendToAll(
+    sendId: string,
+    recipients: Recipient[],
+    build: (footer: ReturnType<typeof footerParts>, language: EditionCode) => Built,
+    origin: string,
+  ) {
     for (const r of recipients) {
-      const parts = unsubscribeParts(origin, r.unsubscribeToken);
-      await send({ ...build(parts), to: r.email });
+      const footer = footerParts(origin, r);
+      await send({ ...build(footer, r.language), headers: footer.headers, to: r.email });
     }
     await db.update(newsletterSends).set({ recipients: recipients.length }).where(eq(newsletterSends.id, sendId));
     return recipients.length;
@@ -99,7 +152,7 @@ export function createNewsletterService(db: Db, options: NewsletterOptions) {
 
   /** A story's address in a newsletter: `utm_source=newsletter` counts the click as the newsletter's (ADR 075). */
   function storyLink(origin: string, story: ArticleWire) {
-    return `${origin}/articles/${buildArticleSlug(story.title, story._id)}?utm_source=newsletter`;
+    return `${origin}${articlePath(story)}?utm_source=newsletter`;
   }
 
   function storyHtml(origin: string, story: ArticleWire) {
@@ -107,12 +160,13 @@ export function createNewsletterService(db: Db, options: NewsletterOptions) {
     const image = story.imageUrl
       ? `<a href="${link}"><img src="${new URL(story.imageUrl, origin)}" alt="" width="560" style="max-width:100%;height:auto"></a>`
       : "";
-    return `<div style="margin:0 0 24px">${image}<h2 style="font-size:20px;margin:8px 0"><a href="${link}">${escapeHtml(story.title)}</a></h2>${story.summary ? `<p>${escapeHtml(story.summary)}</p>` : ""}</div>`;
+    const lang = story.language && story.language !== DEFAULT_EDITION.code ? ` lang="${editionByCode(story.language).lang}"` : "";
+    return `<div style="margin:0 0 24px"${lang}>${image}<h2 style="font-size:20px;margin:8px 0"><a href="${link}">${escapeHtml(story.title)}</a></h2>${story.summary ? `<p>${escapeHtml(story.summary)}</p>` : ""}</div>`;
   }
 
   return {
     /** Sign-up: a confirmation email for a new, pending or unsubscribed address; nothing else differs for the caller. */
-    async subscribe(email: string, origin: string): Promise<void> {
+    async subscribe(email: string, origin: string, language: EditionCode = DEFAULT_EDITION.code): Promise<void> {
       const address = email.trim();
       const now = new Date();
       const mail = await db.transaction(async (tx) => {
@@ -129,12 +183,14 @@ export function createNewsletterService(db: Db, options: NewsletterOptions) {
         if (row) {
           await tx
             .update(newsletterSubscribers)
-            .set({ status: "pending", confirmToken, confirmationSentAt: now, unsubscribedAt: null, updatedAt: now })
+            .set({ status: "pending", confirmToken, confirmationSentAt: now, unsubscribedAt: null, language, updatedAt: now })
             .where(eq(newsletterSubscribers.id, row.id));
         } else {
-          await tx.insert(newsletterSubscribers).values({ id: newObjectId(), email: address, status: "pending", confirmToken, confirmationSentAt: now });
+          await tx
+            .insert(newsletterSubscribers)
+            .values({ id: newObjectId(), email: address, status: "pending", confirmToken, confirmationSentAt: now, language });
         }
-        return confirmationMail(address, confirmToken, origin);
+        return confirmationMail(address, confirmToken, origin, language);
       });
       // After commit, and not awaited by the reader: a slow mail server never holds the form's answer.
       if (mail) void send(mail);
@@ -166,27 +222,50 @@ export function createNewsletterService(db: Db, options: NewsletterOptions) {
     },
 
     /**
-     * The daily briefing for the UK day of `now`, once it is past the send time: sent by whichever instance
-     * claims the day first, never twice. Returns the number of recipients, or null when not due or already sent.
+     * The reader pressed the button of the page their email's "receive it in …" link opened: from the next
+     * mail on, they get that edition. The token is the unsubscribe one (every newsletter email carries it).
+     */
+    async changeLanguage(unsubscribeToken: string, language: EditionCode): Promise<{ email: string; language: EditionCode }> {
+      const [row] = await db
+        .update(newsletterSubscribers)
+        .set({ language, updatedAt: new Date() })
+        .where(and(eq(newsletterSubscribers.unsubscribeToken, unsubscribeToken), ne(newsletterSubscribers.status, "unsubscribed")))
+        .returning({ email: newsletterSubscribers.email, language: newsletterSubscribers.language });
+      if (!row) throw new BadRequestError(NEWSLETTER_MESSAGES.invalidLink, "token");
+      return row;
+    },
+
+    /**
+     * The daily briefings for the UK day of `now`, once it is past the send time: one per edition that has
+     * confirmed readers, each written in its language with its stories, and each sent by whichever instance
+     * claims it first, never twice. Returns the number of recipients, or null when not due or all already sent.
      */
     async sendDueBriefing(origin: string, now: Date = new Date()): Promise<number | null> {
       if (ukClock(now) < options.sendAt) return null;
       const day = ukDayOf(now);
-      const sendId = await claimSend("briefing", `briefing:${day}`, null);
-      if (!sendId) return null;
-      const stories = await options.topStories(BRIEFING_STORIES);
-      const title = `${SITE.fullName} briefing: ${day}`;
-      return sendToAll(
-        sendId,
-        (parts) => ({
-          to: "",
-          subject: title,
-          headers: parts.headers,
-          text: `${title}\n\n${stories.map((s) => `${s.title}\n${storyLink(origin, s)}`).join("\n\n")}${parts.text}`,
-          html: `<h1 style="font-size:24px">${escapeHtml(title)}</h1>${stories.map((s) => storyHtml(origin, s)).join("")}${parts.html}`,
-        }),
-        origin,
-      );
+      let sent: number | null = null;
+      for (const edition of EDITIONS) {
+        const recipients = await confirmedRecipients(edition.code);
+        if (!recipients.length) continue;
+        const sendId = await claimSend("briefing", briefingKey(day, edition.code), null);
+        if (!sendId) continue;
+        const stories = await options.topStories(BRIEFING_STORIES, edition.code);
+        const { t, site } = mailWords(edition.code);
+        const title = t("newsletterMail.briefingTitle", { site, day });
+        sent =
+          (sent ?? 0) +
+          (await sendToAll(
+            sendId,
+            recipients,
+            (footer) => ({
+              subject: title,
+              text: `${title}\n\n${stories.map((s) => `${s.title}\n${storyLink(origin, s)}`).join("\n\n")}${footer.text}`,
+              html: `<div lang="${edition.lang}" dir="${edition.dir}"><h1 style="font-size:24px">${escapeHtml(title)}</h1>${stories.map((s) => storyHtml(origin, s)).join("")}${footer.html}</div>`,
+            }),
+            origin,
+          ));
+      }
+      return sent;
     },
 
     /** Staff: a published story sent now as breaking news to every confirmed reader, once per story. */
@@ -208,13 +287,15 @@ export function createNewsletterService(db: Db, options: NewsletterOptions) {
       if (!sendId) throw new BadRequestError(NEWSLETTER_MESSAGES.alreadySent, "storyId");
       return sendToAll(
         sendId,
-        (parts) => ({
-          to: "",
-          subject: `Breaking: ${story.title}`,
-          headers: parts.headers,
-          text: `Breaking news from ${SITE.fullName}\n\n${story.title}\n${storyLink(origin, story)}${parts.text}`,
-          html: `<p style="color:#b91c1c;font-weight:bold">Breaking news</p>${storyHtml(origin, story)}${parts.html}`,
-        }),
+        await confirmedRecipients(),
+        (footer, language) => {
+          const { t, site, escaped } = mailWords(language);
+          return {
+            subject: t("newsletterMail.breakingSubject", { title: story.title }),
+            text: `${t("newsletterMail.breakingFrom", { site })}\n\n${story.title}\n${storyLink(origin, story)}${footer.text}`,
+            html: `<p style="color:#b91c1c;font-weight:bold">${escaped("newsletterMail.breaking")}</p>${storyHtml(origin, story)}${footer.html}`,
+          };
+        },
         origin,
       );
     },

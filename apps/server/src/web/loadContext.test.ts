@@ -61,9 +61,9 @@ describe("siteReader", () => {
     const context = pageLoadContext(services, siteReader(services), "https://matv.example", log);
     expect(Object.keys(context).sort()).toEqual(["log", "newsletter", "origin", "site", "staff"]);
     expect(Object.keys(context.staff)).toEqual(["fromCookies", "listStories"]);
-    expect(Object.keys(context.newsletter)).toEqual(["subscribe", "confirm", "unsubscribe"]);
-    await context.newsletter.subscribe("reader@example.com", "https://matv.example");
-    expect(services.newsletter.subscribe).toHaveBeenCalledWith("reader@example.com", "https://matv.example");
+    expect(Object.keys(context.newsletter)).toEqual(["subscribe", "confirm", "unsubscribe", "changeLanguage"]);
+    await context.newsletter.subscribe("reader@example.com", "https://matv.example", "hi");
+    expect(services.newsletter.subscribe).toHaveBeenCalledWith("reader@example.com", "https://matv.example", "hi");
     expect(context.log).toBe(log);
   });
 });

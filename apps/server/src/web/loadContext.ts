@@ -66,5 +66,5 @@ function staffPages(services: Services): PageLoadContext["staff"] {
 
 /** A page request's context: the reader, the newsletter signup, the origin, the request's logger and the staff pages' reads. */
 export function pageLoadContext(services: Services, site: SiteReader, origin: string, log: PageLogger): PageLoadContext {
-  return { site, newsletter: delegate(services.newsletter, "subscribe", "confirm", "unsubscribe"), origin, log, staff: staffPages(services) };
+  return { site, newsletter: delegate(services.newsletter, "subscribe", "confirm", "unsubscribe", "changeLanguage"), origin, log, staff: staffPages(services) };
 }

@@ -3,8 +3,12 @@ import { data, redirect } from "react-router";
 import { AuthorProfile } from "../features/author/AuthorProfile";
 import { AUTHOR_PAGE_SIZE, type AuthorProfileInitial, viewFromSearch } from "../features/author/authorProfileRules";
 import { readerIdFromCookieHeader } from "../features/author/readerCookie.server";
+import { pageTexts } from "../i18n/texts.server";
 import { pageMeta, publisherJsonLd } from "../lib/seo";
 import type { Route } from "./+types/author";
+
+/** The profile's words (`AuthorProfile.tsx`): the `modal.author` part of the article modal's namespace. */
+const AUTHOR_TEXTS = ["modal.author"];
 
 /** The view's query parameters are the page cache's key; a reader with the reader-id cookie gets their own follow state, uncached. */
 export const handle: PageCacheRule = { cacheParams: ["tab", "year", "category"], cacheCookies: ["matv_reader"] };
@@ -22,7 +26,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     const resolution = resolveAuthorName(null, current ? { name: current } : null);
     if (resolution.kind === "redirect") return redirect(resolution.to, 301);
     const initial: AuthorProfileInitial = { author: null, content: [], hasMore: false, view };
-    return data({ name, initial, url: canonical, origin: context.origin, now: Date.now() }, { status: 404 });
+    return data({ name, initial, url: canonical, origin: context.origin, now: Date.now(), texts: pageTexts(url, AUTHOR_TEXTS) }, { status: 404 });
   }
   const readerId = readerIdFromCookieHeader(request.headers.get("cookie"));
   const [content, archive, following] = await Promise.all([
@@ -42,7 +46,7 @@ export async function loader({ params, request, url, context }: Route.LoaderArgs
     hasMore: content?.hasMore ?? false,
     view,
   };
-  return { name: author.name, initial, url: canonical, origin: context.origin, now: Date.now() };
+  return { name: author.name, initial, url: canonical, origin: context.origin, now: Date.now(), texts: pageTexts(url, AUTHOR_TEXTS) };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {

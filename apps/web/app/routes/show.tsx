@@ -5,6 +5,7 @@ import { ShareLinks } from "../features/article/ShareLinks";
 import { AiringList } from "../features/programmes/AiringList";
 import { tvSeriesJsonLd } from "../features/programmes/programmeJsonLd";
 import { VideoCard } from "../features/video/VideoCard";
+import { pageTexts } from "../i18n/texts.server";
 import { loaderErrorMessage, notFound } from "../lib/loaderResponses";
 import type { RouteHandle } from "../lib/renderMode";
 import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
@@ -13,11 +14,11 @@ import type { Route } from "./+types/show";
 export const handle: RouteHandle = { render: "static" };
 
 /** /shows/{slug} (ADR 073): what the programme is, presenters, next airings (UK and India time), episodes. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!showSlugSchema.safeParse(params.slug).success) notFound(SHOW_MESSAGES.notFound);
   const show = await context.site.programmes.showPage(params.slug);
   if (!show) notFound(SHOW_MESSAGES.notFound);
-  return { show, now: Date.now(), origin: context.origin, url: `${context.origin}${showPagePath(show.slug)}` };
+  return { show, now: Date.now(), origin: context.origin, url: `${context.origin}${showPagePath(show.slug)}`, texts: pageTexts(url, ["video", "share"]) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

@@ -1,5 +1,5 @@
 import {
-  feedTimeAgo,
+  feedTimeAgoText,
   formatBroadcastTime,
   formatDate,
   PROGRAMME_TEXTS,
@@ -16,6 +16,8 @@ import { ShareLinks } from "../features/article/ShareLinks";
 import { VideoPoster } from "../features/programmes/VideoPoster";
 import { videoPageJsonLd } from "../features/programmes/programmeJsonLd";
 import { VideoCard } from "../features/video/VideoCard";
+import { useT, useTimeText } from "../i18n/texts";
+import { pageTexts } from "../i18n/texts.server";
 import { loaderErrorMessage, notFound } from "../lib/loaderResponses";
 import type { RouteHandle } from "../lib/renderMode";
 import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
@@ -25,11 +27,17 @@ import type { Route } from "./+types/video";
 export const handle: RouteHandle = { render: "static" };
 
 /** /videos/{videoId} (ADR 073): a video's own page, for sharing and search engines. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!videoIdSchema.safeParse(params.videoId).success) notFound(SHOW_MESSAGES.videoNotFound);
   const page = await context.site.programmes.videoPage(params.videoId);
   if (!page) notFound(SHOW_MESSAGES.videoNotFound);
-  return { ...page, now: Date.now(), origin: context.origin, url: `${context.origin}/videos/${encodeURIComponent(page.video.videoId)}` };
+  return {
+    ...page,
+    now: Date.now(),
+    origin: context.origin,
+    url: `${context.origin}/videos/${encodeURIComponent(page.video.videoId)}`,
+    texts: pageTexts(url, ["video", "share"]),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -58,6 +66,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const { video, show, airing, related, now, url } = loaderData;
   const duration = formatVideoDuration(video.duration);
+  const t = useT();
+  const timeText = useTimeText();
   return (
     <article className="mx-auto max-w-5xl space-y-6" lang={show?.language === "hi" ? "hi" : undefined}>
       <VideoPoster video={video} />
@@ -74,7 +84,7 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
           {video.publishedAt && (
             <span>
               {PROGRAMME_TEXTS.published} <time dateTime={video.publishedAt}>{formatDate(video.publishedAt)}</time> (
-              {feedTimeAgo(video.publishedAt, new Date(now))})
+              {timeText(feedTimeAgoText(video.publishedAt, new Date(now)))})
             </span>
           )}
           {duration && <span>{duration}</span>}
@@ -87,7 +97,7 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       {video.description && <p className="max-w-3xl whitespace-pre-line text-gray-900">{video.description}</p>}
-      <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Share this video">
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("video.share")}>
         <ShareLinks url={url} title={video.title} />
         <button
           type="button"
@@ -96,7 +106,7 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
           data-share-title={video.title}
           className="rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
         >
-          Share
+          {t("share.share")}
         </button>
       </div>
       {related.length > 0 && (

@@ -1,15 +1,17 @@
 import { SITE } from "@matv/shared";
 import { VideoGrid } from "../features/video/VideoGrid";
 import { videoListJsonLd } from "../features/video/videoJsonLd";
+import { useT } from "../i18n/texts";
+import { pageTexts } from "../i18n/texts.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/videos";
 
 const LAST_UPDATED = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
 /** /videos (spec 001 §2): the All Videos grid with the Last Updated label and the overlay player. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const result = await context.site.videos.listVideos();
-  return { ...result, now: Date.now(), url: `${context.origin}/videos` };
+  return { ...result, now: Date.now(), url: `${context.origin}/videos`, texts: pageTexts(url, ["video"]) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -25,22 +27,23 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export default function VideosPage({ loaderData }: Route.ComponentProps) {
   const { videos, lastUpdated, notice, now } = loaderData;
+  const t = useT();
   return (
     <section aria-labelledby="videos-title">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <h1 id="videos-title" className="text-3xl font-extrabold">
-          All Videos
+          {t("video.all")}
         </h1>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           {notice && <p className="rounded bg-amber-100 px-2 py-1 font-semibold text-amber-900">{notice}</p>}
           {lastUpdated && (
             <p className="text-gray-700">
-              Last Updated: <time dateTime={lastUpdated}>{LAST_UPDATED.format(new Date(lastUpdated))}</time>
+              {t("video.lastUpdated")} <time dateTime={lastUpdated}>{LAST_UPDATED.format(new Date(lastUpdated))}</time>
             </p>
           )}
         </div>
       </div>
-      {videos.length === 0 ? <p>No videos available right now.</p> : <VideoGrid videos={videos} now={now} priorityCount={4} />}
+      {videos.length === 0 ? <p>{t("video.none")}</p> : <VideoGrid videos={videos} now={now} priorityCount={4} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { NEWSLETTER_TEXTS, newsletterSubscribeSchema, newsletterTokenSchema, objectIdSchema } from "@matv/shared";
+import { NEWSLETTER_TEXTS, newsletterLanguageSchema, newsletterSubscribeSchema, newsletterTokenSchema, objectIdSchema } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireStaff } from "../../lib/auth.ts";
@@ -27,7 +27,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requestLimits.newsletter,
     },
     async (request, reply) => {
-      await app.services.newsletter.subscribe(request.body.email, publicOriginOf(request));
+      await app.services.newsletter.subscribe(request.body.email, publicOriginOf(request), request.body.language);
       return reply.status(202).send({ success: true, data: null, message: NEWSLETTER_TEXTS.checkInbox });
     },
   );
@@ -60,6 +60,22 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) throw new BadRequestError(`token: ${parsed.error.issues[0]?.message ?? "is required"}`, "token");
       await app.services.newsletter.unsubscribe(parsed.data.token);
       return { success: true, data: { unsubscribed: true }, message: NEWSLETTER_TEXTS.unsubscribed };
+    },
+  );
+
+  app.post(
+    "/newsletter/language",
+    {
+      schema: {
+        tags: ["newsletter"],
+        summary: "Receive the newsletter in another edition's language, with the token from the emailed footer link",
+        body: newsletterLanguageSchema,
+      },
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    },
+    async (request) => {
+      const { language } = await app.services.newsletter.changeLanguage(request.body.token, request.body.language);
+      return { success: true, data: { language } };
     },
   );
 

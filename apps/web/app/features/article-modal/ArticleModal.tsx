@@ -17,6 +17,7 @@ import { Link2, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { TimeAgo } from "../../components/TimeAgo";
+import { useT } from "../../i18n/texts";
 import { AuthorProfile } from "../author/AuthorProfile";
 import { authorFromNameLookup } from "../author/authorProfileRules";
 import { copyLink } from "../../lib/share";
@@ -96,6 +97,7 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
   const [article, setArticle] = useState<HomeStory>(initial);
   const [author, setAuthor] = useState<AuthorInfo | null>(null);
   const [showAuthor, setShowAuthor] = useState(false);
+  const t = useT();
   const path = storyPath(article);
   const url = typeof window === "undefined" ? path : new URL(path, window.location.origin).toString();
   const authorName = article.author?.trim() || DEFAULT_AUTHOR_NAME;
@@ -224,7 +226,7 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
       <div className="mx-auto my-0 min-h-full w-full max-w-3xl bg-white shadow-xl sm:my-8 sm:min-h-0 sm:rounded-lg">
         <div className="sticky top-0 z-10 flex items-center justify-between border-b border-gray-200 bg-white px-4 py-2">
           <span className="text-sm font-bold uppercase tracking-wide text-brand">{SITE.fullName}</span>
-          <button type="button" onClick={onClose} aria-label="Close article" className="rounded p-2 hover:bg-gray-100" autoFocus>
+          <button type="button" onClick={onClose} aria-label={t("modal.close")} className="rounded p-2 hover:bg-gray-100" autoFocus>
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
@@ -239,7 +241,7 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
             <div className="space-y-4 p-4 sm:p-6">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="rounded bg-brand px-2 py-0.5 text-xs font-bold uppercase text-white">{category}</span>
-                {article.isLive && <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">LIVE</span>}
+                {article.isLive && <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{t("common.live")}</span>}
                 {article.readTime > 0 && <span className="text-xs text-gray-700">{formatReadTime(article.readTime)}</span>}
               </p>
               <h2 id={titleId} className="text-2xl font-extrabold leading-tight sm:text-3xl">
@@ -255,10 +257,10 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
                 </div>
                 <TimeAgo date={article.publishedAt} className="text-xs" />
                 <button type="button" onClick={() => setShowAuthor(true)} className="text-xs font-semibold text-brand underline">
-                  About {authorName}
+                  {t("modal.aboutAuthor", { author: authorName })}
                 </button>
               </div>
-              <div className="flex flex-wrap gap-2" role="group" aria-label="Share this article">
+              <div className="flex flex-wrap gap-2" role="group" aria-label={t("share.shareArticle")}>
                 {articleShareLinks(url, article.title).map((link) => (
                   <button
                     key={link.network}
@@ -274,12 +276,12 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
                   onClick={copyArticleLink}
                   className="inline-flex items-center gap-1 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
                 >
-                  <Link2 aria-hidden="true" className="h-4 w-4" /> Copy Link
+                  <Link2 aria-hidden="true" className="h-4 w-4" /> {t("share.copyLink")}
                 </button>
               </div>
               {article.summary && (
-                <section aria-label="Summary" className="rounded border-l-4 border-brand bg-red-50 p-4">
-                  <h3 className="mb-1 text-sm font-bold uppercase">Summary</h3>
+                <section aria-label={t("modal.summary")} className="rounded border-l-4 border-brand bg-red-50 p-4">
+                  <h3 className="mb-1 text-sm font-bold uppercase">{t("modal.summary")}</h3>
                   <p>{article.summary}</p>
                 </section>
               )}

@@ -1,4 +1,4 @@
-import { type ArticleWire, articlePath } from "@matv/shared";
+import { type ArticleWire, articlePath, editionPath, formatEditionNumber } from "@matv/shared";
 import { ArrowLeft, Eye, Linkedin, type LucideIcon, Twitter } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -21,10 +21,7 @@ import { reportError } from "../../lib/reportError";
 import { FilterOptions } from "../../components/FilterOptions";
 import { apiFetch } from "../../lib/api/reader";
 import * as api from "../../lib/api/endpoints";
-
-export const LOAD_MORE = "Load More Articles";
-export const LOADING = "Loading...";
-export const NO_MORE = "No More Articles";
+import { useEdition, useT } from "../../i18n/texts";
 
 interface AuthorProfileProps {
   /** The author's name as in the URL (decoded). */
@@ -37,10 +34,14 @@ interface AuthorProfileProps {
   now?: number;
 }
 
+/**
+ * The profile's words (ADR 076) are `modal.author.*`: the profile is also shown inside the article modal, so
+ * every page that can open the modal (it sends `modal`) has them; the /author page sends `modal.author`.
+ */
 const TABS: Array<{ tab: AuthorTab; label: string }> = [
-  { tab: "latest", label: "Latest" },
-  { tab: "popular", label: "Popular" },
-  { tab: "archive", label: "Archive" },
+  { tab: "latest", label: "modal.author.tabLatest" },
+  { tab: "popular", label: "modal.author.tabPopular" },
+  { tab: "archive", label: "modal.author.tabArchive" },
 ];
 
 function Spinner({ label }: { label: string }) {
@@ -94,6 +95,8 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
   const [following, setFollowing] = useState(initial?.author?.following ?? false);
   const [followBusy, setFollowBusy] = useState(false);
   const request = useRef(0);
+  const t = useT();
+  const edition = useEdition();
 
   async function loadContent(authorId: string, nextView: AuthorView, nextPage: number) {
     const ticket = ++request.current;
@@ -164,7 +167,7 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
 
   async function changeView(next: AuthorView) {
     setView(next);
-    if (!onBack) window.history.replaceState(window.history.state, "", viewHref(authorName, next));
+    if (!onBack) window.history.replaceState(window.history.state, "", editionPath(edition, viewHref(authorName, next)));
     if (!author?._id) return;
     setListLoading(true);
     try {
@@ -215,10 +218,10 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
   function back() {
     if (onBack) onBack();
     else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
-    else navigate("/");
+    else navigate(editionPath(edition, "/"));
   }
 
-  if (!author) return <Spinner label="Loading author" />;
+  if (!author) return <Spinner label={t("modal.author.loadingAuthor")} />;
 
   const twitter = withHttps(author.socialLinks.twitter);
   const linkedin = withHttps(author.socialLinks.linkedin);
@@ -233,7 +236,7 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
             onClick={back}
             className="inline-flex items-center gap-2 rounded border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
           >
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> {t("common.back")}
           </button>
 
           <section aria-labelledby={headingId} className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
@@ -246,7 +249,7 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
                 {author.title} | {author.category}
               </p>
               {(twitter || linkedin) && (
-                <ul className="mt-3 flex gap-3" aria-label="Social links">
+                <ul className="mt-3 flex gap-3" aria-label={t("modal.author.socialLinks")}>
                   {twitter && <SocialLink href={twitter} icon={Twitter} label="Twitter" />}
                   {linkedin && <SocialLink href={linkedin} icon={Linkedin} label="LinkedIn" />}
                 </ul>
@@ -261,23 +264,23 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
                     aria-pressed={following}
                     className={`rounded px-5 py-2 text-sm font-semibold disabled:opacity-60 ${following ? "border border-gray-400 bg-white text-ink hover:bg-gray-50" : "bg-brand text-white hover:bg-brand-dark"}`}
                   >
-                    {following ? "Unfollow" : "Follow"}
+                    {following ? t("modal.author.unfollow") : t("modal.author.follow")}
                   </button>
                   <span className="text-sm text-gray-700" data-testid="followers-count" aria-live="polite">
-                    {followers.toLocaleString("en-GB")} {followers === 1 ? "follower" : "followers"}
+                    {t("modal.author.followers", { count: followers, formatted: formatEditionNumber(edition, followers) })}
                   </span>
                 </div>
               )}
             </div>
           </section>
 
-          <nav aria-label="Author articles" className="mt-8 flex gap-1 border-b border-gray-200">
+          <nav aria-label={t("modal.author.articlesNav")} className="mt-8 flex gap-1 border-b border-gray-200">
             {TABS.map(({ tab, label }) => {
               const next: AuthorView = { ...view, tab };
               return (
                 <a
                   key={tab}
-                  href={viewHref(authorName, next)}
+                  href={editionPath(edition, viewHref(authorName, next))}
                   aria-current={view.tab === tab ? "page" : undefined}
                   onClick={(event) => {
                     event.preventDefault();
@@ -285,7 +288,7 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
                   }}
                   className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${view.tab === tab ? "border-brand text-brand" : "border-transparent text-gray-700 hover:text-ink"}`}
                 >
-                  {label}
+                  {t(label)}
                 </a>
               );
             })}
@@ -294,7 +297,7 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
           {view.tab === "archive" && (
             <form
               method="get"
-              action={`/author/${encodeURIComponent(authorName)}`}
+              action={editionPath(edition, `/author/${encodeURIComponent(authorName)}`)}
               className="mt-4 flex flex-wrap items-end gap-4"
               onSubmit={(event) => {
                 event.preventDefault();
@@ -304,35 +307,42 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
             >
               <input type="hidden" name="tab" value="archive" />
               <ArchiveSelect
-                label="Year"
+                label={t("modal.author.year")}
                 name="year"
                 value={view.year}
-                anyLabel="All Time"
+                anyLabel={t("modal.author.allTime")}
                 options={author.archive.years.map(String)}
                 onChange={(year) => void changeView({ ...view, year })}
               />
               <ArchiveSelect
-                label="Category"
+                label={t("modal.author.category")}
                 name="category"
                 value={view.category}
-                anyLabel="All Categories"
+                anyLabel={t("modal.author.allCategories")}
                 options={author.archive.categories}
                 onChange={(category) => void changeView({ ...view, category })}
               />
               <noscript>
                 <button type="submit" className="rounded border border-gray-300 px-4 py-2 text-sm font-semibold">
-                  Apply
+                  {t("modal.author.apply")}
                 </button>
               </noscript>
             </form>
           )}
 
           {listLoading ? (
-            <Spinner label="Loading articles" />
+            <Spinner label={t("modal.author.loadingArticles")} />
           ) : articles.length === 0 ? (
-            <p className="mt-6 text-gray-700">No articles yet.</p>
+            <p className="mt-6 text-gray-700">{t("modal.author.none")}</p>
           ) : (
-            <ul className="mt-6 space-y-6" aria-label={`${author.name}: ${TABS.find((t) => t.tab === view.tab)?.label} articles`} data-testid="author-articles">
+            <ul
+              className="mt-6 space-y-6"
+              aria-label={t("modal.author.listLabel", {
+                author: author.name,
+                tab: t(TABS.find((tab) => tab.tab === view.tab)?.label ?? "modal.author.tabLatest"),
+              })}
+              data-testid="author-articles"
+            >
               {articles.map((article) => (
                 <li key={article._id}>
                   <a href={articlePath(article)} className="group flex gap-4">
@@ -347,14 +357,15 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
                     <span className="flex flex-col gap-1">
                       {article.isTrending && (
                         <span className="self-start rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">
-                          TRENDING · {formatViews(article.views)} views
+                          {t("modal.author.trending")} · {t("modal.author.views", { count: article.views, views: formatViews(article.views) })}
                         </span>
                       )}
                       <span className="text-lg font-bold leading-snug group-hover:underline">{article.title}</span>
                       {article.subtitle && <span className="text-sm text-gray-700">{article.subtitle}</span>}
                       <span className="flex flex-wrap items-center gap-3 text-xs text-gray-700">
                         <span className="inline-flex items-center gap-1">
-                          <Eye aria-hidden="true" className="h-3.5 w-3.5" /> {formatViews(article.views)} views
+                          <Eye aria-hidden="true" className="h-3.5 w-3.5" />{" "}
+                          {t("modal.author.views", { count: article.views, views: formatViews(article.views) })}
                         </span>
                         <TimeAgo date={article.publishedAt} />
                         {article.category && <span>{article.category}</span>}
@@ -368,22 +379,22 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
 
           {found && articles.length > 0 && !listLoading && (
             <div className="mt-8 text-center">
-              {moreLoading && <Spinner label="Loading more articles" />}
+              {moreLoading && <Spinner label={t("modal.author.loadingMore")} />}
               <button
                 type="button"
                 onClick={loadMore}
                 disabled={!hasMore || moreLoading}
                 className="rounded bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark disabled:bg-gray-600"
               >
-                {moreLoading ? LOADING : hasMore ? LOAD_MORE : NO_MORE}
+                {moreLoading ? t("common.loading") : hasMore ? t("modal.author.loadMore") : t("modal.author.noMore")}
               </button>
             </div>
           )}
         </div>
 
-        <aside aria-label="Advertisement" className="h-fit rounded border border-dashed border-gray-400 p-6 text-center">
-          <p className="text-xs font-semibold uppercase tracking-wide text-gray-700">Advertisement</p>
-          <div className="mt-3 flex h-56 items-center justify-center bg-gray-100 text-sm text-gray-700">Your advert here</div>
+        <aside aria-label={t("modal.author.advert")} className="h-fit rounded border border-dashed border-gray-400 p-6 text-center">
+          <p className="text-xs font-semibold uppercase tracking-wide text-gray-700">{t("modal.author.advert")}</p>
+          <div className="mt-3 flex h-56 items-center justify-center bg-gray-100 text-sm text-gray-700">{t("modal.author.advertHere")}</div>
         </aside>
       </div>
     </StoryClockProvider>

@@ -1,5 +1,6 @@
 import { type HomepageDocument, type MatvDocument, trendingTopics as topicsOf } from "@matv/shared";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
+import { useT } from "../../i18n/texts";
 import { fetchDocument, type HomeStory, type SectionResult } from "./sectionData";
 import { SectionShell } from "./SectionShell";
 import { useSection } from "./useSection";
@@ -11,8 +12,17 @@ import * as api from "../../lib/api/endpoints";
  */
 export function HeadlineBlock({ initial, stories }: { initial: SectionResult<HomepageDocument> | null | undefined; stories: HomeStory[] }) {
   const [state, retry] = useSection({ key: "homepage", initial, load: () => fetchDocument(api.homepage()) });
+  const t = useT();
   return (
-    <SectionShell id="headline" title="Headline" hideTitle state={state} loadingText="Loading headline..." failedText="Failed to load headline" onRetry={retry}>
+    <SectionShell
+      id="headline"
+      title={t("home.headline")}
+      hideTitle
+      state={state}
+      loadingText={t("home.headlineLoading")}
+      failedText={t("home.headlineFailed")}
+      onRetry={retry}
+    >
       {(doc) => {
         if (!doc.headline) return null;
         // Trending topics: the editor's list, else the categories of trending stories (at most 6).
@@ -21,14 +31,14 @@ export function HeadlineBlock({ initial, stories }: { initial: SectionResult<Hom
           <div className="grid overflow-hidden rounded-lg bg-ink text-white md:grid-cols-2">
             {doc.mainImage && <ResponsiveImage src={doc.mainImage} alt="" sizes="(min-width: 768px) 50vw, 100vw" className="aspect-video h-full w-full" />}
             <div className="flex flex-col justify-center gap-4 p-6">
-              <p className="text-xs font-bold uppercase tracking-widest text-red-300">Headline</p>
+              <p className="text-xs font-bold uppercase tracking-widest text-red-300">{t("home.headline")}</p>
               <p className="text-2xl font-extrabold leading-tight sm:text-3xl" data-headline>
                 {doc.headline}
               </p>
               {topics.length > 0 && (
                 <div>
-                  <p className="mb-2 text-sm font-semibold">Trending topics</p>
-                  <ul className="flex flex-wrap gap-2" aria-label="Trending topics">
+                  <p className="mb-2 text-sm font-semibold">{t("home.trendingTopics")}</p>
+                  <ul className="flex flex-wrap gap-2" aria-label={t("home.trendingTopics")}>
                     {topics.map((t) => (
                       <li key={t} className="rounded-full bg-white/15 px-3 py-1 text-sm">
                         {t}
@@ -52,8 +62,9 @@ function Thumb({ src }: { src: string }) {
 
 export function MatvBlock({ initial }: { initial: SectionResult<MatvDocument> | null | undefined }) {
   const [state, retry] = useSection({ key: "matv", initial, load: () => fetchDocument(api.matv()) });
+  const t = useT();
   return (
-    <SectionShell id="matv" title="MATV" state={state} loadingText="Loading MATV..." failedText="Failed to load MATV" onRetry={retry}>
+    <SectionShell id="matv" title="MATV" state={state} loadingText={t("home.matvLoading")} failedText={t("home.matvFailed")} onRetry={retry}>
       {(doc) => {
         if (!doc.mainStory.title) return null;
         return (
@@ -67,8 +78,8 @@ export function MatvBlock({ initial }: { initial: SectionResult<MatvDocument> | 
               </div>
               {doc.liveUpdates.length > 0 && (
                 <div>
-                  <h3 className="mb-2 font-bold text-red-800">Live updates</h3>
-                  <ol className="space-y-2 border-l-2 border-brand pl-4" aria-label="Live updates">
+                  <h3 className="mb-2 font-bold text-red-800">{t("home.liveUpdates")}</h3>
+                  <ol className="space-y-2 border-l-2 border-brand pl-4" aria-label={t("home.liveUpdates")}>
                     {doc.liveUpdates.map((u, i) => (
                       <li key={i} className="text-sm">
                         <span className="font-bold">{u.time}</span> {u.text}
@@ -100,8 +111,8 @@ export function MatvBlock({ initial }: { initial: SectionResult<MatvDocument> | 
             <div className="space-y-5">
               {(
                 [
-                  ["Economic Impact", doc.economicImpact],
-                  ["Must Read", doc.mustRead],
+                  [t("home.economicImpact"), doc.economicImpact],
+                  [t("home.mustRead"), doc.mustRead],
                 ] as const
               ).map(([title, items]) =>
                 items.length ? (
@@ -120,7 +131,7 @@ export function MatvBlock({ initial }: { initial: SectionResult<MatvDocument> | 
               )}
               {doc.opinion.length > 0 && (
                 <div>
-                  <h3 className="mb-2 font-bold">Opinion</h3>
+                  <h3 className="mb-2 font-bold">{t("home.opinion")}</h3>
                   <ul className="space-y-3">
                     {doc.opinion.map((item, i) => (
                       <li key={i} className="flex gap-3 text-sm">

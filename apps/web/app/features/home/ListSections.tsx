@@ -13,6 +13,7 @@ import { StoryLink } from "../article-modal/ArticleModalContext";
 import { fetchAcceptedList, fetchMoney, FEED_LIMITS, type HomeStory, type SectionResult } from "./sectionData";
 import { communitySamples, deepDiveSamples, moreToExploreSamples, topStorySamples } from "./samples";
 import { TimeAgo } from "../../components/TimeAgo";
+import { useT } from "../../i18n/texts";
 import { CategoryBadge, SectionShell } from "./SectionShell";
 import { StoryCard } from "./StoryCard";
 import { useSection } from "./useSection";
@@ -29,13 +30,14 @@ export function MoreToExplore({ initial }: { initial: Initial }) {
     fallback: moreToExploreSamples,
     accept: nonEmpty,
   });
+  const t = useT();
   return (
     <SectionShell
       id="more-to-explore"
-      title="More to Explore"
+      title={t("feed.latest-news")}
       state={state}
-      loadingText="Loading stories..."
-      failedText="Failed to load stories"
+      loadingText={t("home.storiesLoading")}
+      failedText={t("home.storiesFailed")}
       onRetry={retry}
     >
       {(list) => {
@@ -70,13 +72,14 @@ export function DeepDive({ initial }: { initial: Initial }) {
     fallback: deepDiveSamples,
     accept: nonEmpty,
   });
+  const t = useT();
   return (
     <SectionShell
       id="deep-dive"
-      title="Deep Dive"
+      title={t("feed.deep-dive")}
       state={state}
-      loadingText="Loading deep dive stories..."
-      failedText="Failed to load deep dive stories"
+      loadingText={t("home.deepDiveLoading")}
+      failedText={t("home.deepDiveFailed")}
       onRetry={retry}
     >
       {(list) => (
@@ -93,7 +96,7 @@ export function DeepDive({ initial }: { initial: Initial }) {
               />
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <p className="flex items-center justify-between gap-2 text-xs">
-                  <CategoryBadge>{a.category || a.pages[0] || "Deep Dive"}</CategoryBadge>
+                  <CategoryBadge>{a.category || a.pages[0] || t("feed.deep-dive")}</CategoryBadge>
                   <span>{formatReadTime(a.readTime)}</span>
                 </p>
                 <h3 className="text-lg font-bold leading-snug">
@@ -124,13 +127,14 @@ export function TopStories({ initial }: { initial: Initial }) {
     fallback: topStorySamples,
     accept: nonEmpty,
   });
+  const t = useT();
   return (
     <SectionShell
       id="top-stories"
-      title="Top Stories"
+      title={t("feed.top-stories")}
       state={state}
-      loadingText="Loading top stories..."
-      failedText="Failed to load top stories"
+      loadingText={t("home.topStoriesLoading")}
+      failedText={t("home.topStoriesFailed")}
       onRetry={retry}
     >
       {(list) => {
@@ -158,12 +162,13 @@ export function TopStories({ initial }: { initial: Initial }) {
 
 function Tags({ tags }: { tags: string[] }) {
   const shown = communityCardTags(tags);
+  const t = useT();
   if (!shown.length) return null;
   return (
-    <ul className="flex flex-wrap gap-1" aria-label="Tags">
-      {shown.map((t) => (
-        <li key={t} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-800">
-          #{t}
+    <ul className="flex flex-wrap gap-1" aria-label={t("common.tags")}>
+      {shown.map((tag) => (
+        <li key={tag} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-800">
+          #{tag}
         </li>
       ))}
     </ul>
@@ -179,13 +184,14 @@ export function Community({ initial }: { initial: Initial }) {
     fallback: communitySamples,
     accept: nonEmpty,
   });
+  const t = useT();
   return (
     <SectionShell
       id="community"
-      title="Community"
+      title={t("feed.community")}
       state={state}
-      loadingText="Loading community stories..."
-      failedText="Failed to load community stories"
+      loadingText={t("home.communityLoading")}
+      failedText={t("home.communityFailed")}
       onRetry={retry}
     >
       {(list) => {
@@ -219,10 +225,11 @@ export function Community({ initial }: { initial: Initial }) {
 /** Money: the top 3 featured, the rest as a list; no samples (spec 000 §4). */
 export function Money({ initial }: { initial: Initial }) {
   const [state, retry] = useSection({ key: "money", initial, load: fetchMoney });
+  const t = useT();
   return (
-    <SectionShell id="money" title="Money" state={state} loadingText="Loading money stories..." failedText="Failed to load money stories" onRetry={retry}>
+    <SectionShell id="money" title={t("feed.money")} state={state} loadingText={t("home.moneyLoading")} failedText={t("home.moneyFailed")} onRetry={retry}>
       {(list) => {
-        if (!list.length) return <p className="text-gray-700">No money stories available.</p>;
+        if (!list.length) return <p className="text-gray-700">{t("home.noMoney")}</p>;
         const { featured, rest } = splitMoney(list);
         return (
           <div className="space-y-4">

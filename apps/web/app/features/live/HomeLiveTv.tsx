@@ -1,6 +1,7 @@
 import { LIVE_STREAM_TITLE, type ScheduleNowWire } from "@matv/shared";
 import { Play } from "lucide-react";
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n/texts";
 import { OnNowStrip } from "../schedule/OnNowStrip";
 
 // The /live player itself, fetched on the first press only: a reader who never plays loads none of it.
@@ -24,6 +25,7 @@ function FocusVideo({ within }: { within: RefObject<HTMLElement | null> }) {
 export function HomeLiveTv({ schedule, serverNow, streamUrl }: { schedule: ScheduleNowWire | null; serverNow: number; streamUrl: string | null }) {
   const [playing, setPlaying] = useState(false);
   const playerBox = useRef<HTMLDivElement>(null);
+  const t = useT();
   if (!streamUrl) return schedule ? <OnNowStrip schedule={schedule} serverNow={serverNow} /> : null;
   const action = playing ? null : (
     <button
@@ -34,7 +36,7 @@ export function HomeLiveTv({ schedule, serverNow, streamUrl }: { schedule: Sched
       className="inline-flex min-h-8 items-center gap-2 rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
       <Play className="h-4 w-4" aria-hidden="true" />
-      Watch live
+      {t("live.watchLive")}
     </button>
   );
   return (

@@ -3,6 +3,7 @@ import type HlsType from "hls.js";
 // hls.js's transmuxer as a same-origin worker file (its ESM build would otherwise work on the main thread).
 import hlsWorkerUrl from "hls.js/dist/hls.worker.js?url";
 import { Captions, Cast, Radio } from "lucide-react";
+import { useT } from "../../i18n/texts";
 import { beatWhilePlaying } from "./liveHeartbeat";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isVideoBehindLive, liveEdgeOf, retryDelayMs } from "./liveEdge";
@@ -37,6 +38,7 @@ type Hls = HlsType;
  * remembered (hls.js light has no subtitles: such a stream is played with the full build, ADR 073).
  */
 export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
+  const t = useT();
   const videoRef = useRef<HTMLVideoElement>(null);
   const hlsRef = useRef<Hls | null>(null);
   const stopStreamRef = useRef<() => void>(() => {});
@@ -241,11 +243,11 @@ export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <p role="status" aria-live="polite" className="m-0">
           {error ? null : behind ? (
-            <span className="inline-flex items-center gap-2 rounded bg-gray-700 px-3 py-1 text-sm font-bold tracking-wide text-white">BEHIND LIVE</span>
+            <span className="inline-flex items-center gap-2 rounded bg-gray-700 px-3 py-1 text-sm font-bold tracking-wide text-white">{t("live.behind")}</span>
           ) : (
             <span className="inline-flex items-center gap-2 rounded bg-brand px-3 py-1 text-sm font-bold tracking-wide text-white">
               <span aria-hidden="true" className={`h-2 w-2 rounded-full bg-white ${started ? "animate-pulse" : ""}`} />
-              LIVE
+              {t("common.live")}
             </span>
           )}
         </p>
@@ -256,7 +258,7 @@ export function LivePlayer({ streamUrl, title }: LivePlayerProps) {
             className="inline-flex items-center gap-2 rounded-full bg-brand px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >
             <Radio className="h-4 w-4" aria-hidden="true" />
-            Go to Live
+            {t("live.goToLive")}
           </button>
         )}
         {hasCaptions && (

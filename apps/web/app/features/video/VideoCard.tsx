@@ -3,6 +3,7 @@ import { formatVideoDuration, formatViewCount, type VideoWire } from "@matv/shar
 import { Play } from "lucide-react";
 import type { MouseEvent } from "react";
 import { TimeAgo } from "../../components/TimeAgo";
+import { useT } from "../../i18n/texts";
 import { OVERLAY_LINK_ATTRIBUTE } from "../live/followRules";
 
 interface VideoCardProps {
@@ -27,6 +28,7 @@ function isPlainClick(event: MouseEvent): boolean {
  */
 export function VideoCard({ video, onOpen, headingLevel = "h3", priority = false, now }: VideoCardProps) {
   const Heading = headingLevel;
+  const t = useT();
   const duration = formatVideoDuration(video.duration);
   const views = formatViewCount(video.viewCount);
   return (
@@ -48,7 +50,7 @@ export function VideoCard({ video, onOpen, headingLevel = "h3", priority = false
         </span>
         {duration && (
           <span className="absolute bottom-2 right-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">
-            <span className="sr-only">Duration </span>
+            <span className="sr-only">{t("video.duration")} </span>
             {duration}
           </span>
         )}
@@ -65,7 +67,7 @@ export function VideoCard({ video, onOpen, headingLevel = "h3", priority = false
             }}
             className="text-left after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand"
           >
-            <span className="sr-only">Play video: </span>
+            <span className="sr-only">{t("video.play")} </span>
             {video.title}
           </a>
         </Heading>

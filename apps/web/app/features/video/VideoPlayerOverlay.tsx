@@ -2,6 +2,7 @@ import { PROGRAMME_TEXTS, videoPagePath } from "@matv/shared";
 import { type VideoWire, videoEmbedUrl } from "@matv/shared/video";
 import { ExternalLink, X } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useT } from "../../i18n/texts";
 
 interface VideoPlayerOverlayProps {
   video: VideoWire;
@@ -16,6 +17,7 @@ const FOCUSABLE = 'button, [href], iframe, input, select, textarea, [tabindex]:n
  * back to the card that opened it (the caller restores it in onClose).
  */
 export function VideoPlayerOverlay({ video, onClose }: VideoPlayerOverlayProps) {
+  const t = useT();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -68,7 +70,7 @@ export function VideoPlayerOverlay({ video, onClose }: VideoPlayerOverlayProps) 
             ref={closeRef}
             type="button"
             onClick={onClose}
-            aria-label="Close video"
+            aria-label={t("video.close")}
             className="shrink-0 rounded-full bg-white p-2 text-ink hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <X className="h-5 w-5" aria-hidden="true" />
