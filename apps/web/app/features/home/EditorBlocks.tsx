@@ -1,6 +1,6 @@
 import { type HomepageDocument, type MatvDocument, trendingTopics as topicsOf } from "@matv/shared";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
-import { fetchDocument, type HomeStory, type SectionResult } from "./sectionData";
+import { fetchDocument, type SectionResult } from "./sectionData";
 import { SectionShell } from "./SectionShell";
 import { useSection } from "./useSection";
 
@@ -8,7 +8,14 @@ import { useSection } from "./useSection";
  * The two blocks the spec does not show (spec 000 §2): what the admin's Homepage and MATV editors
  * write, shown to readers (ADR: homepage and MATV blocks).
  */
-export function HeadlineBlock({ initial, stories }: { initial: SectionResult<HomepageDocument> | null | undefined; stories: HomeStory[] }) {
+export function HeadlineBlock({
+  initial,
+  stories,
+}: {
+  initial: SectionResult<HomepageDocument> | null | undefined;
+  /** The stories whose categories are the topics when the editor gave none (only what trendingTopics reads). */
+  stories: Parameters<typeof topicsOf>[0];
+}) {
   const [state, retry] = useSection({ key: "homepage", initial, load: () => fetchDocument<HomepageDocument>("/api/homepage") });
   return (
     <SectionShell id="headline" title="Headline" hideTitle state={state} loadingText="Loading headline..." failedText="Failed to load headline" onRetry={retry}>

@@ -1,7 +1,6 @@
 import { LATEST_VIDEOS_SHOWN, parseVideosResponse, type VideosResponse } from "@matv/shared/video";
 import { ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { SectionErrorBoundary } from "../home/SectionErrorBoundary";
 import { useVideoPlayer } from "./useVideoPlayer";
 import { VideoCard } from "./VideoCard";
@@ -58,13 +57,14 @@ export function LatestVideos({ initial }: LatestVideosProps) {
         </SectionErrorBoundary>
       )}
       <div className="mt-6 text-center">
-        <Link
-          to="/videos"
+        {/* A plain link: the block is an island of the static home page, outside any router (ADR 078). */}
+        <a
+          href="/videos"
           className="inline-flex items-center gap-2 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           View All Videos
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
+        </a>
       </div>
       {player.overlay}
     </section>
