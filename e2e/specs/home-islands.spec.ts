@@ -75,7 +75,9 @@ test("each island works from the first press: the modal, likes, sports filter an
   await expect(card).toBeFocused();
 
   // A like below the fold: its island hydrates as it comes into view (or on the press itself).
-  const like = island(page, "Technology").getByRole("button", { name: /^Like: / }).first();
+  const like = island(page, "Technology")
+    .getByRole("button", { name: /^Like: / })
+    .first();
   const count = Number(await like.innerText());
   await like.click();
   await expect(like).toHaveAttribute("aria-pressed", "true");

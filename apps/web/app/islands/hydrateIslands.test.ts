@@ -118,6 +118,27 @@ describe("startIslands", () => {
     expect(presses).toEqual([true]);
   });
 
+  it("leaves alone islands that arrive later (a page the live player shows in place) and presses already taken", async () => {
+    const doc = page([{ name: "Money", priority: "interaction", props: {} }]);
+    const { load } = fakeModule();
+    // Someone before the loader (the layer listens on window, in capture) takes the next press.
+    let take = false;
+    doc.addEventListener("click", (event) => take && event.preventDefault(), { capture: true });
+    startIslands(doc, load);
+    const later = page([{ name: "HomeLiveTv", priority: "interaction", props: {} }]).body.firstElementChild!;
+    doc.body.append(doc.importNode(later, true));
+    const button = doc.querySelector('[data-island-name="HomeLiveTv"] button')!;
+    button.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    const press = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    button.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+    const taken = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    take = true;
+    doc.querySelector('[data-island-name="Money"] a')!.dispatchEvent(taken);
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it("lets a modified press (new tab) through untouched", async () => {
     const doc = page([{ name: "TopStories", priority: "interaction", props: {} }]);
     const { load } = fakeModule();

@@ -5,9 +5,10 @@
  * island is its server HTML: links work, and a click on one of its controls is held and replayed once the
  * island has hydrated, so the reader's first press does what it would on a hydrated page.
  */
+import type * as Hydrate from "./hydrate";
 import { ISLAND_ATTRIBUTES, ISLANDS_PAGE_ID, type IslandPriority } from "./islandMarkup";
 
-type IslandsModule = typeof import("./hydrate");
+type IslandsModule = typeof Hydrate;
 
 /** The events that start an `interaction` island: the reader reaching for it (before the click itself). */
 export const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
@@ -71,8 +72,13 @@ export function startIslands(doc: Document = document, load: (src: string) => Pr
     return done;
   };
 
-  const islandOf = (target: EventTarget | null): HTMLElement | null =>
-    target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`) : null;
+  // Only the page's own islands: a page the live player's layer shows in place (ADR 063) is its server HTML,
+  // whose controls the layer answers, and whose props belong to another document.
+  const own = new Set<Element>(islands);
+  const islandOf = (target: EventTarget | null): HTMLElement | null => {
+    const island = target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`) : null;
+    return island && own.has(island) ? island : null;
+  };
   const hydrated = (island: Element) => island.getAttribute(ISLAND_ATTRIBUTES.hydrated) !== null;
 
   for (const type of INTERACTION_EVENTS) {

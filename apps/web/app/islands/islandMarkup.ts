@@ -2,7 +2,12 @@
  * What an island's server HTML carries for the loader (ADR 078): kept apart from Island.tsx so the inline
  * loader (islands/hydrateIslands.ts) reads the same names without bringing React.
  */
-export const ISLAND_ATTRIBUTES = { name: "data-island-name", priority: "data-island-priority", root: "data-island-root", hydrated: "data-island-hydrated" } as const;
+export const ISLAND_ATTRIBUTES = {
+  name: "data-island-name",
+  priority: "data-island-priority",
+  root: "data-island-root",
+  hydrated: "data-island-hydrated",
+} as const;
 
 /** The id of the page-wide JSON block every island shares: the islands script's address, texts and the server's clock. */
 export const ISLANDS_PAGE_ID = "matv-islands";

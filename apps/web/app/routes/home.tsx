@@ -163,7 +163,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="sr-only">
             {SITE.fullName}: {SITE.tagline}
           </h1>
-          {(schedule || streamUrl) && <Island name="HomeLiveTv" component={HomeLiveTv} props={{ schedule, serverNow: now, streamUrl }} priority="interaction" />}
+          {(schedule || streamUrl) && (
+            <Island name="HomeLiveTv" component={HomeLiveTv} props={{ schedule, serverNow: now, streamUrl }} priority="interaction" />
+          )}
           <Island name="MoreToExplore" component={MoreToExplore} props={{ initial: s?.latest }} priority="interaction" />
           <LiveBlogCards blogs={"liveBlogs" in loaderData ? loaderData.liveBlogs : []} />
           <Island name="HeadlineBlock" component={HeadlineBlock} props={{ initial: s?.homepage, stories: trendingSource }} priority="visible" />
