@@ -11,10 +11,10 @@ import { ISLAND_ATTRIBUTES, ISLANDS_PAGE_ID, type IslandPriority } from "./islan
 type IslandsModule = typeof Hydrate;
 
 /** The events that start an `interaction` island: the reader reaching for it (before the click itself). */
-export const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 
 /** How near the viewport a `visible` island starts, so it has hydrated by the time it is read. */
-export const VISIBLE_MARGIN = "0px 0px 200px 0px";
+const VISIBLE_MARGIN = "0px 0px 200px 0px";
 
 /** What a held click is replayed on: the control it was meant for, if it has one. */
 const CONTROL = "a[href], button, input, select, textarea, summary, [role=button], [tabindex]";
