@@ -253,7 +253,8 @@ test("Watch live on the home page plays the stream there, and it follows the rea
   expect(box.height).toBeGreaterThanOrEqual(24);
   // Nothing of the player before the press, no navigation after it.
   await expect(page.getByTestId("live-video")).toHaveCount(0);
-  const playerScript = (url: string) => /\/assets\/(LivePlayer|hls\.light|followNavigation)-/.test(url);
+  // On home the player arrives with the live strip's island, from the islands' files (ADR 078).
+  const playerScript = (url: string) => /\/assets\/(?:islands\/)?(LivePlayer|hls\.light|followNavigation)-/.test(url);
   expect(scripts.filter(playerScript)).toEqual([]);
   await watch.focus();
   await page.keyboard.press("Enter");

@@ -9,6 +9,8 @@ import appCss from "./app.css?inline";
 import islandsScript from "./islands/index.ts?iife";
 import { pageEditionLinks } from "./i18n/editionLinks";
 import pushCardScript from "./islands/pushCard.ts?iife";
+// The islands' React module of static pages with islands, as hashed files (ADR 078).
+import islandsModule from "./islands/hydrate.tsx?islands";
 import { inlineScriptHashes } from "./lib/inlineScriptHashes.server";
 import { type PageAssets, PageAssetsContext } from "./lib/pageAssets";
 import { renderMode } from "./lib/renderMode";
@@ -19,7 +21,7 @@ export const streamTimeout = 5_000;
 
 const DOCTYPE = "<!DOCTYPE html>";
 
-const PAGE_ASSETS: PageAssets = { styles: appCss, islandsScript, pushCardScript };
+const PAGE_ASSETS: PageAssets = { styles: appCss, islandsScript, pushCardScript, islandsModule };
 
 /**
  * Renders the whole page before sending (complete HTML for readers, crawlers and the page cache). The

@@ -8,6 +8,7 @@
  *   [data-share-article]         a share link: counted as a share of that story on data-share-network (ADR 075)
  *   [data-live-blog]             a live blog: a reading heartbeat a minute while shown (ADR 075)
  *   #push-card                   the alerts card (islands/pushCard.ts, also inlined alone on hydrated pages)
+ *   [data-island-name]           a React component hydrated alone when its priority says (hydrateIslands.ts, ADR 078)
  * Built by Vite into one small script (vite.config.ts, `?iife`) that entry.server inlines; the page's
  * policy names it by hash (ADR 027).
  */
@@ -15,6 +16,7 @@ import type { SharePlatform } from "@matv/shared/analytics";
 import { ANALYTICS_HEARTBEAT_MS, sendAnalytics } from "../lib/analyticsBeacon";
 import { dismissOnEscapeOrOutside } from "../lib/disclosure";
 import { shareOrCopy } from "../lib/share";
+import { startIslands } from "./hydrateIslands";
 import { reportVitals } from "./vitals";
 // The alerts card and the service worker's registration (ADR 074): part of this one script on static pages.
 import "./pushCard";
@@ -74,6 +76,7 @@ document.addEventListener("click", (event) => {
 });
 
 reportVitals();
+startIslands();
 
 // Live-blog readers over time (ADR 075): one heartbeat now and one a minute while the page is shown.
 const liveBlogId = document.querySelector<HTMLElement>("[data-live-blog]")?.dataset.liveBlog;

@@ -10,6 +10,8 @@ export interface PageAssets {
   islandsScript: string;
   /** The alerts card and service worker registration, on every reader page (ADR 074). */
   pushCardScript: string;
+  /** The address of the islands' React module (islands/hydrate.tsx, ADR 078). */
+  islandsModule: string;
 }
 
 export const PageAssetsContext = createContext<PageAssets | undefined>(undefined);

@@ -14,6 +14,10 @@ import { pageMeta, publisherJsonLd } from "../lib/seo";
 import { fetchPageTexts } from "../i18n/texts";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { RouteHandle } from "../lib/renderMode";
+import { usePageAssets } from "../lib/pageAssets";
+import { Island, scriptJson } from "../islands/Island";
+import type { IslandsPage } from "../islands/hydrate";
+import { ISLANDS_PAGE_ID } from "../islands/islandMarkup";
 import type { Route } from "./+types/home";
 import { apiFetch } from "../lib/api/reader";
 import * as api from "../lib/api/endpoints";
@@ -27,11 +31,17 @@ async function settle<T>(log: PageLogger, name: string, load: () => Promise<T>):
   }
 }
 
-/** Its server HTML works as plain links and text: the live player may show it in place (ADR 063). */
-export const handle: RouteHandle = { follow: "in-place" };
+/**
+ * Server HTML with islands (ADR 078): no React Router runtime; each interactive part is its React component
+ * hydrated alone when the reader reaches it. Its server HTML works as plain links and text: the live player
+ * may show it in place (ADR 063).
+ */
+export const handle: RouteHandle = { render: "static", follow: "in-place" };
 
-/** What the home page draws besides the shell; sent to the browser, which hydrates it. */
+/** What the home page draws besides the shell. */
 const HOME_TEXTS = ["feed", "home", "share", "modal", "video", "live", "schedule", "petitionPromo"] as const;
+/** What its islands say in the browser: the page's own texts and the shell's the sections use (Try Again, times). */
+const ISLAND_TEXTS = [...HOME_TEXTS, "common", "time"] as const;
 
 /**
  * Every section's first items, from the services directly, so the first paint has real content. Stories keep
@@ -39,7 +49,7 @@ const HOME_TEXTS = ["feed", "home", "share", "modal", "video", "live", "schedule
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { articles, homeFeeds, siteDocuments, petitions } = context.site;
-  const texts = pageTexts(url, HOME_TEXTS);
+  const texts = pageTexts(url, ISLAND_TEXTS);
   // The edition's own stories first in every feed, the default edition's filling the rest (ADR 077).
   const list = (pageName: string, limit: number) => async () => forHome(await articles.listPublishedByPage(pageName, { limit, language: texts.edition }));
   const videos = context.site.videos
@@ -126,33 +136,54 @@ export const meta: Route.MetaFunction = ({ data, location }) =>
     },
   });
 
-/** The home page in the spec's order (spec 001 §2 "Home page order"), plus the Deep Dive section. */
+/**
+ * The page-wide JSON block of the islands (hydrate.tsx `IslandsPage`): the islands module's address, the texts
+ * and the server's clock, once for every island. Only in the server HTML: after a client-side navigation the
+ * page is React Router's and nothing reads it.
+ */
+function IslandsPageData({ texts, now }: { texts: Pick<IslandsPage, "edition" | "messages"> | undefined; now: number }) {
+  const src = usePageAssets()?.islandsModule;
+  if (!import.meta.env.SSR || !src || !texts) return null;
+  const page: IslandsPage = { src, edition: texts.edition, messages: texts.messages, now };
+  return <script type="application/json" id={ISLANDS_PAGE_ID} dangerouslySetInnerHTML={{ __html: scriptJson(page) }} />;
+}
+
+/**
+ * The home page in the spec's order (spec 001 §2 "Home page order"), plus the Deep Dive section. What is in
+ * view on a phone when the page opens hydrates on the reader's first touch; the rest as it scrolls into view
+ * (ADR 078). The live-blog cards and the petition promo are links and text: server HTML only.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const s = loaderData.sections;
-  const trendingSource = [s?.latest, s?.topStories].flatMap((r) => (r?.ok ? r.data : []));
+  // Only what the headline's trending topics read (trendingTopics), not two whole story lists again.
+  const trendingSource = [s?.latest, s?.topStories].flatMap((r) => (r?.ok ? r.data : [])).map(({ isTrending, category }) => ({ isTrending, category }));
+  const { schedule, now, streamUrl } = loaderData;
   return (
     <ArticleModalProvider>
-      <StoryClockProvider serverNow={loaderData.now}>
+      <StoryClockProvider serverNow={now}>
         <div className="space-y-12">
           <h1 className="sr-only">
             {SITE.fullName}: {SITE.tagline}
           </h1>
-          <HomeLiveTv schedule={loaderData.schedule} serverNow={loaderData.now} streamUrl={loaderData.streamUrl} />
-          <MoreToExplore initial={s?.latest} />
+          {(schedule || streamUrl) && (
+            <Island name="HomeLiveTv" component={HomeLiveTv} props={{ schedule, serverNow: now, streamUrl }} priority="interaction" />
+          )}
+          <Island name="MoreToExplore" component={MoreToExplore} props={{ initial: s?.latest }} priority="interaction" />
           <LiveBlogCards blogs={"liveBlogs" in loaderData ? loaderData.liveBlogs : []} />
-          <HeadlineBlock initial={s?.homepage} stories={trendingSource} />
-          <MatvBlock initial={s?.matv} />
+          <Island name="HeadlineBlock" component={HeadlineBlock} props={{ initial: s?.homepage, stories: trendingSource }} priority="visible" />
+          <Island name="MatvBlock" component={MatvBlock} props={{ initial: s?.matv }} priority="visible" />
           <PetitionPromo promo={"petitionPromo" in loaderData ? loaderData.petitionPromo : null} />
-          <DeepDive initial={s?.deepDive} />
+          <Island name="DeepDive" component={DeepDive} props={{ initial: s?.deepDive }} priority="visible" />
           {/* latest videos block: features/video */}
-          <LatestVideos initial={"videos" in loaderData ? loaderData.videos : undefined} />
+          <Island name="LatestVideos" component={LatestVideos} props={{ initial: "videos" in loaderData ? loaderData.videos : undefined }} priority="visible" />
           <hr className="border-t-2 border-gray-200" />
-          <TopStories initial={s?.topStories} />
-          <Community initial={s?.community} />
-          <Money initial={s?.money} />
-          <Sports initial={s?.sports} />
-          <Technology initial={s?.technology} />
+          <Island name="TopStories" component={TopStories} props={{ initial: s?.topStories }} priority="visible" />
+          <Island name="Community" component={Community} props={{ initial: s?.community }} priority="visible" />
+          <Island name="Money" component={Money} props={{ initial: s?.money }} priority="visible" />
+          <Island name="Sports" component={Sports} props={{ initial: s?.sports }} priority="visible" />
+          <Island name="Technology" component={Technology} props={{ initial: s?.technology }} priority="visible" />
         </div>
+        <IslandsPageData texts={loaderData.texts} now={now} />
       </StoryClockProvider>
     </ArticleModalProvider>
   );

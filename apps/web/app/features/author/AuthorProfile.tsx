@@ -1,7 +1,6 @@
 import { type ArticleWire, articlePath, editionPath, formatEditionNumber } from "@matv/shared";
 import { ArrowLeft, Eye, Linkedin, type LucideIcon, Twitter } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { StoryClockProvider, TimeAgo } from "../../components/TimeAgo";
 import {
@@ -82,7 +81,6 @@ function ArchiveSelect(props: { label: string; name: string; value: string; anyL
 }
 
 export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfileProps) {
-  const navigate = useNavigate();
   const [author, setAuthor] = useState<AuthorProfileAuthor | null>(initial ? (initial.author ?? placeholderAuthor(authorName)) : null);
   const [found, setFound] = useState(initial ? initial.author !== null : true);
   const [articles, setArticles] = useState<ArticleWire[]>(initial?.content ?? []);
@@ -215,10 +213,12 @@ export function AuthorProfile({ authorName, onBack, initial, now }: AuthorProfil
     }
   }
 
+  // No router hook: the profile also renders inside the article modal, an island of the static home page
+  // outside any router (ADR 078). Back is the browser's; home is a static page, loaded as a document.
   function back() {
     if (onBack) onBack();
-    else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
-    else navigate(editionPath(edition, "/"));
+    else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) window.history.back();
+    else window.location.assign(editionPath(edition, "/"));
   }
 
   if (!author) return <Spinner label={t("modal.author.loadingAuthor")} />;

@@ -1,7 +1,7 @@
 import { type HomepageDocument, type MatvDocument, trendingTopics as topicsOf } from "@matv/shared";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { useT } from "../../i18n/texts";
-import { fetchDocument, type HomeStory, type SectionResult } from "./sectionData";
+import { fetchDocument, type SectionResult } from "./sectionData";
 import { SectionShell } from "./SectionShell";
 import { useSection } from "./useSection";
 import * as api from "../../lib/api/endpoints";
@@ -10,7 +10,14 @@ import * as api from "../../lib/api/endpoints";
  * The two blocks the spec does not show (spec 000 §2): what the admin's Homepage and MATV editors
  * write, shown to readers (ADR: homepage and MATV blocks).
  */
-export function HeadlineBlock({ initial, stories }: { initial: SectionResult<HomepageDocument> | null | undefined; stories: HomeStory[] }) {
+export function HeadlineBlock({
+  initial,
+  stories,
+}: {
+  initial: SectionResult<HomepageDocument> | null | undefined;
+  /** The stories whose categories are the topics when the editor gave none (only what trendingTopics reads). */
+  stories: Parameters<typeof topicsOf>[0];
+}) {
   const [state, retry] = useSection({ key: "homepage", initial, load: () => fetchDocument(api.homepage()) });
   const t = useT();
   return (

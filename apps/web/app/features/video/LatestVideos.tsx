@@ -2,7 +2,6 @@ import { LATEST_VIDEOS_SHOWN, parseVideosResponse, type VideosResponse } from "@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { editionPath } from "@matv/shared";
-import { Link } from "react-router";
 import { useEdition, useT } from "../../i18n/texts";
 import { SectionErrorBoundary } from "../home/SectionErrorBoundary";
 import { useVideoPlayer } from "./useVideoPlayer";
@@ -62,13 +61,14 @@ export function LatestVideos({ initial }: LatestVideosProps) {
         </SectionErrorBoundary>
       )}
       <div className="mt-6 text-center">
-        <Link
-          to={editionPath(edition, "/videos")}
+        {/* A plain link: the block is an island of the static home page, outside any router (ADR 078). */}
+        <a
+          href={editionPath(edition, "/videos")}
           className="inline-flex items-center gap-2 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           {t("video.viewAll")}
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
+        </a>
       </div>
       {player.overlay}
     </section>

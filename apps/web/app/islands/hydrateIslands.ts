@@ -1,0 +1,130 @@
+/**
+ * The islands loader of static pages (ADR 078), part of the inline islands script (islands/index.ts): finds
+ * each island's wrapper (Island.tsx), and when its priority says so imports the page's islands module
+ * (hydrate.tsx, hashed files named in the page's JSON block) and hydrates that island alone. Until then the
+ * island is its server HTML: links work, and a click on one of its controls is held and replayed once the
+ * island has hydrated, so the reader's first press does what it would on a hydrated page.
+ */
+import type * as Hydrate from "./hydrate";
+import { ISLAND_ATTRIBUTES, ISLANDS_PAGE_ID, type IslandPriority } from "./islandMarkup";
+
+type IslandsModule = typeof Hydrate;
+
+/** The events that start an `interaction` island: the reader reaching for it (before the click itself). */
+const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+
+/** How near the viewport a `visible` island starts, so it has hydrated by the time it is read. */
+const VISIBLE_MARGIN = "0px 0px 200px 0px";
+
+/** What a held click is replayed on: the control it was meant for, if it has one. */
+const CONTROL = "a[href], button, input, select, textarea, summary, [role=button], [tabindex]";
+
+/** The priority a wrapper declares; anything unknown waits for interaction (it never costs script unasked). */
+export function islandPriority(element: Element): IslandPriority {
+  return element.getAttribute(ISLAND_ATTRIBUTES.priority) === "visible" ? "visible" : "interaction";
+}
+
+/** A press the page should answer itself: the main button with no modifier (others keep the browser's own). */
+export function isPlainClick(event: Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** The control inside an island that a click before hydration was meant for, or null (plain text: nothing to replay). */
+export function heldControl(target: Element | null, island: Element): HTMLElement | null {
+  const control = target?.closest<HTMLElement>(CONTROL);
+  return control && island.contains(control) ? control : null;
+}
+
+/** The island's props: the JSON block the server wrote before its markup. */
+export function islandProps(island: Element): object {
+  const block = island.querySelector(':scope > script[type="application/json"]');
+  return block?.textContent ? (JSON.parse(block.textContent) as object) : {};
+}
+
+/** Wires every island of the document to its priority; returns how to hydrate one (for tests). */
+export function startIslands(doc: Document = document, load: (src: string) => Promise<IslandsModule> = (src) => import(/* @vite-ignore */ src)) {
+  const islands = Array.from(doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`));
+  const pageBlock = doc.getElementById(ISLANDS_PAGE_ID);
+  if (!islands.length || !pageBlock?.textContent) return null;
+  const page = JSON.parse(pageBlock.textContent) as Parameters<IslandsModule["hydrateIsland"]>[3];
+  const started = new Map<Element, Promise<boolean>>();
+
+  /** Hydrates an island once; resolves true when it has hydrated, false if its script failed (it stays server HTML). */
+  const hydrate = (island: HTMLElement): Promise<boolean> => {
+    let done = started.get(island);
+    if (!done) {
+      const root = island.querySelector<HTMLElement>(`:scope > [${ISLAND_ATTRIBUTES.root}]`);
+      done = root
+        ? load(page.src)
+            .then((module) => module.hydrateIsland(root, island.getAttribute(ISLAND_ATTRIBUTES.name) ?? "", islandProps(island), page))
+            .then(() => {
+              island.setAttribute(ISLAND_ATTRIBUTES.hydrated, "true");
+              return true;
+            })
+            .catch((error: unknown) => {
+              console.error("island not hydrated", error);
+              island.setAttribute(ISLAND_ATTRIBUTES.hydrated, "failed");
+              return false;
+            })
+        : Promise.resolve(false);
+      started.set(island, done);
+    }
+    return done;
+  };
+
+  // Only the page's own islands: a page the live player's layer shows in place (ADR 063) is its server HTML,
+  // whose controls the layer answers, and whose props belong to another document.
+  const own = new Set<Element>(islands);
+  const islandOf = (target: EventTarget | null): HTMLElement | null => {
+    const island = target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`) : null;
+    return island && own.has(island) ? island : null;
+  };
+  const hydrated = (island: Element) => island.getAttribute(ISLAND_ATTRIBUTES.hydrated) !== null;
+
+  for (const type of INTERACTION_EVENTS) {
+    doc.addEventListener(
+      type,
+      (event) => {
+        const island = islandOf(event.target);
+        if (island) void hydrate(island);
+      },
+      { capture: true, passive: true },
+    );
+  }
+
+  // A click that arrives first is held (capture, before anything else sees it) and given again to the same
+  // control once React owns it: the story link opens the modal, the button does what it says.
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const island = islandOf(event.target);
+      // Taken already (the live player's navigation layer answers links on window, ADR 063): not ours to hold.
+      if (!island || hydrated(island) || event.defaultPrevented || !isPlainClick(event)) return;
+      const control = heldControl(event.target as Element, island);
+      if (!control) {
+        void hydrate(island);
+        return;
+      }
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void hydrate(island).then(() => control.click());
+    },
+    { capture: true },
+  );
+
+  const visible = islands.filter((island) => islandPriority(island) === "visible");
+  if (visible.length && "IntersectionObserver" in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          void hydrate(entry.target as HTMLElement);
+        }
+      },
+      { rootMargin: VISIBLE_MARGIN },
+    );
+    for (const island of visible) observer.observe(island);
+  }
+  return { hydrate };
+}
