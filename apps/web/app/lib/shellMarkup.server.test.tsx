@@ -23,7 +23,7 @@ function renderShell(pathname: string, shell?: ShellMarkup): string {
 }
 
 /** useId values differ between two React roots; everything else must not. */
-const withoutIds = (html: string) => html.replace(/(id|for|aria-controls|aria-describedby)="[^"]*"/g, '$1="?"');
+const withoutIds = (html: string) => html.replace(/(id|for|aria-controls|aria-describedby|aria-labelledby)="[^"]*"/g, '$1="?"');
 
 describe("shellMarkup (header and footer of pages without the React runtime)", () => {
   it.each(["/articles/a-story-0123456789abcdef01234567", "/world", "/sports", "/business-and-finance", "/about"])(
