@@ -1,4 +1,5 @@
 import type {
+  EditionCode,
   LiveBlogCreateInput,
   LiveBlogEntryCreateInput,
   LiveBlogEntryUpdateInput,
@@ -6,8 +7,10 @@ import type {
   LiveBlogListItemWire,
   LiveBlogUpdateInput,
   LiveBlogWire,
+  SourceChangesWire,
 } from "@matv/shared";
 import { staffFetch } from "../admin/apiClient";
+import type { TranslationDesk } from "../desk/Translations";
 
 /** The live blog desk's calls to /api/admin/liveblogs (contract: packages/shared/src/liveBlogs.ts). */
 const base = "/api/admin/liveblogs";
@@ -25,3 +28,11 @@ export const postEntry = (id: string, input: LiveBlogEntryCreateInput) => data<L
 export const updateEntry = (id: string, entryId: string, input: LiveBlogEntryUpdateInput) =>
   data<LiveBlogEntryWire>(`${base}/${id}/entries/${entryId}`, send("PUT", input));
 export const deleteEntry = (id: string, entryId: string) => data<null>(`${base}/${id}/entries/${entryId}`, { method: "DELETE" });
+
+/** The live blog desk's translation calls (ADR 079): a draft live blog in `language` (409 names the one there is), its source, what changed. */
+export const liveBlogTranslationDesk: TranslationDesk = {
+  editorPath: (id) => `/admin/liveblogs/${id}`,
+  translate: (id: string, language: EditionCode) => data<LiveBlogWire>(`${base}/${id}/translations`, send("POST", { language })),
+  source: async (id: string) => (await getLiveBlog(id)).blog,
+  sourceChanges: (id: string) => data<SourceChangesWire>(`${base}/${id}/source-changes`),
+};
