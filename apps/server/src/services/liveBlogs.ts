@@ -287,7 +287,12 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
   async function loadState(id: string, staff = false): Promise<LiveBlogState | null> {
     stateLoads++;
     const rows = await db
-      .select({ blog: staff ? { ...blogColumns, stale: staleLiveBlog } : blogColumns, entry: liveBlogEntries, authorName: staffUsers.name, authorEmail: staffUsers.email })
+      .select({
+        blog: staff ? { ...blogColumns, stale: staleLiveBlog } : blogColumns,
+        entry: liveBlogEntries,
+        authorName: staffUsers.name,
+        authorEmail: staffUsers.email,
+      })
       .from(liveBlogs)
       .leftJoin(liveBlogEntries, eq(liveBlogEntries.liveBlogId, liveBlogs.id))
       .leftJoin(staffUsers, eq(staffUsers.id, liveBlogEntries.authorId))

@@ -36,7 +36,15 @@ import { staffNames, type Tx } from "./audit.ts";
 import type { DocumentKind as DocumentKindSpec, Documents, SaveOptions } from "./documents/model.ts";
 import { tableRows } from "./documents/rows.ts";
 import { fromPlacements, placementsOf } from "./placements.ts";
-import { articleTranslatable, createTranslations, sourceVersionFor, staleIds, staleTranslation, translationGapCount, untranslatedInto } from "./translations.ts";
+import {
+  articleTranslatable,
+  createTranslations,
+  sourceVersionFor,
+  staleIds,
+  staleTranslation,
+  translationGapCount,
+  untranslatedInto,
+} from "./translations.ts";
 
 const PREVIEW_AUDIENCE = "story-preview";
 

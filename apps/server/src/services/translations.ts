@@ -158,7 +158,11 @@ export function createTranslations<Row extends TranslatableRow, Wire, Values>(db
           .where(and(eq(table.translationGroup, group), eq(table.language, language), deps.scope, isNull(table.deletedAt)))
           .limit(1);
         if (existing) throw new ConflictError(TRANSLATION_MESSAGES.exists, "language", { existingId: existing.id as string });
-        if (!source.translationGroup) await tx.update(table).set({ translationGroup: group } as never).where(eq(table.id, source.id));
+        if (!source.translationGroup)
+          await tx
+            .update(table)
+            .set({ translationGroup: group } as never)
+            .where(eq(table.id, source.id));
         const sourceVersion = group === source.id ? source.version : ((await sourceVersionFor(tx, source, table)) ?? 0);
         return { ...deps.draft(source, language), translationGroup: group, sourceVersion } as Values;
       },

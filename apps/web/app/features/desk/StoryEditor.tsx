@@ -381,7 +381,12 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
               </button>
             )}
             {story && (
-              <TranslateButtons doc={story} desk={translationDesk} disabled={busy || uploading} onError={(e) => fail(e, `Failed to translate the ${desk.noun}`)} />
+              <TranslateButtons
+                doc={story}
+                desk={translationDesk}
+                disabled={busy || uploading}
+                onError={(e) => fail(e, `Failed to translate the ${desk.noun}`)}
+              />
             )}
             {story && publisher && kind === "story" && story.status === "published" && (
               <SendAlertButton draft={{ title: story.title, body: story.summary ?? story.subtitle ?? "", url: articlePath(story), image: story.imageUrl }} />

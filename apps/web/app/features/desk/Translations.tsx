@@ -99,9 +99,7 @@ export function TranslateButtons({
 
 /** The desk lists' mark on a stale translation. */
 export function SourceChangedBadge() {
-  return (
-    <span className="ml-1 inline-block rounded border border-amber-600 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">Source changed</span>
-  );
+  return <span className="ml-1 inline-block rounded border border-amber-600 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">Source changed</span>;
 }
 
 /** A stored body as plain paragraphs (read-only: no markup of the source is rendered). */
