@@ -257,6 +257,8 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
     if (input.status !== undefined && input.status !== (before?.status ?? "live")) {
       values.status = input.status;
       values.coverageEndAt = input.status === "ended" ? now : null;
+      // A draft (a new translation, ADR 079) starts its coverage when it goes live, unless the editor says when.
+      if (before?.status === "draft" && input.coverageStart === undefined) values.coverageStartAt = now;
     }
     const imageUrl = values.imageUrl !== undefined ? values.imageUrl : (before?.imageUrl ?? null);
     const imageAlt = values.imageAlt !== undefined ? values.imageAlt : (before?.imageAlt ?? null);

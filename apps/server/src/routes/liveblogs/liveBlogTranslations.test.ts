@@ -26,6 +26,7 @@ type Blog = {
   translations: { language: string; _id: string; url: string; title: string }[];
   placements: { page: string }[];
   imageUrl: string | null;
+  coverageStart: string;
 };
 
 async function ok(method: Method, url: string, token: string, payload?: object, status = 200) {
@@ -118,8 +119,11 @@ describe("POST /api/admin/liveblogs/:id/translations", () => {
     const draft: Blog = await ok("POST", `/api/admin/liveblogs/${source._id}/translations`, tokens.editor, { language: "hi" }, 201);
     // Warm the source's cached page, so going live must invalidate it.
     expect((await ok("GET", `/api/liveblogs/${source._id}`, tokens.editor)).blog.translations).toEqual([]);
+    const wentLive = Date.now();
     const live: Blog = await ok("PUT", `/api/admin/liveblogs/${draft._id}`, tokens.editor, { version: draft.version, title: "बजट लाइव", status: "live" });
     expect(live.stale).toBe(false);
+    // Its coverage starts when it goes live, not when it was translated.
+    expect(Date.parse(live.coverageStart)).toBeGreaterThanOrEqual(wentLive);
     const hindiPath = `/hi/live-updates/${encodeURIComponent(`बजट-लाइव-${draft._id}`)}`;
     const sourcePage = await ok("GET", `/api/liveblogs/${source._id}`, tokens.editor);
     expect(sourcePage.blog.translations).toEqual([{ language: "hi", _id: draft._id, title: "बजट लाइव", url: hindiPath }]);
