@@ -14,6 +14,14 @@ describe("live blog address", () => {
     expect(liveBlogIdOf("no-id-here")).toBeNull();
     expect(liveBlogIdOf(undefined)).toBeNull();
   });
+
+  it("puts a Hindi blog under /hi with its title's Devanagari slug, percent-encoded (ADR 077)", () => {
+    const path = liveBlogPath({ _id: id(8), title: "चुनाव नतीजे: लाइव!", language: "hi" });
+    expect(path.startsWith("/hi/live-updates/")).toBe(true);
+    expect(decodeURIComponent(path)).toBe(`/hi/live-updates/चुनाव-नतीजे-लाइव-${id(8)}`);
+    expect(liveBlogIdOf(decodeURIComponent(path.split("/").pop()!))).toBe(id(8));
+    expect(liveBlogPath({ _id: id(8), title: "Results", language: "en" })).toBe(`/live-updates/results-${id(8)}`);
+  });
 });
 
 describe("planLiveBlogMerge", () => {

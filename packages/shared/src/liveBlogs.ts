@@ -1,4 +1,6 @@
 export * from "./liveBlogMerge.ts";
+import type { TranslationRef } from "./content.ts";
+import { DEFAULT_EDITION, type EditionCode, editionPath } from "./editions.ts";
 import { buildArticleSlug, extractArticleId } from "./slug.ts";
 import type { StoryPlacementWire } from "./stories.ts";
 
@@ -7,7 +9,8 @@ import type { StoryPlacementWire } from "./stories.ts";
  * page's address, and the rule the page's island uses to merge a poll into what the reader sees.
  */
 
-export const LIVE_BLOG_STATUSES = ["live", "ended"] as const;
+/** `draft` is off the site: a new translation starts there until an editor takes it live (ADR 079). */
+export const LIVE_BLOG_STATUSES = ["draft", "live", "ended"] as const;
 export type LiveBlogStatus = (typeof LIVE_BLOG_STATUSES)[number];
 
 /** Entries per page of the reader page and of GET /api/liveblogs/{id}/entries?before=. */
@@ -61,6 +64,14 @@ export interface LiveBlogWire {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** Its edition's language (ADR 077): a Hindi blog's page is under /hi. */
+  language: EditionCode;
+  /** Its translation group (the source's id, on the source too), null without translations (ADR 079). */
+  translationGroup: string | null;
+  /** Its translations that are on the site, each with its address (the page's hreflang pair and language switch). */
+  translations: TranslationRef[];
+  /** Staff only: a translation whose source's title or summary changed since it was last saved (ADR 079). */
+  stale?: boolean;
 }
 
 /** GET /api/admin/liveblogs. */
@@ -101,9 +112,10 @@ export interface LiveBlogUpdatesWire {
   olderBefore: string | null;
 }
 
-/** The reader page's address: /live-updates/{slug}-{id}. */
-export function liveBlogPath(blog: { _id: string; title: string }): string {
-  return `/live-updates/${buildArticleSlug(blog.title, blog._id)}`;
+/** The reader page's address: /live-updates/{slug}-{id}, in its language's edition (a Hindi title's Unicode slug under /hi, ADR 077). */
+export function liveBlogPath(blog: { _id: string; title: string; language?: EditionCode | null }): string {
+  const language = blog.language ?? DEFAULT_EDITION.code;
+  return editionPath(language, `/live-updates/${encodeURIComponent(buildArticleSlug(blog.title, blog._id, language))}`);
 }
 
 /** The id at the end of a /live-updates/{slug}-{id} segment, or null. */

@@ -532,8 +532,8 @@ export const jobs = pgTable(
   (t) => [uniqueIndex("jobs_key_unique").on(t.key), index("jobs_due_idx").on(t.status, t.runAt)],
 );
 
-/** Live blog status (ADR 061): `live` while coverage runs, `ended` after (still readable). */
-export type LiveBlogStatus = "live" | "ended";
+/** Live blog status (ADR 061, 079): `draft` (a translation not yet live, off the site), `live` while coverage runs, `ended` after (still readable). */
+export type LiveBlogStatus = "draft" | "live" | "ended";
 
 /** A live blog (ADR 061): placed like a story (`pages` + `placements`), versioned for the editor's 409. */
 export const liveBlogs = pgTable(
@@ -550,6 +550,10 @@ export const liveBlogs = pgTable(
     placements: jsonb("placements").$type<StoryPlacementMap>().notNull().default({}),
     coverageStartAt: timestamp("coverage_start_at", { withTimezone: true }).notNull().defaultNow(),
     coverageEndAt: timestamp("coverage_end_at", { withTimezone: true }),
+    /** Its edition's language and translation group, and the source version a translation was saved against (ADR 077, 079). */
+    language: text("language").$type<EditionCode>().notNull().default("en"),
+    translationGroup: varchar("translation_group", { length: 24 }),
+    sourceVersion: integer("source_version"),
     version: integer("version").notNull().default(1),
     createdBy: varchar("created_by", { length: 24 }),
     updatedBy: varchar("updated_by", { length: 24 }),
@@ -557,7 +561,7 @@ export const liveBlogs = pgTable(
     updatedAt: updatedAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [index("live_blogs_pages_gin").using("gin", t.pages)],
+  (t) => [index("live_blogs_pages_gin").using("gin", t.pages), index("live_blogs_translation_group_idx").on(t.translationGroup)],
 );
 
 /** One entry of a live blog: soft-deleted so a reader's open page can drop it; `editedAt` is the "updated" marker. */

@@ -84,6 +84,7 @@ const ids = {
   blogRevision: "",
   storyTranslation: "",
   blogTranslation: "",
+  liveBlogTranslation: "",
   author: "",
   pushAlert: "",
   show: "",
@@ -208,6 +209,17 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
     body: () => ({ version: 1, body: "<p>Rewritten by an intruder</p>" }),
   },
   "DELETE /api/admin/liveblogs/:id/entries/:entryId": { role: "editor", url: () => `/api/admin/liveblogs/${ids.liveBlog}/entries/${ids.liveBlogEntry}` },
+  // Live blog translations (ADR 079, amended): editors translate; staff read what changed in the source.
+  "POST /api/admin/liveblogs/:id/translations": {
+    role: "editor",
+    url: () => `/api/admin/liveblogs/${ids.liveBlog}/translations`,
+    body: () => ({ language: "hi" }),
+    after: async (res) => void (ids.liveBlogTranslation = (res.json().data as unknown as { _id: string })._id),
+  },
+  "GET /api/admin/liveblogs/:id/source-changes": {
+    role: "editor",
+    url: () => `/api/admin/liveblogs/${ids.liveBlogTranslation || ids.liveBlog}/source-changes`,
+  },
   "POST /api/admin/presence/:kind/:id": {
     role: "editor",
     url: () => `/api/admin/presence/liveblog/${ids.liveBlog}`,

@@ -1,8 +1,10 @@
 import {
   buildEditorSlug,
+  type EditionCode,
   LIVE_BLOG_MESSAGES,
   LIVE_BLOG_PAGE_SIZE,
   LIVE_BLOG_RECENT_CHANGES,
+  liveBlogPath,
   type LiveBlogCreateInput,
   type LiveBlogEntryWire,
   type LiveBlogKeyEventWire,
@@ -15,7 +17,7 @@ import {
   type liveBlogEntryUpdateSchema,
   type liveBlogUpdateSchema,
 } from "@matv/shared";
-import { and, arrayContains, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, getTableColumns, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { liveBlogEntries, liveBlogs, staffUsers } from "../db/schema.ts";
@@ -29,8 +31,29 @@ import { type DocumentKind, type Documents, type SaveContext, snapshotFields } f
 import { tableRows } from "./documents/rows.ts";
 import type { StaffActor } from "./stories.ts";
 import { fromPlacements, placementsOf } from "./placements.ts";
+import { createTranslations, sourceVersionFor, staleLiveBlog } from "./translations.ts";
 
-type BlogRow = typeof liveBlogs.$inferSelect;
+/** A translation of the blog that is on the site, as the row's subquery gives it (enough for its address). */
+interface BlogTranslationRow {
+  _id: string;
+  language: EditionCode;
+  title: string;
+}
+
+/**
+ * The blog's translations on the site (not drafts, not deleted), read with the row: one correlated subquery on the
+ * group's index, skipped for blogs without a group (ADR 077, 079). The outer row is named in full.
+ */
+const blogTranslations = sql<BlogTranslationRow[] | null>`case when "live_blogs"."translation_group" is null then null else (
+  select json_agg(json_build_object('_id', t.id, 'language', t.language, 'title', t.title) order by t.language)
+  from live_blogs t
+  where t.translation_group = "live_blogs"."translation_group" and t.id <> "live_blogs"."id"
+    and t.status <> 'draft' and t.deleted_at is null) end`;
+
+/** What a blog's read selects: its columns, its translations, and (for staff) whether it is a stale translation. */
+const blogColumns = { ...getTableColumns(liveBlogs), translations: blogTranslations };
+
+type BlogRow = typeof liveBlogs.$inferSelect & { translations?: BlogTranslationRow[] | null; stale?: boolean };
 type EntryRow = typeof liveBlogEntries.$inferSelect;
 
 /** How long a blog's state stays cached at most; every write invalidates it at once. */
@@ -47,6 +70,7 @@ export interface LiveBlogState {
 }
 
 function toBlogWire(row: BlogRow): LiveBlogWire {
+  const translations = (row.translations ?? []).map((t) => ({ language: t.language, _id: t._id, title: t.title, url: liveBlogPath(t) }));
   return {
     _id: row.id,
     slug: row.slug,
@@ -61,6 +85,10 @@ function toBlogWire(row: BlogRow): LiveBlogWire {
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    language: row.language,
+    translationGroup: row.translationGroup,
+    translations,
+    ...(row.stale !== undefined ? { stale: Boolean(row.stale) } : {}),
   };
 }
 
@@ -99,6 +127,8 @@ export const liveBlogKind: DocumentKind<BlogRow, LiveBlogWire> = {
   name: "liveblog",
   messages: { notFound: LIVE_BLOG_MESSAGES.notFound, stale: LIVE_BLOG_MESSAGES.stale },
   ...tableRows<BlogRow, Partial<BlogRow>>(liveBlogs, {
+    // Staff reads: whether a translation's source changed since it was saved (ADR 079).
+    columns: { ...blogColumns, stale: staleLiveBlog },
     live: isNull(liveBlogs.deletedAt),
     stamp: (meta, created) => ({ updatedBy: meta.staffId, updatedAt: meta.now, ...(created ? { createdBy: meta.staffId, createdAt: meta.now } : {}) }),
   }),
@@ -153,6 +183,23 @@ async function unpinAll(tx: Tx, blogId: string, now: Date): Promise<void> {
 
 export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
   const { cache, documents } = deps;
+  const translations = createTranslations(db, {
+    documents,
+    kind: liveBlogKind,
+    table: liveBlogs,
+    draft: (source: BlogRow, language: EditionCode): Partial<BlogRow> => ({
+      language,
+      slug: source.slug,
+      title: source.title,
+      summary: source.summary,
+      imageUrl: source.imageUrl,
+      imageAlt: source.imageAlt,
+      pages: source.pages,
+      placements: source.placements,
+      // Its entries are its own: a translated blog posts them in its language, once an editor takes it live.
+      status: "draft",
+    }),
+  });
   /** State loads (database reads of a blog's state) so far: the polling bench counts them per interval. */
   let stateLoads = 0;
 
@@ -210,6 +257,8 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
     if (input.status !== undefined && input.status !== (before?.status ?? "live")) {
       values.status = input.status;
       values.coverageEndAt = input.status === "ended" ? now : null;
+      // A draft (a new translation, ADR 079) starts its coverage when it goes live, unless the editor says when.
+      if (before?.status === "draft" && input.coverageStart === undefined) values.coverageStartAt = now;
     }
     const imageUrl = values.imageUrl !== undefined ? values.imageUrl : (before?.imageUrl ?? null);
     const imageAlt = values.imageAlt !== undefined ? values.imageAlt : (before?.imageAlt ?? null);
@@ -237,10 +286,15 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
   }
 
   /** One query: the blog and every entry (deleted ones too, for the open pages to drop) with its author's name. */
-  async function loadState(id: string): Promise<LiveBlogState | null> {
+  async function loadState(id: string, staff = false): Promise<LiveBlogState | null> {
     stateLoads++;
     const rows = await db
-      .select({ blog: liveBlogs, entry: liveBlogEntries, authorName: staffUsers.name, authorEmail: staffUsers.email })
+      .select({
+        blog: staff ? { ...blogColumns, stale: staleLiveBlog } : blogColumns,
+        entry: liveBlogEntries,
+        authorName: staffUsers.name,
+        authorEmail: staffUsers.email,
+      })
       .from(liveBlogs)
       .leftJoin(liveBlogEntries, eq(liveBlogEntries.liveBlogId, liveBlogs.id))
       .leftJoin(staffUsers, eq(staffUsers.id, liveBlogEntries.authorId))
@@ -276,7 +330,8 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
   function page(id: string, before?: string): Promise<LiveBlogPageWire | null> {
     return cache.get(cacheKey.liveBlogPage(id, before ?? ""), STATE_TTL_MS, async () => {
       const current = await state(id);
-      if (!current) return null;
+      // A draft (a translation not yet live) is not on the site.
+      if (!current || current.blog.status === "draft") return null;
       const pinned = current.entries.find((e) => e.pinned) ?? null;
       const stream = current.entries.filter((e) => e !== pinned);
       const keyEvents: LiveBlogKeyEventWire[] = [];
@@ -304,7 +359,7 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
     async list(): Promise<LiveBlogListItemWire[]> {
       const rows = await db
         .select({
-          blog: liveBlogs,
+          blog: { ...blogColumns, stale: staleLiveBlog },
           entryCount: sql<number>`(select count(*)::int from ${liveBlogEntries} e where e.live_blog_id = ${liveBlogs.id} and e.deleted_at is null)`,
           lastEntryAt: sql<string | null>`(select max(e.created_at) from ${liveBlogEntries} e where e.live_blog_id = ${liveBlogs.id} and e.deleted_at is null)`,
         })
@@ -321,7 +376,7 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
 
     /** Staff view: the blog and all its live entries, uncached. */
     async get(id: string): Promise<{ blog: LiveBlogWire; entries: LiveBlogEntryWire[] }> {
-      const loaded = await loadState(id);
+      const loaded = await loadState(id, true);
       if (!loaded) throw new NotFoundError(LIVE_BLOG_MESSAGES.notFound);
       return { blog: loaded.blog, entries: loaded.entries };
     },
@@ -347,9 +402,21 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
         actor: staff,
         action: "update",
         authorize: () => allow(staff, "blog"),
-        change: ({ now }, before) => blogValues(fields, before, now),
+        // A translation's save records the source version it now answers to: it is no longer stale (ADR 079).
+        async change({ now, tx }, before) {
+          const values = blogValues(fields, before, now);
+          const sourceVersion = before ? await sourceVersionFor(tx, before, liveBlogs) : null;
+          return sourceVersion === null ? values : { ...values, sourceVersion };
+        },
       });
     },
+
+    /** "Translate" (ADR 079): a draft live blog in `language` with the source's title, summary, image and placements; no entries. */
+    translate(id: string, language: EditionCode, staff: StaffActor): Promise<LiveBlogWire> {
+      allow(staff, "blog");
+      return translations.translate(id, language, staff);
+    },
+    sourceChanges: (id: string) => translations.sourceChanges(id),
 
     addEntry(blogId: string, input: z.output<typeof liveBlogEntryCreateSchema>, staff: StaffActor): Promise<LiveBlogEntryWire> {
       return saveEntry(blogId, staff, "post", {}, async ({ tx, now }) => {
@@ -379,7 +446,7 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
     async updates(id: string, after?: string): Promise<LiveBlogUpdatesWire> {
       const found = await cache.get(cacheKey.liveBlogUpdates(id, after ?? ""), STATE_TTL_MS, async () => {
         const current = await state(id);
-        if (!current) return null;
+        if (!current || current.blog.status === "draft") return null;
         const index = after ? current.entries.findIndex((e) => e._id === after) : -1;
         // An unknown `after` (deleted since) falls back to id order: ids start with their creation second.
         const entries =
@@ -410,7 +477,7 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
         const rows = await db
           .select()
           .from(liveBlogs)
-          .where(and(isNull(liveBlogs.deletedAt), arrayContains(liveBlogs.pages, [pageName])))
+          .where(and(isNull(liveBlogs.deletedAt), ne(liveBlogs.status, "draft"), arrayContains(liveBlogs.pages, [pageName])))
           .orderBy(sql`${liveBlogs.status} = 'live' desc`, desc(liveBlogs.createdAt))
           .limit(4);
         return rows.map(toBlogWire);

@@ -36,7 +36,15 @@ import { staffNames, type Tx } from "./audit.ts";
 import type { DocumentKind as DocumentKindSpec, Documents, SaveOptions } from "./documents/model.ts";
 import { tableRows } from "./documents/rows.ts";
 import { fromPlacements, placementsOf } from "./placements.ts";
-import { createTranslations, sourceVersionFor, staleIds, staleTranslation, untranslatedInto } from "./translations.ts";
+import {
+  articleTranslatable,
+  createTranslations,
+  sourceVersionFor,
+  staleIds,
+  staleTranslation,
+  translationGapCount,
+  untranslatedInto,
+} from "./translations.ts";
 
 const PREVIEW_AUDIENCE = "story-preview";
 
@@ -381,7 +389,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     return { article, author: found.author ? toAuthorWire(found.author) : null, related };
   }
 
-  const translations = createTranslations(db, { documents, kind });
+  const translations = createTranslations(db, { documents, ...articleTranslatable(kind) });
 
   return {
     list,
@@ -399,7 +407,7 @@ export function createStoriesService(db: Db, deps: StoriesServiceDeps) {
     /** "Translate": a linked draft in `language` (ADR 079). */
     translate: (id: string, language: EditionCode, staff: StaffActor) => translations.translate(id, language, staff),
     sourceChanges: translations.sourceChanges,
-    gapCount: translations.gapCount,
+    gapCount: (from: EditionCode, into: EditionCode) => translationGapCount(db, kind.name as DocumentKind, from, into),
   };
 }
 

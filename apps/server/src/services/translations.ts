@@ -8,15 +8,16 @@ import {
   translatedFieldChanges,
 } from "@matv/shared";
 import { and, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
-import { articles, documentRevisions } from "../db/schema.ts";
+import { articles, documentRevisions, liveBlogs } from "../db/schema.ts";
 import type { ContentCache } from "../lib/cache.ts";
-import { blogTags, storyTags } from "../lib/cacheTags.ts";
+import { blogTags, storyTags, tag } from "../lib/cacheTags.ts";
 import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts";
 import type { ArticleRow } from "./articleMapper.ts";
 import { isPublic } from "./articles.ts";
 import type { Executor, Tx } from "./audit.ts";
-import type { Documents } from "./documents/model.ts";
+import type { DocumentKind, Documents } from "./documents/model.ts";
 import type { ArticleKind, StaffActor } from "./stories.ts";
 
 /**
@@ -28,14 +29,23 @@ import type { ArticleKind, StaffActor } from "./stories.ts";
 const translatedFields = sql.raw(`array[${TRANSLATED_FIELDS.map((field) => `'${field}'`).join(", ")}]::text[]`);
 
 /**
- * The staleness rule (`isTranslationStale` in packages/shared) as SQL on the outer `articles` row, so the desk's
- * list can filter on it: a member of a group that is not its source, with a source revision newer than the
- * version it was saved against whose changed fields include a translated one. The outer row is named in full.
+ * The staleness rule (`isTranslationStale` in packages/shared) as SQL on the outer row of `table`, so a desk's
+ * list can filter on it: a member of a group that is not its source, with a source revision (of `kind`) newer
+ * than the version it was saved against whose changed fields include a translated one. The outer row is named
+ * in full: inside the subquery a bare column would be the revision's.
  */
-export const staleTranslation = sql<boolean>`("articles"."translation_group" is not null and "articles"."translation_group" <> "articles"."id" and exists (
+function staleSql(table: "articles" | "live_blogs", kind: SQL): SQL<boolean> {
+  const row = sql.raw(`"${table}"`);
+  return sql<boolean>`(${row}."translation_group" is not null and ${row}."translation_group" <> ${row}."id" and exists (
   select 1 from document_revisions r
-  where r.kind = "articles"."kind" and r.document_id = "articles"."translation_group"
-    and r.version > coalesce("articles"."source_version", 0) and r.changed_fields && ${translatedFields}))`;
+  where r.kind = ${kind} and r.document_id = ${row}."translation_group"
+    and r.version > coalesce(${row}."source_version", 0) and r.changed_fields && ${translatedFields}))`;
+}
+
+/** A story's or blog post's staleness (its kind is the row's own). */
+export const staleTranslation = staleSql("articles", sql.raw(`"articles"."kind"`));
+/** A live blog's staleness: its title and summary are the translated words it has (ADR 079, amended). */
+export const staleLiveBlog = staleSql("live_blogs", sql.raw(`'liveblog'`));
 
 /** Stories with no published translation into `language` (the dashboard's gap and the desk's filter). */
 export function untranslatedInto(language: EditionCode): SQL {
@@ -55,24 +65,50 @@ export async function staleIds(executor: Executor, ids: string[]): Promise<Set<s
   return new Set(rows.map((row) => row.id));
 }
 
-const isTranslation = (row: Pick<ArticleRow, "id" | "translationGroup">) => Boolean(row.translationGroup && row.translationGroup !== row.id);
+const isTranslation = (row: { id: string; translationGroup: string | null }) => Boolean(row.translationGroup && row.translationGroup !== row.id);
 
-/** The version of the row's source now (what a save of the translation records), or null for a source. */
-export async function sourceVersionFor(tx: Tx, row: ArticleRow): Promise<number | null> {
-  if (!isTranslation(row)) return null;
-  const [source] = await tx
-    .select({ version: articles.version })
-    .from(articles)
-    .where(eq(articles.id, row.translationGroup as string));
-  return source?.version ?? null;
+/** The columns a translatable table has (ADR 077, 079): `articles` (stories, blog posts) and `live_blogs`. */
+type GroupTable = PgTable & {
+  id: PgColumn;
+  version: PgColumn;
+  language: PgColumn;
+  translationGroup: PgColumn;
+  deletedAt: PgColumn;
+};
+
+/** What translating needs of a row: its id, version, language and group. */
+export interface TranslatableRow {
+  id: string;
+  version: number;
+  language: EditionCode;
+  translationGroup: string | null;
+  sourceVersion: number | null;
 }
 
-/** A translation draft of `source` in `language`: its placements, image, tags and byline, its words to translate. */
-function translationValues(source: ArticleRow, language: EditionCode, group: string, sourceVersion: number) {
+/** A kind whose documents translate: its document kind, its table, the rows of its kind there, and what a draft copies. */
+export interface Translatable<Row extends TranslatableRow, Wire, Values> {
+  kind: DocumentKind<Row, Wire, Values>;
+  table: GroupTable;
+  /** The kind's rows in its table (`articles` holds stories and blog posts). */
+  scope?: SQL;
+  /** The new translation's values: what it copies from `source` (the words to translate among them). */
+  draft(source: Row, language: EditionCode): Values;
+}
+
+/** The version of the row's source now (what a save of the translation records), or null for a source. */
+export async function sourceVersionFor(tx: Tx, row: { id: string; translationGroup: string | null }, table: GroupTable = articles): Promise<number | null> {
+  if (!isTranslation(row)) return null;
+  const [source] = await tx
+    .select({ version: table.version })
+    .from(table)
+    .where(eq(table.id, row.translationGroup as string));
+  return (source?.version as number | undefined) ?? null;
+}
+
+/** A story or blog post translation draft: its placements, image, tags and byline, its words to translate. */
+export function articleDraft(source: ArticleRow, language: EditionCode) {
   return {
     language,
-    translationGroup: group,
-    sourceVersion,
     title: source.title,
     subtitle: source.subtitle,
     summary: source.summary,
@@ -96,16 +132,16 @@ function translationValues(source: ArticleRow, language: EditionCode, group: str
   };
 }
 
-/** The desk's translation calls for one kind (stories or blog posts). */
-export function createTranslations(db: Db, deps: { documents: Documents; kind: ArticleKind }) {
-  const { documents, kind } = deps;
+/** The desk's translation calls for one translatable kind (stories, blog posts, live blogs). */
+export function createTranslations<Row extends TranslatableRow, Wire, Values>(db: Db, deps: { documents: Documents } & Translatable<Row, Wire, Values>) {
+  const { documents, kind, table } = deps;
 
   /**
    * A linked draft of `sourceId` in `language`, created by one save (its revision, one audit entry "{kind}.translate").
    * The source joins the group (its own id) without a new version: the group is not a revisioned field, so an
    * editor who has the source open is not refused their next save.
    */
-  function translate(sourceId: string, language: EditionCode, staff: StaffActor): Promise<StoryWire> {
+  function translate(sourceId: string, language: EditionCode, staff: StaffActor): Promise<Wire> {
     return documents.save(kind, {
       create: true,
       actor: staff,
@@ -117,14 +153,18 @@ export function createTranslations(db: Db, deps: { documents: Documents; kind: A
         if (source.language === language) throw new BadRequestError(`language: ${TRANSLATION_MESSAGES.sameLanguage}`, "language");
         const group = source.translationGroup ?? source.id;
         const [existing] = await tx
-          .select({ id: articles.id })
-          .from(articles)
-          .where(and(eq(articles.translationGroup, group), eq(articles.language, language), eq(articles.kind, source.kind), isNull(articles.deletedAt)))
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.translationGroup, group), eq(table.language, language), deps.scope, isNull(table.deletedAt)))
           .limit(1);
-        if (existing) throw new ConflictError(TRANSLATION_MESSAGES.exists, "language", { existingId: existing.id });
-        if (!source.translationGroup) await tx.update(articles).set({ translationGroup: group }).where(eq(articles.id, source.id));
-        const sourceVersion = group === source.id ? source.version : ((await sourceVersionFor(tx, source)) ?? 0);
-        return translationValues(source, language, group, sourceVersion);
+        if (existing) throw new ConflictError(TRANSLATION_MESSAGES.exists, "language", { existingId: existing.id as string });
+        if (!source.translationGroup)
+          await tx
+            .update(table)
+            .set({ translationGroup: group } as never)
+            .where(eq(table.id, source.id));
+        const sourceVersion = group === source.id ? source.version : ((await sourceVersionFor(tx, source, table)) ?? 0);
+        return { ...deps.draft(source, language), translationGroup: group, sourceVersion } as Values;
       },
     });
   }
@@ -151,16 +191,21 @@ export function createTranslations(db: Db, deps: { documents: Documents; kind: A
     };
   }
 
-  /** How many published stories in `from` have no published translation into `into` (one query). */
-  async function gapCount(from: EditionCode, into: EditionCode): Promise<number> {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(articles)
-      .where(and(isPublic, eq(articles.kind, kind.name as StoryKindName), eq(articles.language, from), untranslatedInto(into)));
-    return Number(row?.n ?? 0);
-  }
+  return { translate, sourceChanges };
+}
 
-  return { translate, sourceChanges, gapCount };
+/** How many published stories of `kind` in `from` have no published translation into `into` (one query). */
+export async function translationGapCount(db: Db, kind: StoryKindName, from: EditionCode, into: EditionCode): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(articles)
+    .where(and(isPublic, eq(articles.kind, kind), eq(articles.language, from), untranslatedInto(into)));
+  return Number(row?.n ?? 0);
+}
+
+/** The stories desk's translatable kind: a story or blog post translates within its kind of `articles` row. */
+export function articleTranslatable(kind: ArticleKind): Translatable<ArticleRow & { stale?: boolean }, StoryWire, ReturnType<typeof articleDraft>> {
+  return { kind: kind as never, table: articles, scope: eq(articles.kind, kind.name as StoryKindName), draft: articleDraft };
 }
 
 /**
@@ -169,6 +214,18 @@ export function createTranslations(db: Db, deps: { documents: Documents; kind: A
  */
 export function invalidateTranslationGroups(db: Db, documents: Documents, cache: ContentCache): void {
   documents.onCommit(async (event) => {
+    if (event.kind === "liveblog") {
+      // A live blog has no publishing state: it goes public when it leaves "draft" (and off the site going back).
+      const before = event.before as { status?: string } | null;
+      const after = event.after as { status?: string; translationGroup?: string | null } | null;
+      if (!after?.translationGroup || (before?.status !== "draft") === (after.status !== "draft")) return;
+      const members = await db
+        .select({ id: liveBlogs.id, pages: liveBlogs.pages })
+        .from(liveBlogs)
+        .where(and(eq(liveBlogs.translationGroup, after.translationGroup), ne(liveBlogs.id, event.id)));
+      cache.invalidate([...new Set(members.flatMap((m) => [tag.liveBlog(m.id), tag.liveBlogs, ...m.pages.map(tag.page)]))]);
+      return;
+    }
     if ((event.kind !== "story" && event.kind !== "blog") || !event.transition) return;
     const group = (event.after as StoryWire | null)?.translationGroup;
     if (!group) return;

@@ -1,5 +1,6 @@
 import { isObjectId, type LiveBlogPageWire, liveBlogIdOf, liveBlogPath, type PageCacheRule, socialImage, FALLBACK_IMAGE } from "@matv/shared";
 import { redirect } from "react-router";
+import { storyEditionLinks } from "../i18n/storyEditionLinks";
 import { LiveBlogView } from "../features/liveblog/LiveBlogView";
 import liveBlogIsland from "../islands/liveBlog.ts?iife";
 import { notFound, unavailable } from "../lib/loaderResponses";
@@ -13,6 +14,7 @@ const LOAD_FAILED = "This live blog could not be loaded. Please try again.";
 /**
  * /live-updates/{slug}-{id} (ADR 061): server HTML without the React runtime; its own island
  * checks for updates. `?before={entryId}` pages to older entries (a plain link), one cache entry a page.
+ * A Hindi blog is at /hi/live-updates/{Unicode slug}-{id}, paired with its translations (ADR 077, 079).
  */
 export const handle: RouteHandle & PageCacheRule = { render: "static", cacheParams: ["before"] };
 
@@ -29,10 +31,28 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     unavailable(LOAD_FAILED);
   }
   if (!page) notFound(NOT_FOUND);
+  // One address per blog: its slug, in the edition of its language (ADR 077); any other form moves there.
   const path = liveBlogPath(page.blog);
-  if (url.pathname !== path) throw redirect(`${path}${url.search}`, 301);
-  return { page, before, path, url: `${context.origin}${path}`, origin: context.origin };
+  if (safeDecode(url.pathname) !== decodeURIComponent(path)) throw redirect(`${path}${url.search}`, 301);
+  const { blog } = page;
+  return {
+    page,
+    before,
+    path,
+    url: `${context.origin}${path}`,
+    origin: context.origin,
+    // Its translations are its hreflang pairs and the language switch's links, as a story's are.
+    editionLinks: storyEditionLinks({ language: blog.language, translations: blog.translations, pages: blog.placements.map((p) => p.page) }, path),
+  };
 }
+
+const safeDecode = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
 
 const plainText = (html: string) =>
   html

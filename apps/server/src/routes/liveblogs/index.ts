@@ -11,6 +11,7 @@ import {
   LiveBlogEntryParams,
   LiveBlogEntryUpdateBody,
   LiveBlogIdParams,
+  LiveBlogTranslateBody,
   LiveBlogUpdateBody,
 } from "./schema.ts";
 
@@ -19,6 +20,8 @@ import {
  * may not do (a writer creating a blog, editing another's entry) with 403.
  *   GET/POST /api/admin/liveblogs, GET/PUT /api/admin/liveblogs/:id (409 with `current` when stale)
  *   POST /api/admin/liveblogs/:id/entries, PUT/DELETE /api/admin/liveblogs/:id/entries/:entryId
+ *   POST /api/admin/liveblogs/:id/translations {language} → 201 a draft live blog in that language (ADR 079; editors);
+ *     400 same language, 409 {existingId}; GET /api/admin/liveblogs/:id/source-changes → what changed in its source
  * Public, cacheable (ETag/304; the fast path replays them while the blog is unchanged):
  *   GET /api/liveblogs/:id                         the blog, pinned entry, key events, newest page
  *   GET /api/liveblogs/:id/entries?after=&before=  the update check (after), or an older page (before)
@@ -119,5 +122,26 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
       await liveBlogs.removeEntry(request.params.id.toLowerCase(), request.params.entryId.toLowerCase(), staffOf(request));
       return { success: true, data: null };
     },
+  );
+
+  app.post(
+    "/admin/liveblogs/:id/translations",
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "Translate a live blog: a linked draft in another language, without entries (editors; 409 when one exists)",
+        params: LiveBlogIdParams,
+        body: LiveBlogTranslateBody,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ success: true, data: await liveBlogs.translate(request.params.id.toLowerCase(), request.body.language, staffOf(request)) }),
+  );
+
+  app.get(
+    "/admin/liveblogs/:id/source-changes",
+    { onRequest: anyStaff, schema: { tags, summary: "What changed in a translated live blog's source since it was saved (staff)", params: LiveBlogIdParams } },
+    async (request) => ({ success: true, data: await liveBlogs.sourceChanges(request.params.id.toLowerCase()) }),
   );
 };

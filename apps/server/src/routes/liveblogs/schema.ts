@@ -5,6 +5,7 @@ import {
   liveBlogEntryUpdateSchema,
   liveBlogUpdateSchema,
   objectIdSchema,
+  translateRequestSchema,
 } from "@matv/shared";
 import { z } from "zod";
 
@@ -15,3 +16,5 @@ export const LiveBlogUpdateBody = liveBlogUpdateSchema;
 export const LiveBlogEntryCreateBody = liveBlogEntryCreateSchema;
 export const LiveBlogEntryUpdateBody = liveBlogEntryUpdateSchema;
 export const LiveBlogEntriesQuery = liveBlogEntriesQuerySchema;
+/** POST /api/admin/liveblogs/{id}/translations (ADR 079): the same body as the stories desk's. */
+export const LiveBlogTranslateBody = translateRequestSchema;

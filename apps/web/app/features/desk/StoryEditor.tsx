@@ -1,5 +1,5 @@
 import { articlePath, type AuthorWire, buildEditorSlug, canPublish, CATEGORY_SECTIONS, type DocumentKind, type StoryWire } from "@matv/shared";
-import { useCallback, useEffect, useId, useState, type ChangeEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useState, type ChangeEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { formMessage } from "../../lib/apiError";
 import { ImageField } from "../admin/ImageField";
@@ -29,7 +29,7 @@ import {
   type StoryForm,
 } from "./storyForm";
 import { StoryAnalyticsPanel } from "../analytics/StoryAnalyticsPanel";
-import { isTranslation, languageName, SourceChanged, SourcePanel, TranslateButtons } from "./Translations";
+import { isTranslation, languageName, SourceChanged, SourcePanel, storyTranslationDesk, TranslateButtons } from "./Translations";
 
 type Notice = { kind: "ok" | "error"; text: string } | null;
 type Flag = "isLive" | "isBreaking" | "featured" | "isTrending" | "isEyewitness" | "isVideo";
@@ -55,6 +55,7 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
   const desk = DESK_KINDS[kind];
   const { messages } = desk;
   const api = deskApi(kind);
+  const translationDesk = useMemo(() => storyTranslationDesk(kind), [kind]);
   const me = sessionUser();
   const [story, setStory] = useState<StoryWire | null>(null);
   const [form, setForm] = useState<StoryForm>(EMPTY_STORY_FORM);
@@ -232,7 +233,7 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
 
         <PresenceBanner presence={presence} onTakeOver={() => void takeOver().catch((e: unknown) => fail(e, "Failed to take over"))} />
         {refusal && <p className="mt-4 rounded border border-gray-400 bg-gray-50 p-3">{refusal}</p>}
-        {story && <SourceChanged story={story} kind={kind} />}
+        {story && <SourceChanged doc={story} desk={translationDesk} />}
 
         <div role={notice?.kind === "error" ? "alert" : "status"} aria-live="polite" className="mt-3 min-h-6">
           {notice && <p className={notice.kind === "ok" ? "text-green-800" : "text-red-800"}>{notice.text}</p>}
@@ -380,7 +381,12 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
               </button>
             )}
             {story && (
-              <TranslateButtons story={story} kind={kind} disabled={busy || uploading} onError={(e) => fail(e, `Failed to translate the ${desk.noun}`)} />
+              <TranslateButtons
+                doc={story}
+                desk={translationDesk}
+                disabled={busy || uploading}
+                onError={(e) => fail(e, `Failed to translate the ${desk.noun}`)}
+              />
             )}
             {story && publisher && kind === "story" && story.status === "published" && (
               <SendAlertButton draft={{ title: story.title, body: story.summary ?? story.subtitle ?? "", url: articlePath(story), image: story.imageUrl }} />
@@ -417,7 +423,7 @@ export function StoryEditor({ storyId, kind = "story" }: { storyId?: string; kin
       </section>
 
       <aside aria-label={`${desk.title} history`}>
-        {story && isTranslation(story) && <SourcePanel story={story} kind={kind} />}
+        {story && isTranslation(story) && <SourcePanel doc={story} desk={translationDesk} />}
         {story ? (
           <RevisionHistory
             storyId={story._id}

@@ -9,7 +9,7 @@ import { formatWhen, PLACEMENT_FEEDS, PLACEMENT_SECTIONS, STATUS_LABELS } from "
 import { StaffTableHead } from "../admin/StaffTableHead";
 import { FilterOptions } from "../../components/FilterOptions";
 import { LabelledControl } from "../admin/StaffForm";
-import { languageName } from "./Translations";
+import { languageName, SourceChangedBadge } from "./Translations";
 
 const FILTERS = ["q", "status", "section", "authorId", "language", "stale", "untranslated"] as const;
 
@@ -172,11 +172,7 @@ export function StoryList({ kind = "story", initial = null }: { kind?: DocumentK
                 <td className="py-2 pr-3">{languageName(story.language)}</td>
                 <td className="py-2 pr-3">
                   <StatusBadge story={story} />
-                  {story.stale && (
-                    <span className="ml-1 inline-block rounded border border-amber-600 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                      Source changed
-                    </span>
-                  )}
+                  {story.stale && <SourceChangedBadge />}
                 </td>
                 <td className="py-2 pr-3">{story.pages.map((p) => PAGE_LABELS[p] ?? p).join(", ")}</td>
                 <td className="py-2 pr-3">{story.author ?? ""}</td>

@@ -1,4 +1,4 @@
-import { type DiffPart, type DocumentKind, editionByCode, EDITIONS, type SourceChangesWire, stripHtml, type StoryWire } from "@matv/shared";
+import { type DiffPart, type DocumentKind, type EditionCode, editionByCode, EDITIONS, type SourceChangesWire, stripHtml } from "@matv/shared";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { secondaryButton } from "../admin/ui";
@@ -6,10 +6,51 @@ import { DESK_KINDS } from "./deskKinds";
 import { deskApi, existingTranslationOf } from "./storyApi";
 import { FIELD_LABELS } from "./storyForm";
 
-/** The newsroom's translations on the desk (ADR 079): the Translate buttons, the source beside a translation, and what changed in it. */
+/**
+ * The newsroom's translations on the desk (ADR 079): the Translate buttons, the source beside a translation, and
+ * what changed in it, for any translatable kind (stories, blog posts, live blogs) through its `TranslationDesk`.
+ */
 
-/** Whether the story is a translation (a member of a group that is not its source). */
-export const isTranslation = (story: Pick<StoryWire, "_id" | "translationGroup">) => Boolean(story.translationGroup && story.translationGroup !== story._id);
+/** A translatable document as its editor has it. */
+export interface TranslatableDoc {
+  _id: string;
+  language?: EditionCode;
+  translationGroup?: string | null;
+  stale?: boolean;
+  version: number;
+}
+
+/** A translation's source as the panel shows it (the fields a kind has). */
+export interface TranslationSource {
+  _id: string;
+  language?: EditionCode;
+  title: string;
+  subtitle?: string | null;
+  summary?: string | null;
+  content?: string;
+}
+
+/** A kind's translation calls and where its editor is. */
+export interface TranslationDesk {
+  editorPath(id: string): string;
+  translate(id: string, language: EditionCode): Promise<{ _id: string }>;
+  source(id: string): Promise<TranslationSource>;
+  sourceChanges(id: string): Promise<SourceChangesWire>;
+}
+
+/** The stories and blog posts desks' translation calls. */
+export function storyTranslationDesk(kind: DocumentKind): TranslationDesk {
+  const api = deskApi(kind);
+  return {
+    editorPath: (id) => `${DESK_KINDS[kind].path}/${id}`,
+    translate: api.translateStory,
+    source: api.getStory,
+    sourceChanges: api.sourceChanges,
+  };
+}
+
+/** Whether the document is a translation (a member of a group that is not its source). */
+export const isTranslation = (doc: Pick<TranslatableDoc, "_id" | "translationGroup">) => Boolean(doc.translationGroup && doc.translationGroup !== doc._id);
 
 /** The language's name as staff read it: its own name, and English's for the others ("हिन्दी (Hindi)"). */
 export function languageName(code: string | undefined): string {
@@ -19,28 +60,27 @@ export function languageName(code: string | undefined): string {
 
 /** "Translate into हिन्दी" for every other edition: creates the linked draft (or finds the one there is) and opens it. */
 export function TranslateButtons({
-  story,
-  kind,
+  doc,
+  desk,
   disabled,
   onError,
 }: {
-  story: StoryWire;
-  kind: DocumentKind;
+  doc: TranslatableDoc;
+  desk: TranslationDesk;
   disabled: boolean;
   onError(error: unknown): void;
 }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const desk = DESK_KINDS[kind];
-  const into = EDITIONS.filter((edition) => edition.code !== (story.language ?? "en"));
-  async function translate(language: (typeof EDITIONS)[number]["code"]) {
+  const into = EDITIONS.filter((edition) => edition.code !== (doc.language ?? "en"));
+  async function translate(language: EditionCode) {
     setBusy(true);
     try {
-      const draft = await deskApi(kind).translateStory(story._id, language);
-      navigate(`${desk.path}/${draft._id}`);
+      const draft = await desk.translate(doc._id, language);
+      navigate(desk.editorPath(draft._id));
     } catch (error) {
       const existing = existingTranslationOf(error);
-      if (existing) navigate(`${desk.path}/${existing}`);
+      if (existing) navigate(desk.editorPath(existing));
       else onError(error);
     } finally {
       setBusy(false);
@@ -57,8 +97,13 @@ export function TranslateButtons({
   );
 }
 
+/** The desk lists' mark on a stale translation. */
+export function SourceChangedBadge() {
+  return <span className="ml-1 inline-block rounded border border-amber-600 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">Source changed</span>;
+}
+
 /** A stored body as plain paragraphs (read-only: no markup of the source is rendered). */
-function Paragraphs({ html }: { html: string }) {
+function Paragraphs({ html = "" }: { html?: string }) {
   const blocks = html
     .split(/<\/(?:p|h[1-6]|li|blockquote|figcaption)>|<br\s*\/?>/i)
     .map(stripHtml)
@@ -75,21 +120,21 @@ function Paragraphs({ html }: { html: string }) {
 }
 
 /** The translation's source, read-only, beside its editor. */
-export function SourcePanel({ story, kind }: { story: StoryWire; kind: DocumentKind }) {
-  const [source, setSource] = useState<StoryWire | null>(null);
+export function SourcePanel({ doc, desk }: { doc: TranslatableDoc; desk: TranslationDesk }) {
+  const [source, setSource] = useState<TranslationSource | null>(null);
   const [failed, setFailed] = useState(false);
-  const group = story.translationGroup;
+  const group = doc.translationGroup;
   useEffect(() => {
     if (!group) return;
     let live = true;
-    deskApi(kind)
-      .getStory(group)
+    desk
+      .source(group)
       .then((found) => live && setSource(found))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [group, kind]);
+  }, [group, desk]);
   const lang = source ? editionByCode(source.language).lang : undefined;
   return (
     <section aria-labelledby="translation-source-title" className="mb-6 rounded border border-gray-300 bg-gray-50 p-3">
@@ -102,7 +147,7 @@ export function SourcePanel({ story, kind }: { story: StoryWire; kind: DocumentK
         <p className="mt-2 text-sm">Loading...</p>
       ) : (
         <div lang={lang} className="mt-2 max-h-[32rem] overflow-y-auto text-sm">
-          <Link to={`${DESK_KINDS[kind].path}/${source._id}`} className="font-semibold text-brand underline">
+          <Link to={desk.editorPath(source._id)} className="font-semibold text-brand underline">
             {source.title}
           </Link>
           {source.subtitle && <p className="mt-1 italic">{source.subtitle}</p>}
@@ -135,20 +180,20 @@ function DiffText({ parts }: { parts: DiffPart[] }) {
 }
 
 /** "Source changed": shown on a stale translation, with what changed in the source's words since it was last saved. */
-export function SourceChanged({ story, kind }: { story: StoryWire; kind: DocumentKind }) {
+export function SourceChanged({ doc, desk }: { doc: TranslatableDoc; desk: TranslationDesk }) {
   const [changes, setChanges] = useState<SourceChangesWire | null>(null);
-  const { _id: id, stale, version } = story;
+  const { _id: id, stale, version } = doc;
   useEffect(() => {
     if (!stale) return;
     let live = true;
-    deskApi(kind)
+    desk
       .sourceChanges(id)
       .then((found) => live && setChanges(found))
       .catch(() => live && setChanges(null));
     return () => {
       live = false;
     };
-  }, [id, stale, version, kind]);
+  }, [id, stale, version, desk]);
   if (!stale) return null;
   return (
     <section aria-labelledby="source-changed-title" className="mt-4 rounded border border-amber-600 bg-amber-50 p-3 text-amber-950">

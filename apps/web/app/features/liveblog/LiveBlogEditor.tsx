@@ -7,8 +7,9 @@ import { PresenceBanner } from "../admin/PresenceBanner";
 import { usePresence } from "../admin/usePresence";
 import { sessionUser } from "../admin/session";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
+import { isTranslation, languageName, SourceChanged, SourcePanel, TranslateButtons } from "../desk/Translations";
 import { LazyRichTextEditor } from "../editor/LazyRichTextEditor";
-import { deleteEntry, getLiveBlog, postEntry, updateEntry, updateLiveBlog } from "./liveBlogApi";
+import { deleteEntry, getLiveBlog, liveBlogTranslationDesk, postEntry, updateEntry, updateLiveBlog } from "./liveBlogApi";
 import { LiveBlogStatusBadge } from "./LiveBlogStatusBadge";
 
 export const ENTRY_POSTED = "Entry posted.";
@@ -151,9 +152,20 @@ export function LiveBlogEditor({ blogId }: { blogId: string }) {
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">{blog.title}</h1>
         <LiveBlogStatusBadge status={blog.status} />
-        <a href={liveBlogPath(blog)} className="underline">
-          Reader page
-        </a>
+        <span className="text-sm">{languageName(blog.language)}</span>
+        {blog.status !== "draft" && (
+          <a href={liveBlogPath(blog)} className="underline">
+            Reader page
+          </a>
+        )}
+        {isEditor && (
+          <TranslateButtons
+            doc={blog}
+            desk={liveBlogTranslationDesk}
+            disabled={uploading}
+            onError={(error) => setNotice({ kind: "error", text: `Failed to translate the live blog: ${messageOf(error)}` })}
+          />
+        )}
         {isEditor && blog.status === "live" && (
           <SendAlertButton draft={{ title: blog.title, body: blog.summary ?? "", url: liveBlogPath(blog), image: blog.imageUrl, topic: "breaking" }} />
         )}
@@ -162,6 +174,9 @@ export function LiveBlogEditor({ blogId }: { blogId: string }) {
       <div role={notice?.kind === "error" ? "alert" : "status"} aria-live="polite" className="min-h-6">
         {notice?.text}
       </div>
+      {/* A translation (ADR 079): what changed in its source since it was saved, and the source itself. */}
+      <SourceChanged doc={blog} desk={liveBlogTranslationDesk} />
+      {isTranslation(blog) && <SourcePanel doc={blog} desk={liveBlogTranslationDesk} />}
 
       {isEditor && (
         <form
@@ -187,7 +202,11 @@ export function LiveBlogEditor({ blogId }: { blogId: string }) {
             <button type="submit" className={primaryButton} disabled={uploading}>
               Save live blog
             </button>
-            {blog.status === "live" ? (
+            {blog.status === "draft" ? (
+              <button type="button" className={secondaryButton} onClick={() => void saveBlog("live")}>
+                Go live
+              </button>
+            ) : blog.status === "live" ? (
               <button type="button" className={dangerButton} onClick={() => void saveBlog("ended")}>
                 End coverage
               </button>

@@ -1,8 +1,9 @@
-import { liveBlogPath, type LiveBlogListItemWire } from "@matv/shared";
+import { EDITIONS, liveBlogPath, type LiveBlogListItemWire } from "@matv/shared";
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { inputClass, labelClass, primaryButton } from "../admin/ui";
 import { sessionUser } from "../admin/session";
+import { languageName, SourceChangedBadge } from "../desk/Translations";
 import { createLiveBlog, listLiveBlogs } from "./liveBlogApi";
 import { LiveBlogStatusBadge } from "./LiveBlogStatusBadge";
 
@@ -12,6 +13,10 @@ export function LiveBlogList() {
   const [error, setError] = useState("");
   const [title, setTitle] = useState("");
   const titleId = useId();
+  const languageId = useId();
+  /** The language filter (ADR 079): every blog when empty. */
+  const [language, setLanguage] = useState("");
+  const shown = blogs?.filter((blog) => !language || blog.language === language) ?? null;
   const navigate = useNavigate();
   const canCreate = sessionUser()?.role !== "writer";
 
@@ -49,12 +54,28 @@ export function LiveBlogList() {
       <p role="alert" className="mt-2 text-red-800">
         {error}
       </p>
-      {blogs && blogs.length === 0 && <p className="mt-4">No live blogs yet.</p>}
       {blogs && blogs.length > 0 && (
+        <div className="mt-4">
+          <label htmlFor={languageId} className={labelClass}>
+            Language
+          </label>
+          <select id={languageId} value={language} onChange={(e) => setLanguage(e.target.value)} className={inputClass}>
+            <option value="">All languages</option>
+            {EDITIONS.map((edition) => (
+              <option key={edition.code} value={edition.code}>
+                {languageName(edition.code)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {shown && shown.length === 0 && <p className="mt-4">{language ? "No live blogs in this language." : "No live blogs yet."}</p>}
+      {shown && shown.length > 0 && (
         <table className="mt-4 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-gray-300">
               <th className="py-2">Title</th>
+              <th>Language</th>
               <th>Status</th>
               <th>Entries</th>
               <th>Last entry</th>
@@ -62,22 +83,28 @@ export function LiveBlogList() {
             </tr>
           </thead>
           <tbody>
-            {blogs.map((blog) => (
+            {shown.map((blog) => (
               <tr key={blog._id} className="border-b border-gray-200">
                 <td className="py-2">
                   <Link to={`/admin/liveblogs/${blog._id}`} className="font-semibold underline">
                     {blog.title}
                   </Link>
                 </td>
+                <td>{languageName(blog.language)}</td>
                 <td>
                   <LiveBlogStatusBadge status={blog.status} />
+                  {blog.stale && <SourceChangedBadge />}
                 </td>
                 <td>{blog.entryCount}</td>
                 <td>{blog.lastEntryAt ? new Date(blog.lastEntryAt).toLocaleString("en-GB") : "None"}</td>
                 <td>
-                  <a href={liveBlogPath(blog)} className="underline">
-                    Open<span className="sr-only"> {blog.title}</span>
-                  </a>
+                  {blog.status === "draft" ? (
+                    "Not on the site"
+                  ) : (
+                    <a href={liveBlogPath(blog)} className="underline">
+                      Open<span className="sr-only"> {blog.title}</span>
+                    </a>
+                  )}
                 </td>
               </tr>
             ))}

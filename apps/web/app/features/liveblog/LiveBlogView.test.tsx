@@ -36,6 +36,9 @@ const page = (over: Partial<LiveBlogPageWire> = {}): LiveBlogPageWire => ({
     version: 1,
     createdAt: "2026-11-24T18:00:00.000Z",
     updatedAt: "2026-11-24T18:00:00.000Z",
+    language: "en",
+    translationGroup: null,
+    translations: [],
   },
   pinned: entry(1, { title: "Read this first", pinned: true }),
   keyEvents: [

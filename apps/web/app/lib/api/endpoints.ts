@@ -17,6 +17,7 @@ import type {
   DeepDiveCardInput,
   DeepDiveCardWire,
   DocumentKind,
+  EditionCode,
   FollowState,
   Headline,
   HomepageDocument,
@@ -40,6 +41,7 @@ import type {
   ScheduleWeekWire,
   SectionListAdminView,
   ShowSaveInput,
+  SourceChangesWire,
   StaffUserWire,
 } from "@matv/shared";
 import type { BreakingSave } from "@matv/shared/breakingSchema";
@@ -146,6 +148,8 @@ export const updateLiveBlogEntry = route<Enveloped<LiveBlogEntryWire>, LiveBlogE
   (id: string, entryId: string) => `${liveBlogs}/${id}/entries/${entryId}`,
 );
 export const deleteLiveBlogEntry = route<Enveloped<null>>("DELETE")((id: string, entryId: string) => `${liveBlogs}/${id}/entries/${entryId}`);
+export const translateLiveBlog = route<Enveloped<LiveBlogWire>, { language: EditionCode }>("POST")((id: string) => `${liveBlogs}/${id}/translations`);
+export const liveBlogSourceChanges = route<Enveloped<SourceChangesWire>>("GET")((id: string) => `${liveBlogs}/${id}/source-changes`);
 export const audit = route<Enveloped<AuditListWire>>("GET")((page: number, limit: number) => `/api/admin/audit?page=${page}&limit=${limit}`);
 
 // Staff: section lists and site documents.
