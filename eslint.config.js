@@ -46,4 +46,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Services hold rules and transactions, never a request or a reply (ADR 082): apps/server/src/http is for routes.
+    files: ["apps/server/src/services/**/*.ts", "apps/server/src/db/**/*.ts", "apps/server/src/rules/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/http/*"], message: "Services, db and rules never touch HTTP (ADR 082)." }] }],
+    },
+  },
 );

@@ -20,7 +20,7 @@ import { brotliCompressSync } from "node:zlib";
 import { startSiteServer } from "../e2e/fixtures/siteServer.ts";
 import { openDatabase } from "../apps/server/src/db/client.ts";
 import { pushSubscriptions } from "../apps/server/src/db/schema.ts";
-import { newObjectId } from "../apps/server/src/lib/ids.ts";
+import { newObjectId } from "../apps/server/src/infra/ids.ts";
 import { startFakePushService } from "../apps/server/src/testing/fakePushService.ts";
 import { constantRateInFreshProcess } from "./lib/constantRate.ts";
 import { freshPostgresDatabase, processCpuMs, ROOT } from "./lib/servers.ts";

@@ -27,6 +27,6 @@ const common = {
 };
 await build({ ...common, entryPoints: [path.join(SERVER_DIR, "src/main.ts")], outfile: SERVER_BUNDLE });
 // The push delivery thread (ADR 074), loaded by dist/main.js from beside it.
-await build({ ...common, entryPoints: [path.join(SERVER_DIR, "src/lib/pushThread.ts")], outfile: path.join(SERVER_DIR, "dist/pushThread.js") });
+await build({ ...common, entryPoints: [path.join(SERVER_DIR, "src/infra/pushThread.ts")], outfile: path.join(SERVER_DIR, "dist/pushThread.js") });
 // npm run db:migrate's program, for images without dev dependencies (tsx): node apps/server/dist/migrate.js.
 await build({ ...common, entryPoints: [path.join(SERVER_DIR, "src/cli/migrate.ts")], outfile: path.join(SERVER_DIR, "dist/migrate.js") });

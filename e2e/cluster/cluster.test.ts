@@ -14,7 +14,7 @@ import { after, before, describe, it } from "node:test";
 import { Redis } from "ioredis";
 import pg from "pg";
 import S3rver from "s3rver";
-import { createS3Storage } from "../../apps/server/src/lib/storage/s3.ts";
+import { createS3Storage } from "../../apps/server/src/infra/storage/s3.ts";
 import { articlePath } from "../../packages/shared/src/slug.ts";
 import { startFakeVideoPlatform, type FakeVideoPlatform } from "../../apps/server/src/testing/fakeVideoPlatform.ts";
 import { SERVER_NODE_ARGS } from "../../scripts/serverCommand.mjs";

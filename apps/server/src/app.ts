@@ -9,31 +9,31 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable, isDataException } from "./db/client.ts";
-import type { Env } from "./lib/env.ts";
-import { createApiFastPath, registerApiFastPath } from "./lib/apiFastPath.ts";
-import { cacheInvalidationChannel, connectCacheBus, sharedRateLimitOptions } from "./lib/cacheBus.ts";
-import { addressKey } from "./lib/clientAddress.ts";
-import { requestLogFields } from "./lib/logRedaction.ts";
-import { COMPRESSION } from "./lib/contentEncoding.ts";
-import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, RetryLaterError, ServiceUnavailableError, TooManyRequestsError } from "./lib/errors.ts";
-import { registerApiCaching } from "./lib/httpCache.ts";
-import { registerHttpsRedirect } from "./lib/httpsRedirect.ts";
-import { registerRequestLimits } from "./lib/requestLimits.ts";
-import { isRequestStreamError, REQUEST_STREAM_MESSAGE } from "./lib/requestStream.ts";
-import { registerHostPolicy } from "./lib/publicOrigin.ts";
-import { answerFrameworkError } from "./lib/badUrl.ts";
-import { createMailer } from "./lib/mail.ts";
-import { loadJwtSecret } from "./lib/secrets.ts";
-import { loadVapidKeys, vapidSigningKey } from "./lib/webPush.ts";
-import { inProcessDelivery, threadedDelivery } from "./lib/pushDeliveryThread.ts";
-import type { Readiness } from "./lib/lifecycle.ts";
-import { createMetrics, installRequestTracking, registerMetricsRoute } from "./lib/metrics.ts";
-import { registerRequestLog } from "./lib/requestLog.ts";
-import { requestIdOf } from "./lib/requestIds.ts";
-import { registerSecurityHeaders } from "./lib/securityHeaders.ts";
-import { createSharedValues } from "./lib/sharedValue.ts";
-import { createStorage, type ObjectStorage } from "./lib/storage/index.ts";
-import { toBadRequest } from "./lib/validation.ts";
+import type { Env } from "./infra/env.ts";
+import { createApiFastPath, registerApiFastPath } from "./http/apiFastPath.ts";
+import { cacheInvalidationChannel, connectCacheBus, sharedRateLimitOptions } from "./infra/cacheBus.ts";
+import { addressKey } from "./http/clientAddress.ts";
+import { requestLogFields } from "./rules/logRedaction.ts";
+import { COMPRESSION } from "./http/contentEncoding.ts";
+import { AppError, BadRequestError, ERROR_MESSAGES, NotFoundError, RetryLaterError, ServiceUnavailableError, TooManyRequestsError } from "./rules/errors.ts";
+import { registerApiCaching } from "./http/httpCache.ts";
+import { registerHttpsRedirect } from "./http/httpsRedirect.ts";
+import { registerRequestLimits } from "./http/requestLimits.ts";
+import { isRequestStreamError, REQUEST_STREAM_MESSAGE } from "./http/requestStream.ts";
+import { registerHostPolicy } from "./infra/publicOrigin.ts";
+import { answerFrameworkError } from "./http/badUrl.ts";
+import { createMailer } from "./infra/mail.ts";
+import { loadJwtSecret } from "./infra/secrets.ts";
+import { loadVapidKeys, vapidSigningKey } from "./infra/webPush.ts";
+import { inProcessDelivery, threadedDelivery } from "./infra/pushDeliveryThread.ts";
+import type { Readiness } from "./infra/lifecycle.ts";
+import { createMetrics, installRequestTracking, registerMetricsRoute } from "./infra/metrics.ts";
+import { registerRequestLog } from "./http/requestLog.ts";
+import { requestIdOf } from "./http/requestIds.ts";
+import { registerSecurityHeaders } from "./http/securityHeaders.ts";
+import { createSharedValues } from "./infra/sharedValue.ts";
+import { createStorage, type ObjectStorage } from "./infra/storage/index.ts";
+import { toBadRequest } from "./http/validation.ts";
 import { apiRoutes } from "./routes/index.ts";
 import { createServices, type Services } from "./services/index.ts";
 import { mediaPlugin } from "./web/media.ts";
@@ -44,7 +44,7 @@ declare module "fastify" {
     services: Services;
     config: Env;
     routeList: ReadonlyArray<{ method: string; url: string }>;
-    /** Draining after SIGTERM (lib/lifecycle.ts): GET /api/health/ready answers 503. */
+    /** Draining after SIGTERM (infra/lifecycle.ts): GET /api/health/ready answers 503. */
     readiness: Readiness;
   }
 }
@@ -59,7 +59,7 @@ export interface BuildAppOptions {
   now?: () => number;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
-  /** Answer repeated anonymous cached API GETs from the first hook after the https redirect (lib/apiFastPath.ts, ADR 032); on unless false. */
+  /** Answer repeated anonymous cached API GETs from the first hook after the https redirect (http/apiFastPath.ts, ADR 032); on unless false. */
   apiFastPath?: boolean;
   /** Object storage; by default the one the settings name (lib/storage). */
   storage?: ObjectStorage;
@@ -86,7 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: env.LOG_LEVEL,
             transport: isDev && !options.logStream ? { target: "pino-pretty" } : undefined,
             redact: ["req.headers.authorization", "req.headers.cookie"],
-            // Addresses without the tokens some carry (lib/logRedaction.ts).
+            // Addresses without the tokens some carry (rules/logRedaction.ts).
             serializers: { req: requestLogFields },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
@@ -104,12 +104,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    // Undecodable paths: 404 for pages, the API's 400 in its one error shape (lib/badUrl.ts).
+    // Undecodable paths: 404 for pages, the API's 400 in its one error shape (http/badUrl.ts).
     frameworkErrors: answerFrameworkError,
-    // X-Request-Id from the proxy when well formed, else a new one: in every log line and response (lib/metrics.ts).
+    // X-Request-Id from the proxy when well formed, else a new one: in every log line and response (infra/metrics.ts).
     requestIdHeader: false,
     genReqId: requestIdOf,
-    // One line per answered request instead of Fastify's two (lib/requestLog.ts).
+    // One line per answered request instead of Fastify's two (http/requestLog.ts).
     disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -179,7 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   // Counters in Redis when REDIS_URL is set, so a client's limit holds across instances.
-  // IPv6 clients are counted by their /64 (lib/clientAddress.ts), by every limit.
+  // IPv6 clients are counted by their /64 (http/clientAddress.ts), by every limit.
   const rateLimitStore = sharedRateLimitOptions(app, env.REDIS_URL, env.REDIS_KEY_PREFIX);
   await app.register(rateLimit, { global: false, keyGenerator: (request) => addressKey(request.ip), ...rateLimitStore });
   // Limits shared by an API route and its page-form twin, and second limits on one route.
@@ -199,7 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .filter(Boolean) ?? [];
   if (corsOrigins.length)
     await app.register(cors, { origin: corsOrigins, credentials: true, methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"], maxAge: 600 });
-  // Public GETs: Cache-Control for a CDN, ETag and 304 (lib/httpCache.ts).
+  // Public GETs: Cache-Control for a CDN, ETag and 304 (http/httpCache.ts).
   registerApiCaching(app);
   // Cache invalidations reach every instance through Redis when REDIS_URL is set.
   if (env.REDIS_URL) {

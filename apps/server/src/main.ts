@@ -2,9 +2,9 @@ import { buildApp } from "./app.ts";
 import { openDatabase } from "./db/client.ts";
 import { FolderInUseError } from "./db/folderLock.ts";
 import path from "node:path";
-import { EnvError, parseEnv } from "./lib/env.ts";
-import { clusterWarnings, drainAndClose, prepareDatabase } from "./lib/lifecycle.ts";
-import { createStorage } from "./lib/storage/index.ts";
+import { EnvError, parseEnv } from "./infra/env.ts";
+import { clusterWarnings, drainAndClose, prepareDatabase } from "./infra/lifecycle.ts";
+import { createStorage } from "./infra/storage/index.ts";
 import { backgroundTasks, createScheduler } from "./services/background.ts";
 
 /** Starts the whole site: env, database and migrations, demo seed on an empty database, then listen. */

@@ -17,7 +17,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[], isD
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     `connect-src 'self'${isDev ? " ws: wss:" : ""} https:`,
-    // Exactly the host the sanitiser rewrites every video embed to (lib/sanitizeHtml.ts).
+    // Exactly the host the sanitiser rewrites every video embed to (rules/sanitizeHtml.ts).
     `frame-src ${VIDEO_EMBED_ORIGIN}`,
     "font-src 'self'",
     "object-src 'none'",

@@ -2,7 +2,7 @@
  * HTML exactly as the desk's rich-text editor writes it, one entry per kind of node or mark it makes
  * (apps/web/app/features/editor). Two tests hold the contract between the editor and the one
  * sanitiser: void elements are written as the sanitiser writes them (`<br />`), and the web test checks the editor emits each string unchanged, the server test
- * (apps/server/src/lib/sanitizeHtml.editor.test.ts) that sanitising each string is the identity.
+ * (apps/server/src/rules/sanitizeHtml.editor.test.ts) that sanitising each string is the identity.
  */
 export const EDITOR_HTML_FIXTURES: Readonly<Record<string, string>> = {
   paragraph: '<p>Plain text with &amp; ampersand &lt;and&gt; angle brackets and "quotes".</p>',

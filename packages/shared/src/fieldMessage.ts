@@ -1,6 +1,6 @@
 /**
  * An API error as a form shows it. Every 4xx names its field twice: in `field` and at the start of the message
- * ("socialLinks.linkedin: must be a site path or an http(s) address", lib/validation.ts). A form shows the words
+ * ("socialLinks.linkedin: must be a site path or an http(s) address", http/validation.ts). A form shows the words
  * beside that field: the path dropped, and a fragment that starts in lower case ("is required") led by the
  * field's label ("LinkedIn link must be a site path..."), so nobody reads a field path.
  */

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { SERVER_ROOT } from "../lib/paths.ts";
+import { SERVER_ROOT } from "../infra/paths.ts";
 
 /**
  * Draws the installable site's icons (ADR 074) locally with sharp: 192 and 512 px "any" icons (the favicon's

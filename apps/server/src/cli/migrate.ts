@@ -1,6 +1,6 @@
 import path from "node:path";
 import { openDatabase } from "../db/client.ts";
-import { EnvError, parseEnv } from "../lib/env.ts";
+import { EnvError, parseEnv } from "../infra/env.ts";
 
 /** npm run db:migrate: applies pending migrations and exits (operators who migrate before rolling out). */
 try {

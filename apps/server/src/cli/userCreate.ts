@@ -3,8 +3,8 @@ import { parseArgs } from "node:util";
 import { STAFF_ROLES } from "@matv/shared";
 import { z } from "zod";
 import { openDatabase } from "../db/client.ts";
-import { parseEnv } from "../lib/env.ts";
-import { passwordProblem } from "../lib/passwordPolicy.ts";
+import { parseEnv } from "../infra/env.ts";
+import { passwordProblem } from "../rules/passwordPolicy.ts";
 import { createStaffUsersService } from "../services/staffUsers.ts";
 
 /** npm run user:create -- --email E --password P --role admin|editor|writer */

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { SERVER_ROOT } from "../lib/paths.ts";
+import { SERVER_ROOT } from "../infra/paths.ts";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";

@@ -1,4 +1,4 @@
-import { newObjectId } from "../lib/ids.ts";
+import { newObjectId } from "../infra/ids.ts";
 import type { Db } from "./client.ts";
 import { deepDiveCards } from "./schema.ts";
 

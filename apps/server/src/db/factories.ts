@@ -1,5 +1,5 @@
 import { buildEditorSlug, readTimeMinutes } from "@matv/shared";
-import { newObjectId } from "../lib/ids.ts";
+import { newObjectId } from "../infra/ids.ts";
 import type { articles, authors, channelVideos, liveBlogEntries, liveBlogs, scheduleSlots, shows } from "./schema.ts";
 
 /** Data factories shared by the demo seed and the tests: every field has a believable default. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { newObjectId } from "../lib/ids.ts";
+import { newObjectId } from "../infra/ids.ts";
 import { hashPassword } from "../services/staffUsers.ts";
 import type { Db } from "./client.ts";
 import { buildLiveBlog, buildLiveBlogEntry } from "./factories.ts";

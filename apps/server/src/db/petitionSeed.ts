@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
-import { newObjectId } from "../lib/ids.ts";
+import { newObjectId } from "../infra/ids.ts";
 import { petitions, signatures } from "./schema.ts";
-import type { ObjectStorage } from "../lib/storage/index.ts";
+import type { ObjectStorage } from "../infra/storage/index.ts";
 import { writeSceneImage } from "./seedImages.ts";
 
 /** The demo petition's text, written for this project (spec 001 §1: a campaign to save a nurse). */

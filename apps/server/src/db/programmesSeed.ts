@@ -1,6 +1,6 @@
 import { addDays, matchRecordings, ukDayOf, ukTimeToInstant, ukWeekStart } from "@matv/shared";
 import type { Db } from "./client.ts";
-import type { ObjectStorage } from "../lib/storage/index.ts";
+import type { ObjectStorage } from "../infra/storage/index.ts";
 import { buildChannelVideo, buildScheduleSlot, buildShow, type ChannelVideoInsert, type ScheduleSlotInsert } from "./factories.ts";
 import { channelVideos, scheduleSlots, shows } from "./schema.ts";
 import { writeSceneImage } from "./seedImages.ts";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { CATEGORY_SECTIONS, HOME_FEEDS, readTimeMinutes } from "@matv/shared";
 import { sql } from "drizzle-orm";
-import type { ObjectStorage } from "../lib/storage/index.ts";
+import type { ObjectStorage } from "../infra/storage/index.ts";
 import { createStaffUsersService } from "../services/staffUsers.ts";
 import type { Database } from "./client.ts";
 import { seedDeepDiveCards } from "./deepDiveSeed.ts";

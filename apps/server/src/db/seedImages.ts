@@ -1,6 +1,6 @@
 import { IMAGE_WIDTHS } from "@matv/shared";
 import sharp from "sharp";
-import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage } from "../lib/storage/index.ts";
+import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage } from "../infra/storage/index.ts";
 
 /** Demo images drawn locally (no download): a gradient with simple shapes, in the responsive widths. */
 

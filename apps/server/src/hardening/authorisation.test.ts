@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDeepDiveCard } from "../db/deepDiveSeed.ts";
 import { buildArticle } from "../db/factories.ts";
 import { articles, auditLog, deepDiveCards, staffUsers } from "../db/schema.ts";
-import { newObjectId } from "../lib/ids.ts";
+import { newObjectId } from "../infra/ids.ts";
 import { TOKEN_LIFETIME_SECONDS } from "../services/auth.ts";
 import { clientIp, insertPetition, multipartBody } from "../testing/petitionFixtures.ts";
 import { databaseFingerprint, filesUnder } from "../testing/snapshots.ts";

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
-import { parseEnv } from "../lib/env.ts";
+import { parseEnv } from "../infra/env.ts";
 import { openTestDatabase } from "../testing/testApp.ts";
 
 /**

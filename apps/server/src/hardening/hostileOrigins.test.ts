@@ -4,8 +4,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { parseEnv } from "../lib/env.ts";
-import { MISDIRECTED_TEXT } from "../lib/publicOrigin.ts";
+import { parseEnv } from "../infra/env.ts";
+import { MISDIRECTED_TEXT } from "../infra/publicOrigin.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
 import { WEB_BUILD_DIR } from "../web/plugin.ts";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "../db/seed.ts";
 import { articles, authors, signatures } from "../db/schema.ts";
-import { newObjectId } from "../lib/ids.ts";
+import { newObjectId } from "../infra/ids.ts";
 import { insertPetition, staffHeader } from "../testing/petitionFixtures.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { parseEnv } from "../lib/env.ts";
+import { parseEnv } from "../infra/env.ts";
 import { avifClaiming, gifHeaderOnly, orientedJpeg, progressiveJpeg, zeroPng } from "../testing/hostileFiles.ts";
 import { multipartBody, supportFields } from "../testing/petitionFixtures.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { buildArticle } from "../db/factories.ts";
 import { articles } from "../db/schema.ts";
-import { parseEnv } from "../lib/env.ts";
+import { parseEnv } from "../infra/env.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
 import { WEB_BUILD_DIR } from "../web/plugin.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { parseEnv } from "../lib/env.ts";
+import { parseEnv } from "../infra/env.ts";
 import { redisAnswers, TEST_REDIS_URL } from "../testing/redis.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
 

@@ -2,7 +2,7 @@ import { type AnalyticsEvent, type SharePlatform, ukDayOf } from "@matv/shared";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { analyticsEvents, analyticsRollups, analyticsSalts, analyticsViewMarks, analyticsVisitors, articles } from "../db/schema.ts";
-import { BadRequestError } from "../lib/errors.ts";
+import { BadRequestError } from "../rules/errors.ts";
 import { type AnalyticsClient, createAnalyticsIngest, VIEW_WINDOW_MS } from "./analyticsIngest.ts";
 import { createAnalyticsReports } from "./analyticsReports.ts";
 import { isPublic } from "./articles.ts";

@@ -17,7 +17,7 @@ import {
 } from "@matv/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { BadRequestError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
+import { BadRequestError, ForbiddenError, NotFoundError } from "../rules/errors.ts";
 
 /** Who is asking: editors and admins see everything, a writer only the stories they created. */
 export interface AnalyticsViewer {

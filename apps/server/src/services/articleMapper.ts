@@ -11,7 +11,7 @@ import {
 } from "@matv/shared";
 import { getTableColumns, sql } from "drizzle-orm";
 import { articles, type authors } from "../db/schema.ts";
-import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
+import { sanitizeHtml } from "../rules/sanitizeHtml.ts";
 
 /**
  * Every article column a read needs: all but the search vector, which only the search's WHERE and rank

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle, buildAuthor } from "../db/factories.ts";
 import { articles, authors } from "../db/schema.ts";
-import { storyTags } from "../lib/cacheTags.ts";
+import { storyTags } from "../infra/cacheTags.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
 
 describe("articles service: the article page's data", () => {

@@ -2,8 +2,8 @@ import { type ArticleWire, DEFAULT_EDITION, type EditionCode, RELATED_ARTICLES_L
 import { and, arrayContains, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authors } from "../db/schema.ts";
-import { type ContentCache, LIST_CACHE_TTL_MS, recordReadTags } from "../lib/cache.ts";
-import { cacheKey, tag } from "../lib/cacheTags.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS, recordReadTags } from "../infra/cache.ts";
+import { cacheKey, tag } from "../infra/cacheTags.ts";
 import { articleColumns, toArticleWire, toAuthorWire } from "./articleMapper.ts";
 import { ARTICLE_ORDER, listArticles } from "./articleLists.ts";
 

@@ -2,7 +2,7 @@ import type { AuditEntryWire, AuditListWire } from "@matv/shared";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { auditLog, staffUsers } from "../db/schema.ts";
-import { newObjectId } from "../lib/ids.ts";
+import { newObjectId } from "../infra/ids.ts";
 
 /** A transaction handle, for services that write several tables at once. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

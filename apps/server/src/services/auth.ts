@@ -4,7 +4,7 @@ import { jwtVerify, SignJWT } from "jose";
 import type { Db } from "../db/client.ts";
 import type { AuditService } from "./audit.ts";
 import { staffUsers } from "../db/schema.ts";
-import { UnauthorizedError } from "../lib/errors.ts";
+import { UnauthorizedError } from "../rules/errors.ts";
 import { hashPassword, type StaffRole } from "./staffUsers.ts";
 
 export const AUTH_MESSAGES = {

@@ -2,7 +2,7 @@ import { type AuthorContent, type AuthorContentQuery, type AuthorWire, type Foll
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authorFollows, authorFormerNames, authors } from "../db/schema.ts";
-import { newObjectId } from "../lib/ids.ts";
+import { newObjectId } from "../infra/ids.ts";
 import { toArticleWire, toAuthorWire } from "./articleMapper.ts";
 import { ARTICLE_ORDER, pageOfArticles } from "./articleLists.ts";
 import { isPublic } from "./articles.ts";

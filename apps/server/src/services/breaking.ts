@@ -1,9 +1,9 @@
 import { type BreakingAdminWire, type BreakingInput, type BreakingWire, BREAKING_MESSAGES, breakingChanged, isBreakingLive, stripHtml } from "@matv/shared";
 import type { Db } from "../db/client.ts";
-import { type ContentCache, LIST_CACHE_TTL_MS, recordReadExpiry } from "../lib/cache.ts";
-import { cacheKey, tag } from "../lib/cacheTags.ts";
-import { BadRequestError } from "../lib/errors.ts";
-import { newObjectId } from "../lib/ids.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS, recordReadExpiry } from "../infra/cache.ts";
+import { cacheKey, tag } from "../infra/cacheTags.ts";
+import { BadRequestError } from "../rules/errors.ts";
+import { newObjectId } from "../infra/ids.ts";
 import type { Documents } from "./documents/model.ts";
 import { siteDocumentKind } from "./siteDocuments.ts";
 

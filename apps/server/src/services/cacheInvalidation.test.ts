@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDeepDiveCard } from "../db/deepDiveSeed.ts";
 import { buildArticle } from "../db/factories.ts";
 import { articles, deepDiveCards } from "../db/schema.ts";
-import { storyTags, tag } from "../lib/cacheTags.ts";
+import { storyTags, tag } from "../infra/cacheTags.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
 
 /** Each service write invalidates, after its commit, exactly the tags of what it touched. */

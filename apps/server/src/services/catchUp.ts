@@ -3,8 +3,8 @@ import type { VideoWire } from "@matv/shared/video";
 import { and, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { channelVideos, scheduleSlots, shows } from "../db/schema.ts";
-import type { ContentCache } from "../lib/cache.ts";
-import { tag } from "../lib/cacheTags.ts";
+import type { ContentCache } from "../infra/cache.ts";
+import { tag } from "../infra/cacheTags.ts";
 import type { Executor, Tx } from "./audit.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

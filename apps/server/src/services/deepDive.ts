@@ -2,9 +2,9 @@ import { type ArticleWire, type DeepDiveCardInput, type DeepDiveCardWire, deepDi
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { deepDiveCards } from "../db/schema.ts";
-import { type ContentCache, LIST_CACHE_TTL_MS, recordReadTags } from "../lib/cache.ts";
-import { cacheKey, tag } from "../lib/cacheTags.ts";
-import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS, recordReadTags } from "../infra/cache.ts";
+import { cacheKey, tag } from "../infra/cacheTags.ts";
+import { sanitizeHtml } from "../rules/sanitizeHtml.ts";
 import { type DocumentKind, type Documents, snapshotFields } from "./documents/model.ts";
 import { tableRows } from "./documents/rows.ts";
 

@@ -3,8 +3,8 @@ import { and, arrayContains, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";
 import { type ArticlesService, isPublic } from "./articles.ts";
-import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
-import { cacheKey } from "../lib/cacheTags.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS } from "../infra/cache.ts";
+import { cacheKey } from "../infra/cacheTags.ts";
 import type { SiteDocumentsService } from "./siteDocuments.ts";
 
 export const SPORTS_NEWS_LIMIT = 10;

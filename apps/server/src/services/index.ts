@@ -1,6 +1,6 @@
 import type { Database } from "../db/client.ts";
-import { createContentCache } from "../lib/cache.ts";
-import type { ObjectStorage } from "../lib/storage/index.ts";
+import { createContentCache } from "../infra/cache.ts";
+import type { ObjectStorage } from "../infra/storage/index.ts";
 import { createAnalyticsService } from "./analytics.ts";
 import { createArticlesService } from "./articles.ts";
 import { createAuthService } from "./auth.ts";

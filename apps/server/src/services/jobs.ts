@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, notInArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { jobs } from "../db/schema.ts";
-import { newObjectId } from "../lib/ids.ts";
+import { newObjectId } from "../infra/ids.ts";
 import type { Tx } from "./audit.ts";
 
 /**

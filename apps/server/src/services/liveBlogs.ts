@@ -21,11 +21,11 @@ import { and, arrayContains, desc, eq, getTableColumns, isNull, ne, sql } from "
 import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { liveBlogEntries, liveBlogs, staffUsers } from "../db/schema.ts";
-import type { ContentCache } from "../lib/cache.ts";
-import { cacheKey, tag } from "../lib/cacheTags.ts";
-import { BadRequestError, ForbiddenError, NotFoundError } from "../lib/errors.ts";
+import type { ContentCache } from "../infra/cache.ts";
+import { cacheKey, tag } from "../infra/cacheTags.ts";
+import { BadRequestError, ForbiddenError, NotFoundError } from "../rules/errors.ts";
 import { liveBlogRefusal } from "@matv/shared";
-import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
+import { sanitizeHtml } from "../rules/sanitizeHtml.ts";
 import { type Executor, staffNames, type Tx } from "./audit.ts";
 import { type DocumentKind, type Documents, type SaveContext, snapshotFields } from "./documents/model.ts";
 import { tableRows } from "./documents/rows.ts";

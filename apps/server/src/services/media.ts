@@ -3,8 +3,8 @@ import sharp from "sharp";
 import type { Db } from "../db/client.ts";
 import type { AuditService } from "./audit.ts";
 import { mediaAssets } from "../db/schema.ts";
-import { BadRequestError, PayloadTooLargeError, RetryLaterError, UnsupportedMediaTypeError } from "../lib/errors.ts";
-import { cleanFileName } from "../lib/fileNames.ts";
+import { BadRequestError, PayloadTooLargeError, RetryLaterError, UnsupportedMediaTypeError } from "../rules/errors.ts";
+import { cleanFileName } from "../rules/fileNames.ts";
 import {
   decodeMemory,
   IMAGE_LIMIT_MESSAGES,
@@ -15,9 +15,9 @@ import {
   memoryProblem,
   sniffFileType,
   untrustedImage,
-} from "../lib/imageLimits.ts";
-import { newObjectId } from "../lib/ids.ts";
-import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage } from "../lib/storage/index.ts";
+} from "../rules/imageLimits.ts";
+import { newObjectId } from "../infra/ids.ts";
+import { IMMUTABLE_CACHE_CONTROL, type ObjectStorage } from "../infra/storage/index.ts";
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;

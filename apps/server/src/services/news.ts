@@ -11,9 +11,9 @@ import {
 import { and, arrayContains, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";
-import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
-import { cacheKey } from "../lib/cacheTags.ts";
-import { BadRequestError } from "../lib/errors.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS } from "../infra/cache.ts";
+import { cacheKey } from "../infra/cacheTags.ts";
+import { BadRequestError } from "../rules/errors.ts";
 import { toArticleWire } from "./articleMapper.ts";
 import { ARTICLE_ORDER, listArticles, pageOfArticles } from "./articleLists.ts";
 import { findPublishedStory, isPublic, ofLanguage } from "./articles.ts";

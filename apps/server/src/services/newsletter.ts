@@ -18,9 +18,9 @@ import type { TextValues } from "@matv/shared/i18n/translator";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { newsletterSends, newsletterSubscribers } from "../db/schema.ts";
-import { BadRequestError, NotFoundError } from "../lib/errors.ts";
-import { newObjectId } from "../lib/ids.ts";
-import type { Mailer } from "../lib/mail.ts";
+import { BadRequestError, NotFoundError } from "../rules/errors.ts";
+import { newObjectId } from "../infra/ids.ts";
+import type { Mailer } from "../infra/mail.ts";
 import type { AuditService, Executor } from "./audit.ts";
 
 export const NEWSLETTER_MESSAGES = {

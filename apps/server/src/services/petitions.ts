@@ -14,10 +14,10 @@ import type { PetitionCreateInput, PetitionUpdateInput } from "@matv/shared/peti
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { petitions, signatures } from "../db/schema.ts";
-import { type ContentCache, LIST_CACHE_TTL_MS, recordReadExpiry, recordReadTags } from "../lib/cache.ts";
-import { cacheKey, tag } from "../lib/cacheTags.ts";
-import { ConflictError, NotFoundError } from "../lib/errors.ts";
-import { newObjectId } from "../lib/ids.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS, recordReadExpiry, recordReadTags } from "../infra/cache.ts";
+import { cacheKey, tag } from "../infra/cacheTags.ts";
+import { ConflictError, NotFoundError } from "../rules/errors.ts";
+import { newObjectId } from "../infra/ids.ts";
 import type { Executor } from "./audit.ts";
 import { type DocumentKind, type Documents, snapshotFields } from "./documents/model.ts";
 import { tableRows } from "./documents/rows.ts";

@@ -20,9 +20,9 @@ import { videoThumbnailUrl, type VideoWire } from "@matv/shared/video";
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { channelVideos, scheduleSlots, shows } from "../db/schema.ts";
-import { type ContentCache, LIST_CACHE_TTL_MS, recordReadExpiry } from "../lib/cache.ts";
-import { cacheKey } from "../lib/cacheTags.ts";
-import { type CalendarEvent, writeCalendar } from "../lib/icalendar.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS, recordReadExpiry } from "../infra/cache.ts";
+import { cacheKey } from "../infra/cacheTags.ts";
+import { type CalendarEvent, writeCalendar } from "../rules/icalendar.ts";
 import type { VideoService } from "./videos.ts";
 
 type ShowRow = typeof shows.$inferSelect;

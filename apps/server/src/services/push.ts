@@ -13,12 +13,12 @@ import {
 import { and, arrayContains, asc, count, desc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { pushAlerts, pushSubscriptions } from "../db/schema.ts";
-import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts";
-import { newObjectId } from "../lib/ids.ts";
-import { classifyPushResponse, deliveryOptions } from "../lib/pushDelivery.ts";
-import { type PushDelivery, threadedDelivery } from "../lib/pushDeliveryThread.ts";
-import { isAllowedPushEndpoint, parsePushServiceOrigins } from "../lib/pushServiceOrigins.ts";
-import type { VapidKeys } from "../lib/webPush.ts";
+import { BadRequestError, ConflictError, NotFoundError } from "../rules/errors.ts";
+import { newObjectId } from "../infra/ids.ts";
+import { classifyPushResponse, deliveryOptions } from "../rules/pushDelivery.ts";
+import { type PushDelivery, threadedDelivery } from "../infra/pushDeliveryThread.ts";
+import { isAllowedPushEndpoint, parsePushServiceOrigins } from "../rules/pushServiceOrigins.ts";
+import type { VapidKeys } from "../infra/webPush.ts";
 import { type AuditRecord, type Executor, staffNames, type Tx } from "./audit.ts";
 import type { JobHandler, JobQueue, LeasedJobHandler } from "./jobs.ts";
 
@@ -60,7 +60,7 @@ export interface PushServiceOptions {
   audit: { record(executor: Executor, entry: AuditRecord): Promise<void> };
   /** The shows' airings (the programmes service), for reminders. */
   airings: ShowAirings;
-  /** Where batches are encrypted and sent: the delivery thread by default (lib/pushDeliveryThread.ts). */
+  /** Where batches are encrypted and sent: the delivery thread by default (infra/pushDeliveryThread.ts). */
   delivery?: PushDelivery;
 }
 

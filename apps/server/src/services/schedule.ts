@@ -18,10 +18,10 @@ import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, lt, o
 import { XMLParser } from "fast-xml-parser";
 import type { Db } from "../db/client.ts";
 import { channelVideos, scheduleSlots, shows } from "../db/schema.ts";
-import { type ContentCache, recordReadExpiry } from "../lib/cache.ts";
-import { cacheKey } from "../lib/cacheTags.ts";
-import { BadRequestError } from "../lib/errors.ts";
-import { newObjectId } from "../lib/ids.ts";
+import { type ContentCache, recordReadExpiry } from "../infra/cache.ts";
+import { cacheKey } from "../infra/cacheTags.ts";
+import { BadRequestError } from "../rules/errors.ts";
+import { newObjectId } from "../infra/ids.ts";
 import type { Executor, Tx } from "./audit.ts";
 import { type CatchUpService, lockSchedule, RECORDING_TAGS } from "./catchUp.ts";
 import type { DocumentKind, Documents } from "./documents/model.ts";

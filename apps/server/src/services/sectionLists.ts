@@ -13,11 +13,11 @@ import {
 import { and, arrayContains, arrayOverlaps, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles } from "../db/schema.ts";
-import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
-import { cacheKey, tag } from "../lib/cacheTags.ts";
-import { BadRequestError, NotFoundError } from "../lib/errors.ts";
-import { newObjectId } from "../lib/ids.ts";
-import { sanitizeHtml } from "../lib/sanitizeHtml.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS } from "../infra/cache.ts";
+import { cacheKey, tag } from "../infra/cacheTags.ts";
+import { BadRequestError, NotFoundError } from "../rules/errors.ts";
+import { newObjectId } from "../infra/ids.ts";
+import { sanitizeHtml } from "../rules/sanitizeHtml.ts";
 import type { ArticleRow } from "./articleMapper.ts";
 import { isPublic, isStory } from "./articles.ts";
 import type { Executor } from "./audit.ts";

@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { shows } from "../db/schema.ts";
-import { BadRequestError } from "../lib/errors.ts";
+import { BadRequestError } from "../rules/errors.ts";
 import type { Executor } from "./audit.ts";
 import { lockSchedule, RECORDING_TAGS, rematchRecordings, SHOW_REMATCH_DAYS } from "./catchUp.ts";
 import { type DocumentKind, type Documents, snapshotFields } from "./documents/model.ts";

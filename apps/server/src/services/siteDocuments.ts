@@ -6,8 +6,8 @@ import { type SiteDocumentRow, siteDocumentRows } from "./documents/rows.ts";
 export const SITE_DOCUMENT_MESSAGES = {
   stale: "version: someone else saved this page after you loaded it. Reload to see their changes, then make yours again.",
 } as const;
-import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
-import { cacheKey, tag } from "../lib/cacheTags.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS } from "../infra/cache.ts";
+import { cacheKey, tag } from "../infra/cacheTags.ts";
 
 /** Keys of the editor-written documents in site_documents. */
 export const SITE_DOCUMENT_KEYS = { homepage: "homepage", matv: "matv", liveScores: "live-scores" } as const;

@@ -17,8 +17,8 @@ import {
 import { and, arrayContains, desc, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articles, authors, deepDiveCards } from "../db/schema.ts";
-import { recordReadTags } from "../lib/cache.ts";
-import { tag } from "../lib/cacheTags.ts";
+import { recordReadTags } from "../infra/cache.ts";
+import { tag } from "../infra/cacheTags.ts";
 import { articleColumns, type ArticleRow, toArticleWire } from "./articleMapper.ts";
 import { editionFirst, inEdition, isPublic, isPublicBlog, ofLanguage } from "./articles.ts";
 import { ARTICLE_ORDER, listArticles, pageOfArticles } from "./articleLists.ts";

@@ -4,9 +4,9 @@ import { and, asc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { AuditRecord, AuditService, Tx } from "./audit.ts";
 import { staffUsers } from "../db/schema.ts";
-import { BadRequestError, ConflictError, NotFoundError } from "../lib/errors.ts";
-import { newObjectId } from "../lib/ids.ts";
-import { passwordProblem } from "../lib/passwordPolicy.ts";
+import { BadRequestError, ConflictError, NotFoundError } from "../rules/errors.ts";
+import { newObjectId } from "../infra/ids.ts";
+import { passwordProblem } from "../rules/passwordPolicy.ts";
 
 /** A weak password is a 400 naming the field it came in. */
 function assertStrongPassword(password: string, email: string | undefined, field: string): void {

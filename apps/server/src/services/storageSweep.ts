@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { mediaAssets, supportAttachments } from "../db/schema.ts";
-import type { ObjectStorage } from "../lib/storage/index.ts";
+import type { ObjectStorage } from "../infra/storage/index.ts";
 
 /** Objects younger than this may belong to an upload whose row is being written right now. */
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;

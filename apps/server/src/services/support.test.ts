@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import { createLocalStorage } from "../lib/storage/index.ts";
+import { createLocalStorage } from "../infra/storage/index.ts";
 import { createAuditService } from "./audit.ts";
 import { createSupportService, newReference, supportFilesDir } from "./support.ts";
 

@@ -5,9 +5,9 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import type { AuditService } from "./audit.ts";
 import { supportAttachments, supportRequests } from "../db/schema.ts";
-import { NotFoundError } from "../lib/errors.ts";
-import { newObjectId } from "../lib/ids.ts";
-import type { ObjectStorage } from "../lib/storage/index.ts";
+import { NotFoundError } from "../rules/errors.ts";
+import { newObjectId } from "../infra/ids.ts";
+import type { ObjectStorage } from "../infra/storage/index.ts";
 
 /** No 0/O, 1/I/L: easy to read out on the phone. */
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";

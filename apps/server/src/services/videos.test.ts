@@ -2,7 +2,7 @@ import { VIDEO_MESSAGES, VIDEOS_CACHE_MS } from "@matv/shared/video";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { type FakeVideo, type FakeVideoPlatform, startFakeVideoPlatform } from "../testing/fakeVideoPlatform.ts";
-import { createContentCache } from "../lib/cache.ts";
+import { createContentCache } from "../infra/cache.ts";
 import { openTestDatabase } from "../testing/testApp.ts";
 import { createAuditService } from "./audit.ts";
 import { createDocuments } from "./documents/model.ts";

@@ -11,10 +11,10 @@ import {
 import type { LiveTvConfigView } from "@matv/shared";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import type { SharedValues } from "../lib/sharedValue.ts";
+import type { SharedValues } from "../infra/sharedValue.ts";
 import { channelVideos, siteDocuments } from "../db/schema.ts";
-import { type ContentCache, LIST_CACHE_TTL_MS } from "../lib/cache.ts";
-import { cacheKey } from "../lib/cacheTags.ts";
+import { type ContentCache, LIST_CACHE_TTL_MS } from "../infra/cache.ts";
+import { cacheKey } from "../infra/cacheTags.ts";
 import type { CatchUpService } from "./catchUp.ts";
 import type { Documents } from "./documents/model.ts";
 import { siteDocumentKind } from "./siteDocuments.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import S3rver from "s3rver";
 
 export interface TestObjectStore {
-  /** Settings for lib/env.ts: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID... */
+  /** Settings for infra/env.ts: S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID... */
   env: Record<string, string>;
   endpoint: string;
   bucket: string;

@@ -1,5 +1,5 @@
 import { petitions } from "../db/schema.ts";
-import { newObjectId } from "../lib/ids.ts";
+import { newObjectId } from "../infra/ids.ts";
 import type { TestApp } from "./testApp.ts";
 
 /** Inserts a petition for tests and returns its id. */

@@ -1,5 +1,5 @@
 import { SignJWT } from "jose";
-import { loadJwtSecret } from "../lib/secrets.ts";
+import { loadJwtSecret } from "../infra/secrets.ts";
 import type { TestApp } from "./testApp.ts";
 
 /** The staff member behind `token`, signed again with the server's own secret but expired 10 s ago: only its age is wrong. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
-import { parseEnv } from "../lib/env.ts";
+import { parseEnv } from "../infra/env.ts";
 import { pgliteTemplate, postgresTemplate } from "./databaseTemplate.ts";
 
 /**

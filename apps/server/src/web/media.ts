@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { IMMUTABLE_CACHE_CONTROL, isValidKey, type ObjectStorage } from "../lib/storage/index.ts";
+import { IMMUTABLE_CACHE_CONTROL, isValidKey, type ObjectStorage } from "../infra/storage/index.ts";
 
 /**
  * Public media (seeded and uploaded images) under /media/. With the local driver, the files under

@@ -1,7 +1,7 @@
 import type { PageCacheRule } from "@matv/shared";
-import type { ReadScope } from "../lib/cache.ts";
-import { AMBIENT_PAGE_TAGS } from "../lib/cacheTags.ts";
-import { compressForCache, type Encoding } from "../lib/contentEncoding.ts";
+import type { ReadScope } from "../infra/cache.ts";
+import { AMBIENT_PAGE_TAGS } from "../infra/cacheTags.ts";
+import { compressForCache, type Encoding } from "../http/contentEncoding.ts";
 
 /**
  * In-process cache of anonymous page HTML (PAGE_CACHE_SECONDS at most, ADR 031). Each page carries the tags
@@ -24,7 +24,7 @@ export interface CachedPage {
   staleUntil: number;
 }
 
-/** One page render's read scope (lib/cache.ts fills `tags`), and whether a write overtook it. */
+/** One page render's read scope (infra/cache.ts fills `tags`), and whether a write overtook it. */
 export interface PageRender extends ReadScope {
   /** An invalidation of a tag it had read came while it rendered: the page is answered, not kept. */
   overtaken: boolean;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { analyticsClientOf } from "../lib/analyticsClient.ts";
+import { analyticsClientOf } from "../http/analyticsClient.ts";
 
 /** React Router's data request for a client-side navigation: `/path.data` (`/_root.data` or `/_.data` for the home page). */
 const DATA_SUFFIX = ".data";

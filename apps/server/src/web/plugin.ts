@@ -6,13 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { PageCacheRule } from "@matv/shared";
 import fp from "fastify-plugin";
 import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { withReadScope } from "../lib/cache.ts";
-import { markAnsweredFromCache } from "../lib/requestLog.ts";
-import { SERVER_ROOT } from "../lib/paths.ts";
-import { publicOriginOf } from "../lib/publicOrigin.ts";
+import { withReadScope } from "../infra/cache.ts";
+import { markAnsweredFromCache } from "../http/requestLog.ts";
+import { SERVER_ROOT } from "../infra/paths.ts";
+import { publicOriginOf } from "../infra/publicOrigin.ts";
 import { pageLoadContext, siteReader } from "./loadContext.ts";
 import { countPageView } from "./pageViews.ts";
-import { COMPRESSION, negotiateEncoding, varyOn } from "../lib/contentEncoding.ts";
+import { COMPRESSION, negotiateEncoding, varyOn } from "../http/contentEncoding.ts";
 import {
   type CachedPage,
   createPageCache,
@@ -255,7 +255,7 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   for (const [key, value] of page.headers) reply.header(key, value);
   reply.header("x-page-cache", state);
   countPageView(request, page.status, true);
-  // Served without rendering: logged at debug only (lib/requestLog.ts).
+  // Served without rendering: logged at debug only (http/requestLog.ts).
   if (state === "hit" || state === "coalesced") markAnsweredFromCache(request.raw);
   if (state === "stale") {
     reply.header("cache-control", "no-store");

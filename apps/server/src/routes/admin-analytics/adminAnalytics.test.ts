@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle, buildStory } from "../../db/factories.ts";
 import { analyticsEvents, analyticsRollups, analyticsSalts, analyticsVisitors, articles } from "../../db/schema.ts";
-import { newObjectId } from "../../lib/ids.ts";
+import { newObjectId } from "../../infra/ids.ts";
 import { type AnalyticsClient, createAnalyticsService } from "../../services/analytics.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
+import { requireStaff } from "../../http/auth.ts";
 import type { AnalyticsViewer } from "../../services/analyticsReports.ts";
 import { OverviewQuery, StoryParams } from "./schema.ts";
 

@@ -1,6 +1,6 @@
 import { STORY_MESSAGES } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
+import { requireStaff } from "../../http/auth.ts";
 import { AuditListQuery } from "./schema.ts";
 
 /**

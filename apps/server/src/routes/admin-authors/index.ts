@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
+import { requireStaff } from "../../http/auth.ts";
 import { AuthorCreateBody, AuthorIdParams, AuthorListQuery, AuthorUpdateBody } from "./schema.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
+import { requireStaff } from "../../http/auth.ts";
 import { createHeadlinesService } from "../../services/headlines.ts";
 
 /** GET /api/admin/headlines (staff): top headlines to prefill the homepage editor, [] without a key. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog } from "../../db/schema.ts";
-import { tag } from "../../lib/cacheTags.ts";
+import { tag } from "../../infra/cacheTags.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { type LiveScore, storedLiveScore } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
-import { BadRequestError } from "../../lib/errors.ts";
+import { requireStaff } from "../../http/auth.ts";
+import { BadRequestError } from "../../rules/errors.ts";
 import { LiveScoresBody } from "./schema.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { isPushTopic } from "@matv/shared";
-import { requireStaff } from "../../lib/auth.ts";
-import { BadRequestError } from "../../lib/errors.ts";
+import { requireStaff } from "../../http/auth.ts";
+import { BadRequestError } from "../../rules/errors.ts";
 import { PushAlertIdParams, PushAudienceQuery, PushSendBody } from "./schema.ts";
 
 /**

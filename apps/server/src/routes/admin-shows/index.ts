@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
-import { BadRequestError } from "../../lib/errors.ts";
+import { requireStaff } from "../../http/auth.ts";
+import { BadRequestError } from "../../rules/errors.ts";
 import { ShowIdParams, ShowSaveBody } from "./schema.ts";
 
 /**

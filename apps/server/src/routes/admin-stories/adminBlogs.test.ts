@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAuthor, buildStory } from "../../db/factories.ts";
 import { articles, auditLog, authors } from "../../db/schema.ts";
-import { newObjectId } from "../../lib/ids.ts";
+import { newObjectId } from "../../infra/ids.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 /** The blog desk (ADR 060): the stories desk's routes and workflow over blog posts. */

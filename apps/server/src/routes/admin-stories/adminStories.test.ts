@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle, buildAuthor, buildStory } from "../../db/factories.ts";
 import { and } from "drizzle-orm";
 import { articles, auditLog, authors, documentPresence, documentRevisions } from "../../db/schema.ts";
-import { newObjectId } from "../../lib/ids.ts";
+import { newObjectId } from "../../infra/ids.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 let t: TestApp;

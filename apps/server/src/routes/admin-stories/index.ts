@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
+import { requireStaff } from "../../http/auth.ts";
 import type { StaffActor, StoriesService } from "../../services/stories.ts";
 import {
   BlogCreateBody,

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAuthor } from "../../db/factories.ts";
 import { articles, auditLog, authors, documentRevisions } from "../../db/schema.ts";
-import { newObjectId } from "../../lib/ids.ts";
+import { newObjectId } from "../../infra/ids.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 /** The newsroom's translations (ADR 079): Translate, staleness, the source's changes, the desk's filters and the gap. */

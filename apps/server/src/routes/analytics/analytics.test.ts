@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle, buildLiveBlog } from "../../db/factories.ts";
 import { analyticsEvents, analyticsViewMarks, articles, liveBlogs } from "../../db/schema.ts";
 import { createAnalyticsService, VIEW_WINDOW_MS } from "../../services/analytics.ts";
-import { newObjectId } from "../../lib/ids.ts";
+import { newObjectId } from "../../infra/ids.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 import { ANALYTICS_EVENTS_RATE_LIMIT, ANALYTICS_RATE_LIMIT } from "./schema.ts";
 

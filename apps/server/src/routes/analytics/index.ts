@@ -1,7 +1,7 @@
 import { ANALYTICS_BATCH_MAX_BYTES } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { analyticsClientOf } from "../../lib/analyticsClient.ts";
-import { BadRequestError } from "../../lib/errors.ts";
+import { analyticsClientOf } from "../../http/analyticsClient.ts";
+import { BadRequestError } from "../../rules/errors.ts";
 import { ANALYTICS_EVENTS_RATE_LIMIT, ANALYTICS_RATE_LIMIT, EventsBody, ShareBody, ViewBody } from "./schema.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ERROR_MESSAGES, NotFoundError, PreconditionRequiredError } from "../../lib/errors.ts";
-import { ensureReaderId, READER_COOKIE, READER_MESSAGES, readerIdFrom } from "../../lib/readerCookie.ts";
+import { ERROR_MESSAGES, NotFoundError, PreconditionRequiredError } from "../../rules/errors.ts";
+import { ensureReaderId, READER_COOKIE, READER_MESSAGES, readerIdFrom } from "../../http/readerCookie.ts";
 import { AuthorContentQuery, AuthorIdParams, AuthorNameParams } from "./schema.ts";
 
 /**

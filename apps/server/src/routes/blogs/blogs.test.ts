@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBlog } from "../../db/factories.ts";
 import { articles } from "../../db/schema.ts";
-import { newObjectId } from "../../lib/ids.ts";
+import { newObjectId } from "../../infra/ids.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 describe("blogs API", () => {

@@ -1,7 +1,7 @@
 import { resolvePageName } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BadRequestError, NotFoundError } from "../../lib/errors.ts";
-import { sendJson } from "../../lib/httpCache.ts";
+import { BadRequestError, NotFoundError } from "../../rules/errors.ts";
+import { sendJson } from "../../http/httpCache.ts";
 import { BlogIdParams, BlogPageIdParams, BlogPageParams } from "./schema.ts";
 
 export const BLOG_NOT_FOUND = "Blog post not found";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ReadScope, withReadScope } from "../../lib/cache.ts";
-import { tag } from "../../lib/cacheTags.ts";
+import { type ReadScope, withReadScope } from "../../infra/cache.ts";
+import { tag } from "../../infra/cacheTags.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
-import { sendJson } from "../../lib/httpCache.ts";
+import { requireStaff } from "../../http/auth.ts";
+import { sendJson } from "../../http/httpCache.ts";
 import { BreakingSaveBody } from "./schema.ts";
 
 /** The breaking-news banner (ADR 062): readers' small cacheable answer, editors' read and save. */

@@ -1,7 +1,7 @@
 import { type NewsList, resolvePageName } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BadRequestError, ERROR_MESSAGES, NotFoundError } from "../../lib/errors.ts";
-import { sendJson } from "../../lib/httpCache.ts";
+import { BadRequestError, ERROR_MESSAGES, NotFoundError } from "../../rules/errors.ts";
+import { sendJson } from "../../http/httpCache.ts";
 import { ContentIdParams, ContentPageIdParams, ContentPageParams, ContentsQuery } from "./schema.ts";
 
 const listEnvelope = (list: NewsList) => ({ success: true, contents: list.articles, total: list.total, hasMore: list.hasMore });

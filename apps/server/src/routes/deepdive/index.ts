@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
-import { NotFoundError } from "../../lib/errors.ts";
-import { sendJson } from "../../lib/httpCache.ts";
+import { requireStaff } from "../../http/auth.ts";
+import { NotFoundError } from "../../rules/errors.ts";
+import { sendJson } from "../../http/httpCache.ts";
 import { DEEP_DIVE_NOT_FOUND } from "../../services/deepDive.ts";
 import { DeepDiveCardBody, DeepDiveIdParams } from "./schema.ts";
 

@@ -3,10 +3,10 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, SUPPORT_TEXTS } from "@matv
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { checkAttachment } from "../../lib/attachments.ts";
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors.ts";
-import { cleanFileName } from "../../lib/fileNames.ts";
-import { countRequestBytes, refuseDeclaredOversize, refuseEarly, requestTooLarge, spoolFiles } from "../../lib/multipartBody.ts";
+import { checkAttachment } from "../../rules/attachments.ts";
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../rules/errors.ts";
+import { cleanFileName } from "../../rules/fileNames.ts";
+import { countRequestBytes, refuseDeclaredOversize, refuseEarly, requestTooLarge, spoolFiles } from "../../http/multipartBody.ts";
 import type { CheckedAttachment } from "../../services/support.ts";
 import { SUPPORT_FIELD_NAMES, SupportRequestFields } from "./schema.ts";
 
@@ -25,7 +25,7 @@ function translateMultipartError(error: unknown): unknown {
 /**
  * POST /api/diaspora-support (spec 001 §7 "Support submission"): every field checked again, each
  * attachment's real type sniffed from its bytes (images re-encoded, PDFs with scripts refused: see
- * lib/attachments.ts), at most 5 files of 10 MB each, stored whole or not at all, outside the public
+ * rules/attachments.ts), at most 5 files of 10 MB each, stored whole or not at all, outside the public
  * folder. Answers {id, reference}.
  */
 export const diasporaSupportRoutes: FastifyPluginAsyncZod = async (app) => {

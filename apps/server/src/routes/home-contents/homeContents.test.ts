@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle } from "../../db/factories.ts";
 import { articles } from "../../db/schema.ts";
-import { newObjectId } from "../../lib/ids.ts";
-import { storyTags } from "../../lib/cacheTags.ts";
+import { newObjectId } from "../../infra/ids.ts";
+import { storyTags } from "../../infra/cacheTags.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 describe("home contents API", () => {

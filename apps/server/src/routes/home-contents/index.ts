@@ -1,7 +1,7 @@
 import { resolvePageName } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BadRequestError, ERROR_MESSAGES, NotFoundError } from "../../lib/errors.ts";
-import { sendJson } from "../../lib/httpCache.ts";
+import { BadRequestError, ERROR_MESSAGES, NotFoundError } from "../../rules/errors.ts";
+import { sendJson } from "../../http/httpCache.ts";
 import { PageParams, PageQuery, PublishedIdParams } from "./schema.ts";
 
 const DEEP_DIVE_PAGE = "DeepDive";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle } from "../../db/factories.ts";
 import { articles } from "../../db/schema.ts";
 import { demoLiveScores, seedSiteDocuments } from "../../db/siteDocumentsSeed.ts";
-import { tag } from "../../lib/cacheTags.ts";
+import { tag } from "../../infra/cacheTags.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 let t: TestApp;

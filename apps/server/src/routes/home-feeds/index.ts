@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendJson } from "../../lib/httpCache.ts";
+import { sendJson } from "../../http/httpCache.ts";
 import { TechnologyQuery } from "./schema.ts";
 
 /**

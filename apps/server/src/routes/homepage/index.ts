@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
-import { sendJson } from "../../lib/httpCache.ts";
+import { requireStaff } from "../../http/auth.ts";
+import { sendJson } from "../../http/httpCache.ts";
 import { HomepageBody } from "./schema.ts";
 
 /** The homepage block: headline, main image, trending topics (spec 001 §3, §7 "Admin editors"). */

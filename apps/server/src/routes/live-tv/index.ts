@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
-import { UnauthorizedError } from "../../lib/errors.ts";
+import { requireStaff } from "../../http/auth.ts";
+import { UnauthorizedError } from "../../rules/errors.ts";
 import { LiveTvConfigBody } from "./schema.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadJwtSecret } from "../../lib/secrets.ts";
+import { loadJwtSecret } from "../../infra/secrets.ts";
 import { type FakeVideoPlatform, startFakeVideoPlatform } from "../../testing/fakeVideoPlatform.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 

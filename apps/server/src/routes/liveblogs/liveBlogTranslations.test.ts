@@ -2,7 +2,7 @@ import { LIVE_BLOG_MESSAGES, TRANSLATION_MESSAGES } from "@matv/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, documentRevisions } from "../../db/schema.ts";
-import { newObjectId } from "../../lib/ids.ts";
+import { newObjectId } from "../../infra/ids.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 /** Live blog translations (ADR 079, amended): Translate, the draft's place off the site, staleness and the reader's pair. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { NotFoundError } from "../../lib/errors.ts";
+import { NotFoundError } from "../../rules/errors.ts";
 import { CitiesQuery, StatesQuery } from "./schema.ts";
 
 /** The long-lived reference data may be cached by browsers and CDNs for a day. */

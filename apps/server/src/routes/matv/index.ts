@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
-import { sendJson } from "../../lib/httpCache.ts";
+import { requireStaff } from "../../http/auth.ts";
+import { sendJson } from "../../http/httpCache.ts";
 import { MatvBody } from "./schema.ts";
 
 /** The MATV block (spec 001 §3 "MATV update", §7 "POST /matv/update"). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_MATV, seedSiteDocuments } from "../../db/siteDocumentsSeed.ts";
-import { tag } from "../../lib/cacheTags.ts";
+import { tag } from "../../infra/cacheTags.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 let t: TestApp;

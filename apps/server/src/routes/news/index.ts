@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ERROR_MESSAGES, NotFoundError } from "../../lib/errors.ts";
-import { sendJson } from "../../lib/httpCache.ts";
+import { ERROR_MESSAGES, NotFoundError } from "../../rules/errors.ts";
+import { sendJson } from "../../http/httpCache.ts";
 import { CategoryParams, NewsIdParams, NewsListQuery, NewsSearchQuery, PagingQuery, TrendingQuery } from "./schema.ts";
 
 const envelope = (data: unknown) => ({ success: true, data, error: null });

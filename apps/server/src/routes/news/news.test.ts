@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildArticle } from "../../db/factories.ts";
 import { articles } from "../../db/schema.ts";
-import { newObjectId } from "../../lib/ids.ts";
-import { storyTags } from "../../lib/cacheTags.ts";
+import { newObjectId } from "../../infra/ids.ts";
+import { storyTags } from "../../infra/cacheTags.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 
 type Wire = { _id: string; title: string };

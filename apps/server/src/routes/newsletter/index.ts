@@ -1,9 +1,9 @@
 import { NEWSLETTER_TEXTS, newsletterLanguageSchema, newsletterSubscribeSchema, newsletterTokenSchema, objectIdSchema } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireStaff } from "../../lib/auth.ts";
-import { BadRequestError } from "../../lib/errors.ts";
-import { publicOriginOf } from "../../lib/publicOrigin.ts";
+import { requireStaff } from "../../http/auth.ts";
+import { BadRequestError } from "../../rules/errors.ts";
+import { publicOriginOf } from "../../infra/publicOrigin.ts";
 
 const OneClickQuery = z.object({ token: newsletterTokenSchema.shape.token.optional() });
 const BreakingBody = z.object({ storyId: objectIdSchema });
@@ -23,7 +23,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     "/newsletter",
     {
       schema: { tags: ["newsletter"], summary: "Sign up: a confirmation email is sent", body: newsletterSubscribeSchema },
-      // The same limiter as the footer's page-form twin POST /newsletter (lib/requestLimits.ts).
+      // The same limiter as the footer's page-form twin POST /newsletter (http/requestLimits.ts).
       onRequest: app.requestLimits.newsletter,
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { PETITION_TEXTS } from "@matv/shared/petition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { NotFoundError } from "../../lib/errors.ts";
+import { NotFoundError } from "../../rules/errors.ts";
 import { PetitionIdParams } from "./schema.ts";
 
 /** Petition reads (spec 001 §7 "Petition API"). Answers are never cached: counts change with every signature. */

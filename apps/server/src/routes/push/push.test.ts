@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { jobs, pushSubscriptions, scheduleSlots, shows } from "../../db/schema.ts";
 import { buildShow } from "../../db/factories.ts";
-import { newObjectId } from "../../lib/ids.ts";
+import { newObjectId } from "../../infra/ids.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 import { jobHandlers, leasedJobHandlers } from "../../services/background.ts";
 import { createJobQueue } from "../../services/jobs.ts";
 import { createPushService } from "../../services/push.ts";
-import { loadVapidKeys } from "../../lib/webPush.ts";
+import { loadVapidKeys } from "../../infra/webPush.ts";
 import { type FakeDevice, fakeDevice, type FakePushService, startFakePushService } from "../../testing/fakePushService.ts";
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { ukDayOf } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
-import { BadRequestError } from "../../lib/errors.ts";
+import { requireStaff } from "../../http/auth.ts";
+import { BadRequestError } from "../../rules/errors.ts";
 import { ScheduleDayQuery, ScheduleWeekBody, ScheduleWeekQuery } from "./schema.ts";
 
 /** The biggest XMLTV file staff may import (a month of a channel's programmes is well under it). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ReadScope, withReadScope } from "../../lib/cache.ts";
+import { type ReadScope, withReadScope } from "../../infra/cache.ts";
 import { parseXmltvTime } from "../../services/schedule.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 

@@ -1,7 +1,7 @@
 import { CATEGORY_SECTIONS } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
-import { sendJson } from "../../lib/httpCache.ts";
+import { requireStaff } from "../../http/auth.ts";
+import { sendJson } from "../../http/httpCache.ts";
 import { RestoreParams, SectionKeyParams, SectionListBody, WorldNewsBody } from "./schema.ts";
 
 /** GET /api/health stays the server's health check; the Health list is read here instead. */
@@ -18,7 +18,7 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
     const path = section.apiPath.replace(/^\/api/, "");
     if (section.key === "world") {
       app.get(path, { schema: { tags: ["sections"], summary: "World news and recommended lists" } }, async (_request, reply) => {
-        // Cache-Control, ETag and 304 come from the one API caching hook (lib/httpCache.ts).
+        // Cache-Control, ETag and 304 come from the one API caching hook (http/httpCache.ts).
         return sendJson(reply, "section", await lists.worldLists(), (d) => d);
       });
       app.post(

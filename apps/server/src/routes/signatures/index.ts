@@ -1,6 +1,6 @@
 import { csvLine } from "@matv/shared/petition";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
+import { requireStaff } from "../../http/auth.ts";
 import { PetitionParams, SignatureBody, SignatureListQuery, StaffExportQuery, StaffSignatureQuery } from "./schema.ts";
 
 const CSV_HEADER = ["id", "petitionId", "firstName", "lastName", "email", "location", "displayName", "signedAt"];

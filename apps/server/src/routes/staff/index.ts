@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
-import { setStaffPageCookie } from "../../lib/staffPageCookie.ts";
+import { requireStaff } from "../../http/auth.ts";
+import { setStaffPageCookie } from "../../http/staffPageCookie.ts";
 import { ChangePasswordBody, StaffCreateBody, StaffIdParams, StaffListQuery, StaffUpdateBody } from "./schema.ts";
 
 /**

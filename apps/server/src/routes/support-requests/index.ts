@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
+import { requireStaff } from "../../http/auth.ts";
 import { AttachmentParams, SupportQueueQuery, SupportRequestParams, SupportUpdateBody } from "./schema.ts";
 
 /** RFC 5987 value: percent-encode everything outside attr-char. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newObjectId } from "../../lib/ids.ts";
+import { newObjectId } from "../../infra/ids.ts";
 import { clientIp, multipartBody, staffHeader } from "../../testing/petitionFixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
 

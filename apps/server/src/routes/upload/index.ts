@@ -1,8 +1,8 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
-import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../lib/errors.ts";
-import { refuseEarly } from "../../lib/multipartBody.ts";
+import { requireStaff } from "../../http/auth.ts";
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../rules/errors.ts";
+import { refuseEarly } from "../../http/multipartBody.ts";
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from "../../services/media.ts";
 
 /** Room for the form's framing around the one file. */

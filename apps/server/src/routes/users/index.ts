@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../lib/auth.ts";
-import { addressKey } from "../../lib/clientAddress.ts";
-import { UnauthorizedError } from "../../lib/errors.ts";
-import { clearStaffPageCookie, setStaffPageCookie } from "../../lib/staffPageCookie.ts";
+import { requireStaff } from "../../http/auth.ts";
+import { addressKey } from "../../http/clientAddress.ts";
+import { UnauthorizedError } from "../../rules/errors.ts";
+import { clearStaffPageCookie, setStaffPageCookie } from "../../http/staffPageCookie.ts";
 import { LoginBody } from "./schema.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { SHOW_MESSAGES, videoIdSchema } from "@matv/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { NotFoundError } from "../../lib/errors.ts";
-import { sendJson } from "../../lib/httpCache.ts";
+import { NotFoundError } from "../../rules/errors.ts";
+import { sendJson } from "../../http/httpCache.ts";
 
 const VideoIdParams = z.object({ videoId: videoIdSchema });
 

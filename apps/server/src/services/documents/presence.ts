@@ -2,7 +2,7 @@ import { PRESENCE_TIMEOUT_MS, type PresenceEditorWire, type PresenceWire } from 
 import { and, eq, isNotNull, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { documentPresence } from "../../db/schema.ts";
-import { NotFoundError } from "../../lib/errors.ts";
+import { NotFoundError } from "../../rules/errors.ts";
 import { staffNames } from "../audit.ts";
 import type { Documents } from "./model.ts";
 

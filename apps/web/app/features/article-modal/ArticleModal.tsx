@@ -285,7 +285,7 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
                   <p>{article.summary}</p>
                 </section>
               )}
-              {/* The API sanitises stored HTML on every read (lib/sanitizeHtml.ts). */}
+              {/* The API sanitises stored HTML on every read (rules/sanitizeHtml.ts). */}
               <div className="prose-article" dangerouslySetInnerHTML={{ __html: article.content }} />
               <p>
                 <a href={path} className="font-semibold text-brand underline">

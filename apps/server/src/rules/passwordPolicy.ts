@@ -1,5 +1,5 @@
 import path from "node:path";
-import { SERVER_ROOT } from "./paths.ts";
+import { SERVER_ROOT } from "../infra/paths.ts";
 import { readFileSync } from "node:fs";
 import { STAFF_PASSWORD_MIN } from "@matv/shared";
 
@@ -19,7 +19,7 @@ export const PASSWORD_MESSAGES = {
 let common: Set<string> | undefined;
 function commonPasswords(): Set<string> {
   common ??= new Set(
-    readFileSync(path.join(SERVER_ROOT, "src/lib/commonPasswords.txt"), "utf8")
+    readFileSync(path.join(SERVER_ROOT, "src/rules/commonPasswords.txt"), "utf8")
       .split("\n")
       .filter((line) => line && !line.startsWith("#")),
   );

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { PayloadTooLargeError } from "./errors.ts";
+import { PayloadTooLargeError } from "../rules/errors.ts";
 
 /** "51 MB" (or "300 KB") for a limit in bytes, as readers read sizes. */
 export function readableSize(bytes: number): string {

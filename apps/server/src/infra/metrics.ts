@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { requestIdOf } from "./requestIds.ts";
+import { requestIdOf } from "../http/requestIds.ts";
 
 /** Pool figures of the PostgreSQL connection pool (none on PGlite). */
 export interface PoolStats {
@@ -11,7 +11,7 @@ export interface PoolStats {
   waiting: number;
 }
 
-/** Route label of requests answered before Fastify (lib/apiFastPath.ts). */
+/** Route label of requests answered before Fastify (http/apiFastPath.ts). */
 const FAST_PATH_ROUTE = "(api fast path)";
 const UNMATCHED_ROUTE = "(unmatched)";
 
@@ -82,7 +82,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
  * Every request, the fast path's too, gets an id (the proxy's X-Request-Id if well formed, else a new
  * one) before anything answers it: Fastify takes it as request.id (so it is in every log line) and it
  * goes back in X-Request-Id; and every response is counted. Wraps the HTTP server's request listener,
- * so it must be installed after lib/apiFastPath.ts.
+ * so it must be installed after http/apiFastPath.ts.
  */
 export function installRequestTracking(app: FastifyInstance, metrics: Metrics): void {
   const server = app.server;

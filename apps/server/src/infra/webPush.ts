@@ -21,7 +21,7 @@ export interface VapidKeys {
 
 const DEFAULT_SUBJECT = "mailto:alerts@matv.local";
 
-/** VAPID keys from the settings, else generated once into DATA_DIR (like the signing secret, lib/secrets.ts). */
+/** VAPID keys from the settings, else generated once into DATA_DIR (like the signing secret, infra/secrets.ts). */
 export function loadVapidKeys(dataDir: string, configured: { publicKey?: string; privateKey?: string; subject?: string }): VapidKeys {
   const subject = configured.subject ?? DEFAULT_SUBJECT;
   if (configured.publicKey && configured.privateKey) return { publicKey: configured.publicKey, privateKey: configured.privateKey, subject };

@@ -74,7 +74,7 @@ interface Serialised {
 }
 const serialised = new WeakMap<object, Map<string, Serialised>>();
 
-/** What sendJson answered from a cached value: lib/apiFastPath.ts may replay it for the same URL. */
+/** What sendJson answered from a cached value: http/apiFastPath.ts may replay it for the same URL. */
 export interface CachedAnswer {
   /** The value (from services.cache) the body was made from: the replay lives only as long as it is current. */
   value: object;
@@ -98,7 +98,7 @@ export function cachedAnswerOf(request: IncomingMessage): CachedAnswer | undefin
  * the value lives; `shape` names the envelope so two routes wrapping the same value differently do
  * not mix. The answer must depend on the URL only (path and query), never on other request headers:
  * the API fast path replays it to the next anonymous request for the same URL while the value is
- * current. Compression follows @fastify/compress's rules (lib/contentEncoding.ts), which then leaves
+ * current. Compression follows @fastify/compress's rules (http/contentEncoding.ts), which then leaves
  * the already encoded body alone.
  */
 export function sendJson<T>(reply: FastifyReply, shape: string, value: T, envelope: (value: T) => unknown): FastifyReply {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { ERROR_MESSAGES } from "./errors.ts";
+import { ERROR_MESSAGES } from "../rules/errors.ts";
 
 export const BAD_URL_MESSAGE = "The address contains characters that cannot be read (invalid percent-encoding).";
 

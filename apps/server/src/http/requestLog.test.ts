@@ -7,7 +7,7 @@ import { buildApp } from "../app.ts";
 import type { Database } from "../db/client.ts";
 import { openTestDatabase } from "../testing/testApp.ts";
 import { WEB_BUILD_DIR } from "../web/plugin.ts";
-import { parseEnv } from "./env.ts";
+import { parseEnv } from "../infra/env.ts";
 
 interface LogLine {
   level: number;

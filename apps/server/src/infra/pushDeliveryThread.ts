@@ -16,7 +16,7 @@ export function inProcessDelivery(vapid: VapidKeys, concurrency: number): PushDe
 }
 
 /**
- * On the delivery thread (lib/pushThread.ts), started on the first batch and kept: the bundle runs its built
+ * On the delivery thread (infra/pushThread.ts), started on the first batch and kept: the bundle runs its built
  * dist/pushThread.js, the TypeScript sources (tsx) the .ts file under tsx.
  */
 export function threadedDelivery(vapid: VapidKeys, concurrency: number): PushDelivery {

@@ -2,7 +2,7 @@ import { roleAllows, STORY_MESSAGES } from "@matv/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AUTH_MESSAGES, type StaffPrincipal } from "../services/auth.ts";
 import type { StaffRole } from "../services/staffUsers.ts";
-import { ForbiddenError, UnauthorizedError } from "./errors.ts";
+import { ForbiddenError, UnauthorizedError } from "../rules/errors.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -11,9 +11,9 @@ import { articles, deepDiveCards } from "../db/schema.ts";
 import { redisAnswers, TEST_REDIS_URL } from "../testing/redis.ts";
 import { createTestApp, type TestApp } from "../testing/testApp.ts";
 import { createApiFastPath, registerApiFastPath } from "./apiFastPath.ts";
-import { createContentCache } from "./cache.ts";
-import { type CacheKey, tag } from "./cacheTags.ts";
-import { parseEnv } from "./env.ts";
+import { createContentCache } from "../infra/cache.ts";
+import { type CacheKey, tag } from "../infra/cacheTags.ts";
+import { parseEnv } from "../infra/env.ts";
 import { registerApiCaching, sendJson } from "./httpCache.ts";
 
 /**
@@ -48,7 +48,7 @@ function call(base: string, path: string, options: { method?: string; headers?: 
 
 /** Every header except Date, sorted (order carries no meaning across names). */
 function comparable(answer: Answer) {
-  // Per response: the date, and the request id every answer carries (lib/metrics.ts), replays included.
+  // Per response: the date, and the request id every answer carries (infra/metrics.ts), replays included.
   const headers = answer.headers.filter((h) => !h.startsWith("date: ") && !h.startsWith("x-request-id: "));
   return { status: answer.status, headers: headers.sort(), body: answer.body.toString("base64") };
 }

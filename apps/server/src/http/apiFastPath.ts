@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ContentCache } from "./cache.ts";
+import type { ContentCache } from "../infra/cache.ts";
 import { negotiateEncoding } from "./contentEncoding.ts";
 import { cachedAnswerOf, etagMatches } from "./httpCache.ts";
 import { markAnsweredFromCache } from "./requestLog.ts";
@@ -52,7 +52,7 @@ interface Entry {
 }
 
 /** Headers Node writes itself on every response. */
-/** Not replayed: set by Node per response, or per request (x-request-id, lib/metrics.ts). */
+/** Not replayed: set by Node per response, or per request (x-request-id, infra/metrics.ts). */
 const NODE_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "x-request-id"]);
 /** At most this many URLs (oldest out): a client varying the query string cannot grow it without bound. */
 const MAX_ENTRIES = 2000;

@@ -43,7 +43,7 @@ describe("push service allow-list", () => {
 
 describe("push settings", () => {
   it("are checked at start-up, naming the setting", async () => {
-    const { parseEnv } = await import("./env.ts");
+    const { parseEnv } = await import("../infra/env.ts");
     expect(parseEnv({}).PUSH_SERVICE_ORIGINS).toBe(DEFAULT_PUSH_SERVICE_ORIGINS);
     expect(() => parseEnv({ PUSH_SERVICE_ORIGINS: "http://push.example.com" })).toThrow(
       /PUSH_SERVICE_ORIGINS: http:\/\/push.example.com: plain http only for loopback/,

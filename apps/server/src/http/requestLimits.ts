@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { splitEditionPath } from "@matv/shared";
 import type { Redis } from "ioredis";
 import { addressKey } from "./clientAddress.ts";
-import { TooManyRequestsError } from "./errors.ts";
-import { type FailureCounter, memoryFailureCounter, redisFailureCounter } from "./failureCounter.ts";
+import { TooManyRequestsError } from "../rules/errors.ts";
+import { type FailureCounter, memoryFailureCounter, redisFailureCounter } from "../infra/failureCounter.ts";
 
 /**
  * Rate limits that one route's own `config.rateLimit` cannot express: a second limit on the same
@@ -44,7 +44,7 @@ export const REQUEST_LIMIT_MESSAGES = {
 
 export type RequestLimit = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** The per-account sign-in limit, whatever the address (lib/failureCounter.ts). */
+/** The per-account sign-in limit, whatever the address (infra/failureCounter.ts). */
 export interface LoginFailureLimit {
   /** Throws 429 (with Retry-After) while the account's sign-ins are paused. */
   check(email: string, reply: FastifyReply): Promise<void>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { createTestApp } from "../testing/testApp.ts";
-import { parseEnv } from "./env.ts";
+import { parseEnv } from "../infra/env.ts";
 import { redactUrl } from "./logRedaction.ts";
 
 describe("redactUrl", () => {

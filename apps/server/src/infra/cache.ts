@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { CacheKey } from "./cacheTags.ts";
 
 /**
- * The one cache of public reads. Each entry carries the tags of what it was built from (lib/cacheTags.ts);
+ * The one cache of public reads. Each entry carries the tags of what it was built from (infra/cacheTags.ts);
  * `invalidate(tags)` forgets only the entries carrying one of them and tells the listeners (the page cache,
  * the Redis bus), so they can forget what carries them too.
  */
@@ -25,7 +25,7 @@ export interface ContentCache {
   readonly size: number;
 }
 
-/** What one page render read, as tags (web/plugin.ts opens one per render; lib/cache.ts and services record into it). */
+/** What one page render read, as tags (web/plugin.ts opens one per render; infra/cache.ts and services record into it). */
 export interface ReadScope {
   readonly tags: Set<string>;
   /**

@@ -1,6 +1,6 @@
 import type { FastifyError } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { BadRequestError } from "./errors.ts";
+import { BadRequestError } from "../rules/errors.ts";
 
 /**
  * Turns a route-schema validation failure into a 400 whose message names the field, e.g.

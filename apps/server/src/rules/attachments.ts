@@ -83,7 +83,7 @@ export async function checkAttachmentType(originalName: string, bytes: Uint8Arra
 async function reencodeImage(originalName: string, bytes: Uint8Array, extension: "jpg" | "jpeg" | "png"): Promise<Buffer> {
   const refuse = (message: string) => new PayloadTooLargeError(`${originalName}: ${message}`, "attachments");
   try {
-    // The header first: an extreme shape or a memory bomb is refused before any pixel is decoded (lib/imageLimits.ts).
+    // The header first: an extreme shape or a memory bomb is refused before any pixel is decoded (rules/imageLimits.ts).
     const meta = await untrustedImage(bytes, "truncated").metadata();
     const problem = meta.width && meta.height ? imageShapeProblem(meta.width, meta.height) : null;
     if (problem) throw refuse(IMAGE_LIMIT_MESSAGES[problem]);
@@ -113,7 +113,7 @@ export async function checkAttachment(originalName: string, bytes: Uint8Array): 
   if (extension === "pdf") {
     const body = pdfBody(bytes);
     if (!body) throw new UnsupportedMediaTypeError(`${originalName}: ${ATTACHMENT_MESSAGES.incompletePdf}`, "attachments");
-    // Stored is qpdf's rewrite, never the sender's bytes (lib/pdfActiveContent.ts, ADR 040).
+    // Stored is qpdf's rewrite, never the sender's bytes (rules/pdfActiveContent.ts, ADR 040).
     const rewrite = await rewritePdf(body);
     if (rewrite.ok) return { mimeType, bytes: rewrite.bytes };
     if (rewrite.reason === "unavailable") throw new ServiceUnavailableError(`${originalName}: ${ATTACHMENT_MESSAGES.pdfUnavailable}`);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { newsletterSendAtSchema } from "@matv/shared";
 import { z } from "zod";
-import { DEFAULT_PUSH_SERVICE_ORIGINS, parsePushServiceOrigins } from "./pushServiceOrigins.ts";
+import { DEFAULT_PUSH_SERVICE_ORIGINS, parsePushServiceOrigins } from "../rules/pushServiceOrigins.ts";
 
 /** Every setting the server reads, parsed once at start-up. README's configuration table mirrors this. */
 /** "true"/"false" (also 1/0, yes/no) as a boolean. */
