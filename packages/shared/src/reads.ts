@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { newsListSchema } from "./contracts/content.ts";
 import type { EditionCode } from "./editions.ts";
 /**
  * Response shapes of the public reads: what the services return, what the API sends and what page loaders
@@ -48,11 +50,7 @@ export interface Headline {
 }
 
 /** The spec's news list shape (spec 000 §7 "News"): one page of articles, the total and whether more follow. */
-export interface NewsList {
-  articles: ArticleWire[];
-  total: number;
-  hasMore: boolean;
-}
+export type NewsList = z.infer<typeof newsListSchema>;
 
 /** `GET /api/news/search` and the /search page. */
 export interface NewsSearchParams {

@@ -1,0 +1,74 @@
+import Fastify from "fastify";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { dataEnvelope, responses } from "@matv/shared/contracts/envelope";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { checkResponseContracts, responseContractFailures } from "./responseContracts.ts";
+import { createTestApp, type TestApp } from "./testApp.ts";
+
+type Operation = { responses?: Record<string, { content?: Record<string, unknown> }> };
+
+describe("every API route declares its answer (ADR 080)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("documents a success answer and the one error shape for every operation in /api/docs", async () => {
+    const doc = (await t.app.inject("/api/docs")).json() as { paths: Record<string, Record<string, Operation>> };
+    const missing: string[] = [];
+    let operations = 0;
+    for (const [path, byMethod] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(byMethod)) {
+        operations++;
+        const codes = Object.keys(operation.responses ?? {});
+        const success = codes.filter((code) => /^[23]/.test(code));
+        if (!success.length) missing.push(`${method.toUpperCase()} ${path}: no success answer`);
+        if (!codes.includes("4XX")) missing.push(`${method.toUpperCase()} ${path}: no 4xx error shape`);
+      }
+    }
+    expect(operations).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+
+  it("documents the error envelope's members", async () => {
+    const doc = (await t.app.inject("/api/docs")).json();
+    const error = doc.paths["/api/news/{id}"].get.responses["4XX"].content["application/json"].schema;
+    expect(error.required).toEqual(expect.arrayContaining(["success", "data", "error", "message"]));
+    const ok = doc.paths["/api/news/{id}"].get.responses["200"].content["application/json"].schema;
+    expect(ok.properties.data.required).toEqual(expect.arrayContaining(["_id", "title", "content", "publishedAt"]));
+  });
+});
+
+describe("the test apps' check of answers against their declared schema", () => {
+  async function appWith(answer: unknown) {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    checkResponseContracts(app);
+    app.get("/thing", { schema: { response: responses({ 200: dataEnvelope(z.object({ n: z.number() })) }) } }, async (_request, reply) =>
+      reply.type("application/json").send(JSON.stringify(answer)),
+    );
+    await app.ready();
+    return app;
+  }
+
+  it("lets an answer that keeps its contract through", async () => {
+    const app = await appWith({ success: true, data: { n: 1 }, error: null });
+    const res = await app.inject("/thing");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { n: 1 }, error: null });
+    await app.close();
+  });
+
+  it("fails an answer that breaks it, naming the route", async () => {
+    const before = responseContractFailures.length;
+    const app = await appWith({ success: true, data: { n: "one" }, error: null });
+    const res = await app.inject("/thing");
+    expect(res.statusCode).toBe(500);
+    expect(responseContractFailures.slice(before)).toEqual([expect.stringContaining("GET /thing 200: the answer breaks its declared schema")]);
+    responseContractFailures.length = before;
+    await app.close();
+  });
+});
