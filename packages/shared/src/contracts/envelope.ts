@@ -16,14 +16,20 @@ export const apiErrorSchema = z.looseObject({
   });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * `success: true` on the wire (and in /api/docs, and in the tests' check); typed as a boolean so a
+ * handler's `{success: true, ...}` object literal, whose `true` TypeScript widens, still type-checks.
+ */
+export const successTrue = z.literal(true) as unknown as z.ZodType<boolean>;
+
 /** `{success: true, data, error: null}`: the news, contents and reader calls (spec 000 §7). */
 export function dataEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data, error: z.null() });
+  return z.object({ success: successTrue, data, error: z.null() });
 }
 
 /** `{success: true, data}` (and the desk's saved-message `message`, when it says one). */
 export function okEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data, message: z.string().optional() });
+  return z.object({ success: successTrue, data, message: z.string().optional() });
 }
 
 /** An answer with no body (204, 304). */
