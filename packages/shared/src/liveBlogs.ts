@@ -1,6 +1,14 @@
 export * from "./liveBlogMerge.ts";
 import { buildArticleSlug, extractArticleId } from "./slug.ts";
-import type { StoryPlacementWire } from "./stories.ts";
+import type { z } from "zod";
+import type {
+  liveBlogEntryWireSchema,
+  liveBlogKeyEventWireSchema,
+  liveBlogListItemWireSchema,
+  liveBlogPageWireSchema,
+  liveBlogUpdatesWireSchema,
+  liveBlogWireSchema,
+} from "./contracts/liveBlogs.ts";
 
 /**
  * Live blogs (issue 22, ADR 061): the contract of /api/admin/liveblogs and /api/liveblogs, the reader
@@ -9,6 +17,8 @@ import type { StoryPlacementWire } from "./stories.ts";
 
 export const LIVE_BLOG_STATUSES = ["live", "ended"] as const;
 export type LiveBlogStatus = (typeof LIVE_BLOG_STATUSES)[number];
+
+/* The wire shapes below are inferred from their schemas in contracts/liveBlogs.ts (ADR 080). */
 
 /** Entries per page of the reader page and of GET /api/liveblogs/{id}/entries?before=. */
 export const LIVE_BLOG_PAGE_SIZE = 20;
@@ -29,77 +39,24 @@ export const LIVE_BLOG_MESSAGES = {
   youtube: "must be a YouTube link or video id",
 } as const;
 
-export interface LiveBlogEntryWire {
-  _id: string;
-  title: string;
-  /** Sanitised HTML. */
-  body: string;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  youtubeId: string | null;
-  isKeyEvent: boolean;
-  pinned: boolean;
-  author: { id: string; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Set once the entry was edited after posting: the "updated" marker. */
-  editedAt: string | null;
-  version: number;
-}
+export type LiveBlogEntryWire = z.infer<typeof liveBlogEntryWireSchema>;
 
-export interface LiveBlogWire {
-  _id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  status: LiveBlogStatus;
-  coverageStart: string;
-  coverageEnd: string | null;
-  placements: StoryPlacementWire[];
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type LiveBlogWire = z.infer<typeof liveBlogWireSchema>;
 
 /** GET /api/admin/liveblogs. */
-export interface LiveBlogListItemWire extends LiveBlogWire {
-  entryCount: number;
-  lastEntryAt: string | null;
-}
+export type LiveBlogListItemWire = z.infer<typeof liveBlogListItemWireSchema>;
 
 /** A key event in the page's list: where its entry is (`page`: the `before` id of the page that shows it, null = first page). */
-export interface LiveBlogKeyEventWire {
-  _id: string;
-  title: string;
-  createdAt: string;
-  before: string | null;
-}
+export type LiveBlogKeyEventWire = z.infer<typeof liveBlogKeyEventWireSchema>;
 
 /** GET /api/liveblogs/{id}: the blog, its pinned entry, key events, and the newest page of entries. */
-export interface LiveBlogPageWire {
-  blog: LiveBlogWire;
-  pinned: LiveBlogEntryWire | null;
-  keyEvents: LiveBlogKeyEventWire[];
-  entries: LiveBlogEntryWire[];
-  /** The `before` id of the next older page, null when this is the last. */
-  olderBefore: string | null;
-  total: number;
-}
+export type LiveBlogPageWire = z.infer<typeof liveBlogPageWireSchema>;
 
 /**
  * GET /api/liveblogs/{id}/entries?after= (the update check): entries newer than `after`, newest first,
  * and the recent edits and deletions, so an open page can follow them. `latest` is the newest entry id.
  */
-export interface LiveBlogUpdatesWire {
-  entries: LiveBlogEntryWire[];
-  changed: LiveBlogEntryWire[];
-  deleted: string[];
-  latest: string | null;
-  status: LiveBlogStatus;
-  olderBefore: string | null;
-}
+export type LiveBlogUpdatesWire = z.infer<typeof liveBlogUpdatesWireSchema>;
 
 /** The reader page's address: /live-updates/{slug}-{id}. */
 export function liveBlogPath(blog: { _id: string; title: string }): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ArticleWire } from "./content.ts";
+import type { storyPlacementWireSchema } from "./contracts/liveBlogs.ts";
 import { boundedText, objectIdSchema } from "./schemas.ts";
 import { editorSlugSchema, linkOrImageSchema } from "./sectionLists.ts";
 import { PAGE_NAMES, resolvePageName } from "./sections.ts";
@@ -210,12 +211,7 @@ export interface StaffRefWire {
   name: string;
 }
 
-export interface StoryPlacementWire {
-  page: string;
-  /** null = not ordered by hand (after the ordered ones, newest first). */
-  position: number | null;
-  pinned: boolean;
-}
+export type StoryPlacementWire = z.infer<typeof storyPlacementWireSchema>;
 
 /** A story as the desk sees it: the spec's article wire (same names) plus the desk's fields. */
 export interface StoryWire extends ArticleWire {

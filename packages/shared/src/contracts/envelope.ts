@@ -49,3 +49,12 @@ type Answers = Record<number, z.ZodType>;
 export function responses<T extends Answers>(answers: T): T & { "4xx": typeof apiErrorSchema; "5xx": typeof apiErrorSchema } {
   return { ...answers, "4xx": apiErrorSchema, "5xx": apiErrorSchema };
 }
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * Compile-time proof that a type kept as its own declaration (where inferring it from the schema would
+ * reach too far) is the type its schema describes: `sameType<Declared, z.infer<typeof schema>>()` fails
+ * to compile as soon as they drift.
+ */
+export function sameType<A, B>(..._proof: Same<A, B> extends true ? [] : [never]): void {}
