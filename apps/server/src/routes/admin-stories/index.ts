@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
+import { previewTokenWireSchema, revisionWireSchema, storyListWireSchema, storyWireSchema } from "@matv/shared/contracts/desk";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireStaff } from "../../lib/auth.ts";
 import type { StaffActor, StoriesService } from "../../services/stories.ts";
 import { BlogCreateBody, BlogUpdateBody, RevisionParams, StoryCreateBody, StoryIdParams, StoryListQuery, StoryPublishBody, StoryUpdateBody } from "./schema.ts";
@@ -27,6 +30,9 @@ interface DeskRoutesOptions {
  *   POST   /api/admin/stories/:id/presence, DELETE .../presence: routes/admin-presence (the story kind's presence)
  *   POST   /api/admin/stories/:id/preview-token                 → {token, expiresAt}
  */
+/** A story or blog post as the desk answers it; a stale save answers 409 with `current` (the shared error shape). */
+const storyAnswer = okEnvelope(storyWireSchema);
+
 const deskRoutes =
   (options: DeskRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
@@ -41,18 +47,18 @@ const deskRoutes =
       reply.header("cache-control", "no-store");
     });
 
-    app.get(`${base}`, { onRequest: anyStaff, schema: { tags, summary: `List ${noun}s (staff)`, querystring: StoryListQuery } }, async (request) => ({
+    app.get(`${base}`, { onRequest: anyStaff, schema: { tags, summary: `List ${noun}s (staff)`, querystring: StoryListQuery, response: responses({ 200: okEnvelope(storyListWireSchema) }) } }, async (request) => ({
       success: true,
       data: await stories.list(request.query),
     }));
 
     app.post(
       `${base}`,
-      { onRequest: anyStaff, schema: { tags, summary: `Create a draft ${noun} (staff)`, body: options.createBody } },
+      { onRequest: anyStaff, schema: { tags, summary: `Create a draft ${noun} (staff)`, body: options.createBody, response: responses({ 201: storyAnswer }) } },
       async (request, reply) => reply.status(201).send({ success: true, data: await stories.create(request.body, staffOf(request)) }),
     );
 
-    app.get(`${base}/:id`, { onRequest: anyStaff, schema: { tags, summary: `One ${noun} (staff)`, params: StoryIdParams } }, async (request) => ({
+    app.get(`${base}/:id`, { onRequest: anyStaff, schema: { tags, summary: `One ${noun} (staff)`, params: StoryIdParams, response: responses({ 200: storyAnswer }) } }, async (request) => ({
       success: true,
       data: await stories.get(request.params.id.toLowerCase()),
     }));
@@ -61,12 +67,12 @@ const deskRoutes =
       `${base}/:id`,
       {
         onRequest: anyStaff,
-        schema: { tags, summary: `Save a ${noun} (staff; 409 when the version is stale)`, params: StoryIdParams, body: options.updateBody },
+        schema: { tags, summary: `Save a ${noun} (staff; 409 when the version is stale)`, params: StoryIdParams, body: options.updateBody, response: responses({ 200: storyAnswer }) },
       },
       async (request) => ({ success: true, data: await stories.update(request.params.id.toLowerCase(), request.body, staffOf(request)) }),
     );
 
-    app.delete(`${base}/:id`, { onRequest: anyStaff, schema: { tags, summary: `Delete a ${noun} (editors)`, params: StoryIdParams } }, async (request) => {
+    app.delete(`${base}/:id`, { onRequest: anyStaff, schema: { tags, summary: `Delete a ${noun} (editors)`, params: StoryIdParams, response: responses({ 200: okEnvelope(z.null()) }) } }, async (request) => {
       await stories.remove(request.params.id.toLowerCase(), staffOf(request));
       return { success: true, data: null };
     });
@@ -75,32 +81,32 @@ const deskRoutes =
       `${base}/:id/publish`,
       {
         onRequest: anyStaff,
-        schema: { tags, summary: `Publish now, or schedule with a future publishAt (editors)`, params: StoryIdParams, body: StoryPublishBody },
+        schema: { tags, summary: `Publish now, or schedule with a future publishAt (editors)`, params: StoryIdParams, body: StoryPublishBody, response: responses({ 200: storyAnswer }) },
       },
       async (request) => ({ success: true, data: await stories.publish(request.params.id.toLowerCase(), request.body ?? {}, staffOf(request)) }),
     );
 
     app.post(
       `${base}/:id/unpublish`,
-      { onRequest: anyStaff, schema: { tags, summary: `Take a ${noun} off the site (editors)`, params: StoryIdParams } },
+      { onRequest: anyStaff, schema: { tags, summary: `Take a ${noun} off the site (editors)`, params: StoryIdParams, response: responses({ 200: storyAnswer }) } },
       async (request) => ({ success: true, data: await stories.unpublish(request.params.id.toLowerCase(), staffOf(request)) }),
     );
 
     app.post(
       `${base}/:id/submit`,
-      { onRequest: anyStaff, schema: { tags, summary: `Submit a ${noun} for review (staff)`, params: StoryIdParams } },
+      { onRequest: anyStaff, schema: { tags, summary: `Submit a ${noun} for review (staff)`, params: StoryIdParams, response: responses({ 200: storyAnswer }) } },
       async (request) => ({ success: true, data: await stories.submit(request.params.id.toLowerCase(), staffOf(request)) }),
     );
 
     app.get(
       `${base}/:id/revisions`,
-      { onRequest: anyStaff, schema: { tags, summary: `A ${noun}'s revisions, newest first (staff)`, params: StoryIdParams } },
+      { onRequest: anyStaff, schema: { tags, summary: `A ${noun}'s revisions, newest first (staff)`, params: StoryIdParams, response: responses({ 200: okEnvelope(z.array(revisionWireSchema)) }) } },
       async (request) => ({ success: true, data: await stories.revisions(request.params.id.toLowerCase()) }),
     );
 
     app.post(
       `${base}/:id/revisions/:revisionId/restore`,
-      { onRequest: anyStaff, schema: { tags, summary: `Restore a revision as a new revision (staff)`, params: RevisionParams } },
+      { onRequest: anyStaff, schema: { tags, summary: `Restore a revision as a new revision (staff)`, params: RevisionParams, response: responses({ 200: storyAnswer }) } },
       async (request) => ({
         success: true,
         data: await stories.restoreRevision(request.params.id.toLowerCase(), request.params.revisionId.toLowerCase(), staffOf(request)),
@@ -109,7 +115,7 @@ const deskRoutes =
 
     app.post(
       `${base}/:id/preview-token`,
-      { onRequest: anyStaff, schema: { tags, summary: `A 15-minute preview link token (staff)`, params: StoryIdParams } },
+      { onRequest: anyStaff, schema: { tags, summary: `A 15-minute preview link token (staff)`, params: StoryIdParams, response: responses({ 200: okEnvelope(previewTokenWireSchema) }) } },
       async (request) => ({ success: true, data: await stories.previewToken(request.params.id.toLowerCase()) }),
     );
   };
