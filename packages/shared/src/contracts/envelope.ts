@@ -32,6 +32,11 @@ export function okEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: successTrue, data, message: z.string().optional() });
 }
 
+/** `{success: true, ...data, data}`: the alert calls carry their fields at the top level (the contract) and in `data` (ADR 074). */
+export function spreadEnvelope<T extends z.ZodObject>(data: T) {
+  return data.extend({ success: successTrue, data });
+}
+
 /** An answer with no body (204, 304). */
 export const noContentSchema = z.null().describe("No body");
 

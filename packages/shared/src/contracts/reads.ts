@@ -75,3 +75,6 @@ export const liveTvConfigViewSchema = liveTvConfigSchema.extend({
   /** Sent back with a save (0 before the first): a save from an older version gets 409. */
   version: z.number(),
 });
+
+/** GET/PUT /api/admin/live-scores answer. */
+export const liveScoresDocumentSchema = z.object({ matches: z.array(liveScoreSchema), version: z.number(), updatedAt: z.string().nullable() });
