@@ -20,7 +20,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
  * `success: true` on the wire (and in /api/docs, and in the tests' check); typed as a boolean so a
  * handler's `{success: true, ...}` object literal, whose `true` TypeScript widens, still type-checks.
  */
-export const successTrue = z.literal(true) as unknown as z.ZodType<boolean>;
+export const successTrue = z.literal(true) as unknown as z.ZodBoolean;
 
 /** `{success: true, data, error: null}`: the news, contents and reader calls (spec 000 §7). */
 export function dataEnvelope<T extends z.ZodType>(data: T) {
@@ -40,9 +40,9 @@ export function spreadEnvelope<T extends z.ZodObject>(data: T) {
 /** An answer with no body (204, 304). */
 export const noContentSchema = z.null().describe("No body");
 
-/** A body that is not JSON (a calendar, a CSV file, an image): documented by its description only. */
+/** A body that is not JSON (a CSV file, an attachment's bytes): documented by its description only. */
 export function fileAnswer(description: string) {
-  return z.string().describe(description);
+  return z.unknown().describe(description);
 }
 
 type Answers = Record<number, z.ZodType>;
