@@ -1,6 +1,14 @@
 /** Wire shapes of the staff analytics calls (`/api/admin/analytics/*`, ADR 075). */
 import type { z } from "zod";
-import type { analyticsOverviewSchema, analyticsVitalsSchema, analyticsRealtimeSchema, analyticsStorySchema, sourceCountSchema, storyCountSchema, templateVitalsSchema } from "./contracts/newsroom.ts";
+import type {
+  analyticsOverviewSchema,
+  analyticsVitalsSchema,
+  analyticsRealtimeSchema,
+  analyticsStorySchema,
+  sourceCountSchema,
+  storyCountSchema,
+  templateVitalsSchema,
+} from "./contracts/newsroom.ts";
 import type { AnalyticsSource, PageTemplate, VitalMetric } from "./readerAnalytics.ts";
 
 export type StoryCount = z.infer<typeof storyCountSchema>;

@@ -1,6 +1,14 @@
 /** The petition page's texts and fallbacks (spec 001 §2 "Petition page", §5, §8, §9). */
 import type { z } from "zod";
-import type { adminPetitionDtoSchema, petitionDtoSchema, petitionStatsDtoSchema, publicSignatureDtoSchema, recentSignatureDtoSchema, staffSignatureDtoSchema, staffSignaturePageSchema } from "./contracts/newsroom.ts";
+import type {
+  adminPetitionDtoSchema,
+  petitionDtoSchema,
+  petitionStatsDtoSchema,
+  publicSignatureDtoSchema,
+  recentSignatureDtoSchema,
+  staffSignatureDtoSchema,
+  staffSignaturePageSchema,
+} from "./contracts/newsroom.ts";
 export const PETITION_TEXTS = {
   loading: "Loading petition...",
   loadError: (message: string) => `Error loading petition: ${message}`,

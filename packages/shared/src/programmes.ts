@@ -1,5 +1,14 @@
 import type { z } from "zod";
-import type { adminShowWireSchema, airingWireSchema, episodeWireSchema, recordingWireSchema, showListItemWireSchema, showPageWireSchema, showWireSchema, videoPageWireSchema } from "./contracts/programmes.ts";
+import type {
+  adminShowWireSchema,
+  airingWireSchema,
+  episodeWireSchema,
+  recordingWireSchema,
+  showListItemWireSchema,
+  showPageWireSchema,
+  showWireSchema,
+  videoPageWireSchema,
+} from "./contracts/programmes.ts";
 import type { ScheduleSlotTimes } from "./schedule.ts";
 import type { VideoWire } from "./video.ts";
 

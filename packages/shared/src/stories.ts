@@ -1,4 +1,14 @@
-import type { auditEntryWireSchema, auditListWireSchema, presenceEditorWireSchema, presenceWireSchema, previewTokenWireSchema, revisionWireSchema, staffRefWireSchema, storyListWireSchema, storyWireSchema } from "./contracts/desk.ts";
+import type {
+  auditEntryWireSchema,
+  auditListWireSchema,
+  presenceEditorWireSchema,
+  presenceWireSchema,
+  previewTokenWireSchema,
+  revisionWireSchema,
+  staffRefWireSchema,
+  storyListWireSchema,
+  storyWireSchema,
+} from "./contracts/desk.ts";
 import { z } from "zod";
 import type { ArticleWire } from "./content.ts";
 import type { storyPlacementWireSchema } from "./contracts/liveBlogs.ts";

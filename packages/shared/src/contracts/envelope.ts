@@ -7,13 +7,13 @@ import { z } from "zod";
 
 /** The one error shape the error handler sends (apps/server/src/app.ts): a 409 adds what is stored now (`current`, ...). */
 export const apiErrorSchema = z.looseObject({
-    success: z.literal(false),
-    data: z.null(),
-    error: z.string(),
-    message: z.string(),
-    /** The request field the error is about (400, 409, 413, 415, 428). */
-    field: z.string().optional(),
-  });
+  success: z.literal(false),
+  data: z.null(),
+  error: z.string(),
+  message: z.string(),
+  /** The request field the error is about (400, 409, 413, 415, 428). */
+  field: z.string().optional(),
+});
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /**

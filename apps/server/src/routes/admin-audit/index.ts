@@ -12,7 +12,10 @@ import { AuditListQuery } from "./schema.ts";
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/audit",
-    { onRequest: requireStaff("admin", STORY_MESSAGES.writerAudit), schema: { tags: ["audit"], summary: "Audit log (admin)", querystring: AuditListQuery, response: responses({ 200: okEnvelope(auditListWireSchema) }) } },
+    {
+      onRequest: requireStaff("admin", STORY_MESSAGES.writerAudit),
+      schema: { tags: ["audit"], summary: "Audit log (admin)", querystring: AuditListQuery, response: responses({ 200: okEnvelope(auditListWireSchema) }) },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.audit.list(request.query) };

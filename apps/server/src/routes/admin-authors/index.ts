@@ -26,21 +26,41 @@ export const adminAuthorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/authors",
-    { onRequest: anyStaff, schema: { tags, summary: "Every author with staff-only fields (staff)", querystring: AuthorListQuery, response: responses({ 200: okEnvelope(z.array(adminAuthorWireSchema)) }) } },
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "Every author with staff-only fields (staff)",
+        querystring: AuthorListQuery,
+        response: responses({ 200: okEnvelope(z.array(adminAuthorWireSchema)) }),
+      },
+    },
     async (request) => ({
       success: true,
       data: await desk.list(request.query),
     }),
   );
 
-  app.post("/admin/authors", { onRequest: editors, schema: { tags, summary: "Create an author (editors)", body: AuthorCreateBody, response: responses({ 201: okEnvelope(adminAuthorWireSchema) }) } }, async (request, reply) =>
-    reply.status(201).send({ success: true, data: await desk.create(request.body, staffId(request)) }),
+  app.post(
+    "/admin/authors",
+    {
+      onRequest: editors,
+      schema: { tags, summary: "Create an author (editors)", body: AuthorCreateBody, response: responses({ 201: okEnvelope(adminAuthorWireSchema) }) },
+    },
+    async (request, reply) => reply.status(201).send({ success: true, data: await desk.create(request.body, staffId(request)) }),
   );
 
-  app.get("/admin/authors/:id", { onRequest: anyStaff, schema: { tags, summary: "One author (staff)", params: AuthorIdParams, response: responses({ 200: okEnvelope(adminAuthorWireSchema) }) } }, async (request) => ({
-    success: true,
-    data: await desk.get(request.params.id),
-  }));
+  app.get(
+    "/admin/authors/:id",
+    {
+      onRequest: anyStaff,
+      schema: { tags, summary: "One author (staff)", params: AuthorIdParams, response: responses({ 200: okEnvelope(adminAuthorWireSchema) }) },
+    },
+    async (request) => ({
+      success: true,
+      data: await desk.get(request.params.id),
+    }),
+  );
 
   app.put(
     "/admin/authors/:id",

@@ -47,10 +47,17 @@ const deskRoutes =
       reply.header("cache-control", "no-store");
     });
 
-    app.get(`${base}`, { onRequest: anyStaff, schema: { tags, summary: `List ${noun}s (staff)`, querystring: StoryListQuery, response: responses({ 200: okEnvelope(storyListWireSchema) }) } }, async (request) => ({
-      success: true,
-      data: await stories.list(request.query),
-    }));
+    app.get(
+      `${base}`,
+      {
+        onRequest: anyStaff,
+        schema: { tags, summary: `List ${noun}s (staff)`, querystring: StoryListQuery, response: responses({ 200: okEnvelope(storyListWireSchema) }) },
+      },
+      async (request) => ({
+        success: true,
+        data: await stories.list(request.query),
+      }),
+    );
 
     app.post(
       `${base}`,
@@ -58,55 +65,95 @@ const deskRoutes =
       async (request, reply) => reply.status(201).send({ success: true, data: await stories.create(request.body, staffOf(request)) }),
     );
 
-    app.get(`${base}/:id`, { onRequest: anyStaff, schema: { tags, summary: `One ${noun} (staff)`, params: StoryIdParams, response: responses({ 200: storyAnswer }) } }, async (request) => ({
-      success: true,
-      data: await stories.get(request.params.id.toLowerCase()),
-    }));
+    app.get(
+      `${base}/:id`,
+      { onRequest: anyStaff, schema: { tags, summary: `One ${noun} (staff)`, params: StoryIdParams, response: responses({ 200: storyAnswer }) } },
+      async (request) => ({
+        success: true,
+        data: await stories.get(request.params.id.toLowerCase()),
+      }),
+    );
 
     app.put(
       `${base}/:id`,
       {
         onRequest: anyStaff,
-        schema: { tags, summary: `Save a ${noun} (staff; 409 when the version is stale)`, params: StoryIdParams, body: options.updateBody, response: responses({ 200: storyAnswer }) },
+        schema: {
+          tags,
+          summary: `Save a ${noun} (staff; 409 when the version is stale)`,
+          params: StoryIdParams,
+          body: options.updateBody,
+          response: responses({ 200: storyAnswer }),
+        },
       },
       async (request) => ({ success: true, data: await stories.update(request.params.id.toLowerCase(), request.body, staffOf(request)) }),
     );
 
-    app.delete(`${base}/:id`, { onRequest: anyStaff, schema: { tags, summary: `Delete a ${noun} (editors)`, params: StoryIdParams, response: responses({ 200: okEnvelope(z.null()) }) } }, async (request) => {
-      await stories.remove(request.params.id.toLowerCase(), staffOf(request));
-      return { success: true, data: null };
-    });
+    app.delete(
+      `${base}/:id`,
+      {
+        onRequest: anyStaff,
+        schema: { tags, summary: `Delete a ${noun} (editors)`, params: StoryIdParams, response: responses({ 200: okEnvelope(z.null()) }) },
+      },
+      async (request) => {
+        await stories.remove(request.params.id.toLowerCase(), staffOf(request));
+        return { success: true, data: null };
+      },
+    );
 
     app.post(
       `${base}/:id/publish`,
       {
         onRequest: anyStaff,
-        schema: { tags, summary: `Publish now, or schedule with a future publishAt (editors)`, params: StoryIdParams, body: StoryPublishBody, response: responses({ 200: storyAnswer }) },
+        schema: {
+          tags,
+          summary: `Publish now, or schedule with a future publishAt (editors)`,
+          params: StoryIdParams,
+          body: StoryPublishBody,
+          response: responses({ 200: storyAnswer }),
+        },
       },
       async (request) => ({ success: true, data: await stories.publish(request.params.id.toLowerCase(), request.body ?? {}, staffOf(request)) }),
     );
 
     app.post(
       `${base}/:id/unpublish`,
-      { onRequest: anyStaff, schema: { tags, summary: `Take a ${noun} off the site (editors)`, params: StoryIdParams, response: responses({ 200: storyAnswer }) } },
+      {
+        onRequest: anyStaff,
+        schema: { tags, summary: `Take a ${noun} off the site (editors)`, params: StoryIdParams, response: responses({ 200: storyAnswer }) },
+      },
       async (request) => ({ success: true, data: await stories.unpublish(request.params.id.toLowerCase(), staffOf(request)) }),
     );
 
     app.post(
       `${base}/:id/submit`,
-      { onRequest: anyStaff, schema: { tags, summary: `Submit a ${noun} for review (staff)`, params: StoryIdParams, response: responses({ 200: storyAnswer }) } },
+      {
+        onRequest: anyStaff,
+        schema: { tags, summary: `Submit a ${noun} for review (staff)`, params: StoryIdParams, response: responses({ 200: storyAnswer }) },
+      },
       async (request) => ({ success: true, data: await stories.submit(request.params.id.toLowerCase(), staffOf(request)) }),
     );
 
     app.get(
       `${base}/:id/revisions`,
-      { onRequest: anyStaff, schema: { tags, summary: `A ${noun}'s revisions, newest first (staff)`, params: StoryIdParams, response: responses({ 200: okEnvelope(z.array(revisionWireSchema)) }) } },
+      {
+        onRequest: anyStaff,
+        schema: {
+          tags,
+          summary: `A ${noun}'s revisions, newest first (staff)`,
+          params: StoryIdParams,
+          response: responses({ 200: okEnvelope(z.array(revisionWireSchema)) }),
+        },
+      },
       async (request) => ({ success: true, data: await stories.revisions(request.params.id.toLowerCase()) }),
     );
 
     app.post(
       `${base}/:id/revisions/:revisionId/restore`,
-      { onRequest: anyStaff, schema: { tags, summary: `Restore a revision as a new revision (staff)`, params: RevisionParams, response: responses({ 200: storyAnswer }) } },
+      {
+        onRequest: anyStaff,
+        schema: { tags, summary: `Restore a revision as a new revision (staff)`, params: RevisionParams, response: responses({ 200: storyAnswer }) },
+      },
       async (request) => ({
         success: true,
         data: await stories.restoreRevision(request.params.id.toLowerCase(), request.params.revisionId.toLowerCase(), staffOf(request)),
@@ -115,7 +162,15 @@ const deskRoutes =
 
     app.post(
       `${base}/:id/preview-token`,
-      { onRequest: anyStaff, schema: { tags, summary: `A 15-minute preview link token (staff)`, params: StoryIdParams, response: responses({ 200: okEnvelope(previewTokenWireSchema) }) } },
+      {
+        onRequest: anyStaff,
+        schema: {
+          tags,
+          summary: `A 15-minute preview link token (staff)`,
+          params: StoryIdParams,
+          response: responses({ 200: okEnvelope(previewTokenWireSchema) }),
+        },
+      },
       async (request) => ({ success: true, data: await stories.previewToken(request.params.id.toLowerCase()) }),
     );
   };

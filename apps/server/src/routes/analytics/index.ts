@@ -45,7 +45,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/analytics/share",
     {
       config: { rateLimit: ANALYTICS_RATE_LIMIT },
-      schema: { tags: ["analytics"], summary: "Record a share of an article", body: ShareBody, response: responses({ 200: okEnvelope(z.object({ articleId: z.string(), platform: z.string() })) }) },
+      schema: {
+        tags: ["analytics"],
+        summary: "Record a share of an article",
+        body: ShareBody,
+        response: responses({ 200: okEnvelope(z.object({ articleId: z.string(), platform: z.string() })) }),
+      },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");

@@ -60,11 +60,15 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/authors/:id", { schema: { tags: ["authors"], summary: "One author by id", params: AuthorIdParams, response: responses({ 200: okEnvelope(authorWireSchema) }) } }, async (request) => {
-    const author = await app.services.authors.getById(request.params.id);
-    if (!author) throw notFound();
-    return { success: true, data: author };
-  });
+  app.get(
+    "/authors/:id",
+    { schema: { tags: ["authors"], summary: "One author by id", params: AuthorIdParams, response: responses({ 200: okEnvelope(authorWireSchema) }) } },
+    async (request) => {
+      const author = await app.services.authors.getById(request.params.id);
+      if (!author) throw notFound();
+      return { success: true, data: author };
+    },
+  );
 
   app.get(
     "/authors/:id/content",
@@ -111,7 +115,12 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/authors/:id/follow",
     {
-      schema: { tags: ["authors"], summary: "Follow an author (once per reader cookie; 428 and a cookie when the request has none)", params: AuthorIdParams, response: followAnswer },
+      schema: {
+        tags: ["authors"],
+        summary: "Follow an author (once per reader cookie; 428 and a cookie when the request has none)",
+        params: AuthorIdParams,
+        response: followAnswer,
+      },
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
     },
     async (request, reply) => {

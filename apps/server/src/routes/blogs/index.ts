@@ -21,9 +21,13 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const envelope = (blogs: unknown) => ({ success: true, blogs });
-  app.get("/blogs/published", { schema: { tags: ["blogs"], summary: "Every published blog post, newest first", response: listAnswer } }, async (_request, reply) => {
-    return sendJson(reply, "blogs", await app.services.blogs.listPublished(), envelope);
-  });
+  app.get(
+    "/blogs/published",
+    { schema: { tags: ["blogs"], summary: "Every published blog post, newest first", response: listAnswer } },
+    async (_request, reply) => {
+      return sendJson(reply, "blogs", await app.services.blogs.listPublished(), envelope);
+    },
+  );
 
   app.get(
     "/blogs/published/pages/:page",

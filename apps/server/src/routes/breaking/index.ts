@@ -9,11 +9,21 @@ const adminAnswer = responses({ 200: okEnvelope(breakingAdminWireSchema) });
 
 /** The breaking-news banner (issue 22, ADR 062): readers' small cacheable answer, editors' read and save. */
 export const breakingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/breaking", { schema: { tags: ["breaking"], summary: "The breaking-news banner now (null when none or expired)", response: responses({ 200: okEnvelope(breakingWireSchema.nullable()) }) } }, async (_request, reply) => {
-    // A new or cleared banner must reach readers within 30 s: a CDN keeps this for 15 s at most.
-    reply.header("cache-control", "public, max-age=0, s-maxage=15, stale-while-revalidate=15");
-    return sendJson(reply, "breaking", await app.services.breaking.current(), (data) => ({ success: true, data }));
-  });
+  app.get(
+    "/breaking",
+    {
+      schema: {
+        tags: ["breaking"],
+        summary: "The breaking-news banner now (null when none or expired)",
+        response: responses({ 200: okEnvelope(breakingWireSchema.nullable()) }),
+      },
+    },
+    async (_request, reply) => {
+      // A new or cleared banner must reach readers within 30 s: a CDN keeps this for 15 s at most.
+      reply.header("cache-control", "public, max-age=0, s-maxage=15, stale-while-revalidate=15");
+      return sendJson(reply, "breaking", await app.services.breaking.current(), (data) => ({ success: true, data }));
+    },
+  );
 
   app.get(
     "/admin/breaking",
@@ -26,7 +36,10 @@ export const breakingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/admin/breaking",
-    { onRequest: requireStaff(), schema: { tags: ["breaking"], summary: "Set or clear the breaking banner (editors)", body: BreakingSaveBody, response: adminAnswer } },
+    {
+      onRequest: requireStaff(),
+      schema: { tags: ["breaking"], summary: "Set or clear the breaking banner (editors)", body: BreakingSaveBody, response: adminAnswer },
+    },
     async (request) => {
       const { version, breaking } = request.body;
       return { success: true, data: await app.services.breaking.save(breaking, version, request.staff?.id ?? null) };

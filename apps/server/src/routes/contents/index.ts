@@ -65,8 +65,12 @@ export const contentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/contents/:id", { schema: { tags: ["contents"], summary: "One published content", params: ContentIdParams, response: itemAnswer } }, async (request, reply) => {
-    const item = await found(news.getPublished(request.params.id));
-    return sendJson(reply, "item", item, (i) => i);
-  });
+  app.get(
+    "/contents/:id",
+    { schema: { tags: ["contents"], summary: "One published content", params: ContentIdParams, response: itemAnswer } },
+    async (request, reply) => {
+      const item = await found(news.getPublished(request.params.id));
+      return sendJson(reply, "item", item, (i) => i);
+    },
+  );
 };

@@ -13,15 +13,25 @@ import { DeepDiveCardBody, DeepDiveIdParams } from "./schema.ts";
  * /deepdive/:id the card itself (like the category lists, no envelope on success).
  */
 export const deepDiveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/deepdive", { schema: { tags: ["deepdive"], summary: "The published deep-dive cards, in editor order", response: responses({ 200: z.array(deepDiveCardWireSchema) }) } }, async (_request, reply) => {
-    return sendJson(reply, "deepdive", await app.services.deepDive.list(), (c) => c);
-  });
+  app.get(
+    "/deepdive",
+    {
+      schema: { tags: ["deepdive"], summary: "The published deep-dive cards, in editor order", response: responses({ 200: z.array(deepDiveCardWireSchema) }) },
+    },
+    async (_request, reply) => {
+      return sendJson(reply, "deepdive", await app.services.deepDive.list(), (c) => c);
+    },
+  );
 
-  app.get("/deepdive/:id", { schema: { tags: ["deepdive"], summary: "One published deep-dive card", params: DeepDiveIdParams, response: responses({ 200: deepDiveCardWireSchema }) } }, async (request) => {
-    const card = await app.services.deepDive.get(request.params.id);
-    if (!card) throw new NotFoundError(DEEP_DIVE_NOT_FOUND);
-    return card;
-  });
+  app.get(
+    "/deepdive/:id",
+    { schema: { tags: ["deepdive"], summary: "One published deep-dive card", params: DeepDiveIdParams, response: responses({ 200: deepDiveCardWireSchema }) } },
+    async (request) => {
+      const card = await app.services.deepDive.get(request.params.id);
+      if (!card) throw new NotFoundError(DEEP_DIVE_NOT_FOUND);
+      return card;
+    },
+  );
 
   app.put(
     "/deepdive/:id",

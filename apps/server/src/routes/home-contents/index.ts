@@ -13,7 +13,14 @@ const DEEP_DIVE_PAGE = "DeepDive";
 export const homeContentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/home-contents/published/:id",
-    { schema: { tags: ["home-contents"], summary: "One published article", params: PublishedIdParams, response: responses({ 200: okEnvelope(articleWireSchema) }) } },
+    {
+      schema: {
+        tags: ["home-contents"],
+        summary: "One published article",
+        params: PublishedIdParams,
+        response: responses({ 200: okEnvelope(articleWireSchema) }),
+      },
+    },
     async (request, reply) => {
       const article = await app.services.articles.getPublished(request.params.id);
       if (!article) throw new NotFoundError(ERROR_MESSAGES.articleNotFound);

@@ -12,7 +12,13 @@ import { TechnologyQuery } from "./schema.ts";
 export const homeFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/home-contents/published/pages/sports",
-    { schema: { tags: ["home-contents"], summary: "Sports feed: news, live scores, categories and stats", response: responses({ 200: okEnvelope(sportsFeedSchema) }) } },
+    {
+      schema: {
+        tags: ["home-contents"],
+        summary: "Sports feed: news, live scores, categories and stats",
+        response: responses({ 200: okEnvelope(sportsFeedSchema) }),
+      },
+    },
     async (_request, reply) => {
       return sendJson(reply, "sports", await app.services.homeFeeds.sports(), (data) => ({ success: true, data }));
     },
@@ -20,7 +26,11 @@ export const homeFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/home-contents/published/pages/technology",
-    { schema: { tags: ["home-contents"], summary: "Technology stories, paged, with the total count", querystring: TechnologyQuery,
+    {
+      schema: {
+        tags: ["home-contents"],
+        summary: "Technology stories, paged, with the total count",
+        querystring: TechnologyQuery,
         response: responses({ 200: technologyFeedSchema.extend({ success: successTrue }) }),
       },
     },

@@ -13,20 +13,33 @@ const configAnswer = responses({ 200: okEnvelope(liveTvConfigViewSchema) });
  * the stream URL and staff's live videos at /api/live-tv/config (public read, staff write).
  */
 export const liveTvRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/live-tv", { schema: { tags: ["live-tv"], summary: "The current live broadcast and past ones", response: responses({ 200: liveTvResponseSchema }) } }, async (_request, reply) => {
-    reply.header("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
-    return app.services.videos.liveTv();
-  });
+  app.get(
+    "/live-tv",
+    { schema: { tags: ["live-tv"], summary: "The current live broadcast and past ones", response: responses({ 200: liveTvResponseSchema }) } },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+      return app.services.videos.liveTv();
+    },
+  );
 
-  app.get("/live-tv/config", { schema: { tags: ["live-tv"], summary: "The live stream URL and staff's live videos", response: configAnswer } }, async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return { success: true, data: await app.services.videos.getLiveTvConfig() };
-  });
+  app.get(
+    "/live-tv/config",
+    { schema: { tags: ["live-tv"], summary: "The live stream URL and staff's live videos", response: configAnswer } },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: await app.services.videos.getLiveTvConfig() };
+    },
+  );
 
   app.put(
     "/live-tv/config",
     {
-      schema: { tags: ["live-tv"], summary: "Set the live stream URL and live videos (staff; `version` required, 409 when stale)", body: LiveTvConfigBody, response: configAnswer },
+      schema: {
+        tags: ["live-tv"],
+        summary: "Set the live stream URL and live videos (staff; `version` required, 409 when stale)",
+        body: LiveTvConfigBody,
+        response: configAnswer,
+      },
       onRequest: requireStaff(),
     },
     async (request, reply) => {

@@ -41,7 +41,14 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/liveblogs/:id",
-    { schema: { tags, summary: "A live blog: pinned entry, key events and the newest entries", params: LiveBlogIdParams, response: responses({ 200: okEnvelope(liveBlogPageWireSchema) }) } },
+    {
+      schema: {
+        tags,
+        summary: "A live blog: pinned entry, key events and the newest entries",
+        params: LiveBlogIdParams,
+        response: responses({ 200: okEnvelope(liveBlogPageWireSchema) }),
+      },
+    },
     async (request, reply) => {
       const page = await liveBlogs.page(request.params.id.toLowerCase());
       if (!page) throw new NotFoundError(LIVE_BLOG_MESSAGES.notFound);
@@ -74,20 +81,35 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.url.startsWith("/api/admin/")) reply.header("cache-control", "no-store");
   });
 
-  app.get("/admin/liveblogs", { onRequest: anyStaff, schema: { tags, summary: "Live blogs (staff)", response: responses({ 200: okEnvelope(z.array(liveBlogListItemWireSchema)) }) } }, async () => ({
-    success: true,
-    data: await liveBlogs.list(),
-  }));
+  app.get(
+    "/admin/liveblogs",
+    { onRequest: anyStaff, schema: { tags, summary: "Live blogs (staff)", response: responses({ 200: okEnvelope(z.array(liveBlogListItemWireSchema)) }) } },
+    async () => ({
+      success: true,
+      data: await liveBlogs.list(),
+    }),
+  );
 
   app.post(
     "/admin/liveblogs",
-    { onRequest: anyStaff, schema: { tags, summary: "Create a live blog (editors)", body: LiveBlogCreateBody, response: responses({ 201: okEnvelope(liveBlogWireSchema) }) } },
+    {
+      onRequest: anyStaff,
+      schema: { tags, summary: "Create a live blog (editors)", body: LiveBlogCreateBody, response: responses({ 201: okEnvelope(liveBlogWireSchema) }) },
+    },
     async (request, reply) => reply.status(201).send({ success: true, data: await liveBlogs.create(request.body, staffOf(request)) }),
   );
 
   app.get(
     "/admin/liveblogs/:id",
-    { onRequest: anyStaff, schema: { tags, summary: "A live blog and its entries (staff)", params: LiveBlogIdParams, response: responses({ 200: okEnvelope(z.object({ blog: liveBlogWireSchema, entries: z.array(liveBlogEntryWireSchema) })) }) } },
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "A live blog and its entries (staff)",
+        params: LiveBlogIdParams,
+        response: responses({ 200: okEnvelope(z.object({ blog: liveBlogWireSchema, entries: z.array(liveBlogEntryWireSchema) })) }),
+      },
+    },
     async (request) => ({
       success: true,
       data: await liveBlogs.get(request.params.id.toLowerCase()),
@@ -98,14 +120,29 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/liveblogs/:id",
     {
       onRequest: anyStaff,
-      schema: { tags, summary: "Save a live blog (editors; 409 when `version` is stale)", params: LiveBlogIdParams, body: LiveBlogUpdateBody, response: responses({ 200: okEnvelope(liveBlogWireSchema) }) },
+      schema: {
+        tags,
+        summary: "Save a live blog (editors; 409 when `version` is stale)",
+        params: LiveBlogIdParams,
+        body: LiveBlogUpdateBody,
+        response: responses({ 200: okEnvelope(liveBlogWireSchema) }),
+      },
     },
     async (request) => ({ success: true, data: await liveBlogs.update(request.params.id.toLowerCase(), request.body, staffOf(request)) }),
   );
 
   app.post(
     "/admin/liveblogs/:id/entries",
-    { onRequest: anyStaff, schema: { tags, summary: "Post an entry (staff)", params: LiveBlogIdParams, body: LiveBlogEntryCreateBody, response: responses({ 201: okEnvelope(liveBlogEntryWireSchema) }) } },
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "Post an entry (staff)",
+        params: LiveBlogIdParams,
+        body: LiveBlogEntryCreateBody,
+        response: responses({ 201: okEnvelope(liveBlogEntryWireSchema) }),
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({ success: true, data: await liveBlogs.addEntry(request.params.id.toLowerCase(), request.body, staffOf(request)) }),
   );
@@ -114,7 +151,13 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/liveblogs/:id/entries/:entryId",
     {
       onRequest: anyStaff,
-      schema: { tags, summary: "Edit an entry (own entries; editors any; 409 when stale)", params: LiveBlogEntryParams, body: LiveBlogEntryUpdateBody, response: responses({ 200: okEnvelope(liveBlogEntryWireSchema) }) },
+      schema: {
+        tags,
+        summary: "Edit an entry (own entries; editors any; 409 when stale)",
+        params: LiveBlogEntryParams,
+        body: LiveBlogEntryUpdateBody,
+        response: responses({ 200: okEnvelope(liveBlogEntryWireSchema) }),
+      },
     },
     async (request) => ({
       success: true,
@@ -124,7 +167,10 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/admin/liveblogs/:id/entries/:entryId",
-    { onRequest: anyStaff, schema: { tags, summary: "Delete an entry (own entries; editors any)", params: LiveBlogEntryParams, response: responses({ 200: okEnvelope(z.null()) }) } },
+    {
+      onRequest: anyStaff,
+      schema: { tags, summary: "Delete an entry (own entries; editors any)", params: LiveBlogEntryParams, response: responses({ 200: okEnvelope(z.null()) }) },
+    },
     async (request) => {
       await liveBlogs.removeEntry(request.params.id.toLowerCase(), request.params.entryId.toLowerCase(), staffOf(request));
       return { success: true, data: null };

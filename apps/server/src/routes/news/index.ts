@@ -31,15 +31,26 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/news/trending",
-    { schema: { tags: ["news"], summary: "Trending articles (marked trending first, then most viewed)", querystring: TrendingQuery, response: responses({ 200: dataEnvelope(z.array(articleWireSchema)) }) } },
+    {
+      schema: {
+        tags: ["news"],
+        summary: "Trending articles (marked trending first, then most viewed)",
+        querystring: TrendingQuery,
+        response: responses({ 200: dataEnvelope(z.array(articleWireSchema)) }),
+      },
+    },
     async (request, reply) => {
       return sendJson(reply, "news", await news.trending(request.query.limit), envelope);
     },
   );
 
-  app.get("/news/featured", { schema: { tags: ["news"], summary: "The featured article (else the newest)", response: responses({ 200: dataEnvelope(articleWireSchema.nullable()) }) } }, async (_request, reply) => {
-    return sendJson(reply, "news", await news.featured(), envelope);
-  });
+  app.get(
+    "/news/featured",
+    { schema: { tags: ["news"], summary: "The featured article (else the newest)", response: responses({ 200: dataEnvelope(articleWireSchema.nullable()) }) } },
+    async (_request, reply) => {
+      return sendJson(reply, "news", await news.featured(), envelope);
+    },
+  );
 
   app.get(
     "/news/search",
@@ -59,15 +70,27 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/news/category/:category",
-    { schema: { tags: ["news"], summary: "Published articles of one category, newest first", params: CategoryParams, querystring: PagingQuery, response: listAnswer } },
+    {
+      schema: {
+        tags: ["news"],
+        summary: "Published articles of one category, newest first",
+        params: CategoryParams,
+        querystring: PagingQuery,
+        response: listAnswer,
+      },
+    },
     async (request, reply) => {
       return sendJson(reply, "news", await news.listByCategory(request.params.category, request.query), envelope);
     },
   );
 
-  app.get("/news/:id", { schema: { tags: ["news"], summary: "One published article", params: NewsIdParams, response: responses({ 200: dataEnvelope(articleWireSchema) }) } }, async (request, reply) => {
-    const article = await news.getPublished(request.params.id);
-    if (!article) throw new NotFoundError(ERROR_MESSAGES.articleNotFound);
-    return sendJson(reply, "news", article, envelope);
-  });
+  app.get(
+    "/news/:id",
+    { schema: { tags: ["news"], summary: "One published article", params: NewsIdParams, response: responses({ 200: dataEnvelope(articleWireSchema) }) } },
+    async (request, reply) => {
+      const article = await news.getPublished(request.params.id);
+      if (!article) throw new NotFoundError(ERROR_MESSAGES.articleNotFound);
+      return sendJson(reply, "news", article, envelope);
+    },
+  );
 };

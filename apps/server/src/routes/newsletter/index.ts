@@ -24,7 +24,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/newsletter",
     {
-      schema: { tags: ["newsletter"], summary: "Sign up: a confirmation email is sent", body: newsletterSubscribeSchema, response: responses({ 202: okEnvelope(z.null()) }) },
+      schema: {
+        tags: ["newsletter"],
+        summary: "Sign up: a confirmation email is sent",
+        body: newsletterSubscribeSchema,
+        response: responses({ 202: okEnvelope(z.null()) }),
+      },
       // The same limiter as the footer's page-form twin POST /newsletter (lib/requestLimits.ts).
       onRequest: app.requestLimits.newsletter,
     },
@@ -37,7 +42,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/newsletter/confirm",
     {
-      schema: { tags: ["newsletter"], summary: "Confirm a subscription with the emailed token", body: newsletterTokenSchema, response: responses({ 200: okEnvelope(z.object({ confirmed: z.boolean() })) }) },
+      schema: {
+        tags: ["newsletter"],
+        summary: "Confirm a subscription with the emailed token",
+        body: newsletterTokenSchema,
+        response: responses({ 200: okEnvelope(z.object({ confirmed: z.boolean() })) }),
+      },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -68,7 +78,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/newsletter",
-    { schema: { tags: ["newsletter"], summary: "Subscriber counts, sends and the outbox (staff)", response: responses({ 200: okEnvelope(newsletterAdminSchema) }) }, onRequest: requireStaff() },
+    {
+      schema: {
+        tags: ["newsletter"],
+        summary: "Subscriber counts, sends and the outbox (staff)",
+        response: responses({ 200: okEnvelope(newsletterAdminSchema) }),
+      },
+      onRequest: requireStaff(),
+    },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.newsletter.adminView() };
@@ -78,7 +95,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/newsletter/breaking",
     {
-      schema: { tags: ["newsletter"], summary: "Send a published story as breaking news to confirmed readers (staff)", body: BreakingBody, response: responses({ 200: okEnvelope(z.object({ recipients: z.number() })) }) },
+      schema: {
+        tags: ["newsletter"],
+        summary: "Send a published story as breaking news to confirmed readers (staff)",
+        body: BreakingBody,
+        response: responses({ 200: okEnvelope(z.object({ recipients: z.number() })) }),
+      },
       onRequest: requireStaff(),
     },
     async (request) => {

@@ -24,10 +24,20 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const section of CATEGORY_SECTIONS) {
     const path = section.apiPath.replace(/^\/api/, "");
     if (section.key === "world") {
-      app.get(path, { schema: { tags: ["sections"], summary: "World news and recommended lists", response: responses({ 200: z.object({ worldNews: itemsSchema, recommended: itemsSchema }) }) } }, async (_request, reply) => {
-        // Cache-Control, ETag and 304 come from the one API caching hook (lib/httpCache.ts).
-        return sendJson(reply, "section", await lists.worldLists(), (d) => d);
-      });
+      app.get(
+        path,
+        {
+          schema: {
+            tags: ["sections"],
+            summary: "World news and recommended lists",
+            response: responses({ 200: z.object({ worldNews: itemsSchema, recommended: itemsSchema }) }),
+          },
+        },
+        async (_request, reply) => {
+          // Cache-Control, ETag and 304 come from the one API caching hook (lib/httpCache.ts).
+          return sendJson(reply, "section", await lists.worldLists(), (d) => d);
+        },
+      );
       app.post(
         path,
         {
@@ -44,9 +54,13 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
     // GET /api/health is also the server's health check (spec 001 §7 names both): the Health list is
     // read at /api/health-news as well and written at either path (ADR on the collision).
     const readPath = READ_PATH_OVERRIDES[path] ?? path;
-    app.get(readPath, { schema: { tags: ["sections"], summary: `${section.navLabel} list`, response: responses({ 200: itemsSchema }) } }, async (_request, reply) => {
-      return sendJson(reply, "section", await lists.list(section.pageName), (d) => d);
-    });
+    app.get(
+      readPath,
+      { schema: { tags: ["sections"], summary: `${section.navLabel} list`, response: responses({ 200: itemsSchema }) } },
+      async (_request, reply) => {
+        return sendJson(reply, "section", await lists.list(section.pageName), (d) => d);
+      },
+    );
     app.post(
       path,
       {
@@ -67,7 +81,10 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (readPath !== path) {
       app.post(
         readPath,
-        { onRequest: requireStaff(), schema: { tags: ["sections"], summary: `Save the whole ${section.navLabel} list (staff)`, body: SectionListBody, response: savedAnswer } },
+        {
+          onRequest: requireStaff(),
+          schema: { tags: ["sections"], summary: `Save the whole ${section.navLabel} list (staff)`, body: SectionListBody, response: savedAnswer },
+        },
         async (request) => {
           const data = await lists.saveList(section.key, request.body, request.staff?.id);
           return { success: true, message: section.savedMessage, data };
@@ -80,7 +97,12 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/sections/:key",
     {
       onRequest: requireStaff(),
-      schema: { tags: ["sections"], summary: "A list as its editor loads it: items, version, deleted items", params: SectionKeyParams, response: responses({ 200: okEnvelope(sectionListAdminViewSchema) }) },
+      schema: {
+        tags: ["sections"],
+        summary: "A list as its editor loads it: items, version, deleted items",
+        params: SectionKeyParams,
+        response: responses({ 200: okEnvelope(sectionListAdminViewSchema) }),
+      },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -90,7 +112,15 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/sections/:key/deleted",
-    { onRequest: requireStaff(), schema: { tags: ["sections"], summary: "Items removed from a list, newest first", params: SectionKeyParams, response: responses({ 200: okEnvelope(z.array(deletedSectionItemWireSchema)) }) } },
+    {
+      onRequest: requireStaff(),
+      schema: {
+        tags: ["sections"],
+        summary: "Items removed from a list, newest first",
+        params: SectionKeyParams,
+        response: responses({ 200: okEnvelope(z.array(deletedSectionItemWireSchema)) }),
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: (await lists.adminView(request.params.key)).deleted };
@@ -99,7 +129,15 @@ export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/admin/sections/:key/restore/:id",
-    { onRequest: requireStaff(), schema: { tags: ["sections"], summary: "Put a removed item back at the end of its list", params: RestoreParams, response: responses({ 200: okEnvelope(sectionListAdminViewSchema) }) } },
+    {
+      onRequest: requireStaff(),
+      schema: {
+        tags: ["sections"],
+        summary: "Put a removed item back at the end of its list",
+        params: RestoreParams,
+        response: responses({ 200: okEnvelope(sectionListAdminViewSchema) }),
+      },
+    },
     async (request) => {
       const data = await lists.restore(request.params.key, request.params.id, request.staff?.id);
       return { success: true, data };

@@ -14,13 +14,28 @@ import { ShowSlugParams } from "./schema.ts";
  */
 export const showsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["shows"];
-  app.get("/shows", { schema: { tags, summary: "The channel's shows, each with its next airing", response: responses({ 200: z.object({ success: successTrue, shows: z.array(showListItemWireSchema) }) }) } }, async (_request, reply) =>
-    sendJson(reply, "shows", await app.services.programmes.listShows(), (shows) => ({ success: true, shows })),
+  app.get(
+    "/shows",
+    {
+      schema: {
+        tags,
+        summary: "The channel's shows, each with its next airing",
+        response: responses({ 200: z.object({ success: successTrue, shows: z.array(showListItemWireSchema) }) }),
+      },
+    },
+    async (_request, reply) => sendJson(reply, "shows", await app.services.programmes.listShows(), (shows) => ({ success: true, shows })),
   );
 
   app.get(
     "/shows/:slug",
-    { schema: { tags, summary: "One show: presenters, next airings and episodes (catch-up)", params: ShowSlugParams, response: responses({ 200: showPageWireSchema.extend({ success: successTrue }) }) } },
+    {
+      schema: {
+        tags,
+        summary: "One show: presenters, next airings and episodes (catch-up)",
+        params: ShowSlugParams,
+        response: responses({ 200: showPageWireSchema.extend({ success: successTrue }) }),
+      },
+    },
     async (request, reply) => {
       const page = await app.services.programmes.showPage(request.params.slug);
       if (!page) throw new NotFoundError(SHOW_MESSAGES.notFound);

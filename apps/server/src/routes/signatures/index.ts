@@ -13,7 +13,12 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/signatures",
     {
-      schema: { tags: ["petitions"], summary: "Sign a petition (one signature per email per petition)", body: SignatureBody, response: responses({ 201: okEnvelope(z.object({ _id: z.string(), totalSignatures: z.number() })) }) },
+      schema: {
+        tags: ["petitions"],
+        summary: "Sign a petition (one signature per email per petition)",
+        body: SignatureBody,
+        response: responses({ 201: okEnvelope(z.object({ _id: z.string(), totalSignatures: z.number() })) }),
+      },
       config: { rateLimit: { max: 20, timeWindow: "10 minutes" } },
     },
     async (request, reply) => {
@@ -24,10 +29,16 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/signatures/petition/:id",
-    { schema: { tags: ["petitions"], summary: "Signatures of a petition, newest first (no emails)", params: PetitionParams,
+    {
+      schema: {
+        tags: ["petitions"],
+        summary: "Signatures of a petition, newest first (no emails)",
+        params: PetitionParams,
         querystring: SignatureListQuery,
         response: responses({
-          200: okEnvelope(z.object({ signatures: z.array(publicSignatureDtoSchema), total: z.number(), page: z.number(), limit: z.number(), hasMore: z.boolean() })),
+          200: okEnvelope(
+            z.object({ signatures: z.array(publicSignatureDtoSchema), total: z.number(), page: z.number(), limit: z.number(), hasMore: z.boolean() }),
+          ),
         }),
       },
     },
@@ -40,7 +51,15 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/signatures",
-    { onRequest: requireStaff(), schema: { tags: ["admin"], summary: "Search signatures (staff)", querystring: StaffSignatureQuery, response: responses({ 200: okEnvelope(staffSignaturePageSchema) }) } },
+    {
+      onRequest: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Search signatures (staff)",
+        querystring: StaffSignatureQuery,
+        response: responses({ 200: okEnvelope(staffSignaturePageSchema) }),
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.petitions.searchForStaff(request.query) };
@@ -49,7 +68,15 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/signatures.csv",
-    { onRequest: requireStaff(), schema: { tags: ["admin"], summary: "Signatures as CSV (staff)", querystring: StaffExportQuery, response: responses({ 200: fileAnswer("text/csv: the signatures, one a line") }) } },
+    {
+      onRequest: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Signatures as CSV (staff)",
+        querystring: StaffExportQuery,
+        response: responses({ 200: fileAnswer("text/csv: the signatures, one a line") }),
+      },
+    },
     async (request, reply) => {
       const rows = await app.services.petitions.exportForStaff(request.query);
       const lines = [

@@ -14,9 +14,16 @@ function rfc5987(value: string): string {
 export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/admin/support-requests",
-    { onRequest: requireStaff(), schema: { tags: ["admin"], summary: "Support request queue (staff)", querystring: SupportQueueQuery,
+    {
+      onRequest: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Support request queue (staff)",
+        querystring: SupportQueueQuery,
         response: responses({
-          200: okEnvelope(z.object({ requests: z.array(supportRequestDtoSchema), total: z.number(), page: z.number(), limit: z.number(), hasMore: z.boolean() })),
+          200: okEnvelope(
+            z.object({ requests: z.array(supportRequestDtoSchema), total: z.number(), page: z.number(), limit: z.number(), hasMore: z.boolean() }),
+          ),
         }),
       },
     },
@@ -30,7 +37,13 @@ export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/support-requests/:id",
     {
       onRequest: requireStaff(),
-      schema: { tags: ["admin"], summary: "Change a request's status or notes (staff)", params: SupportRequestParams, body: SupportUpdateBody, response: responses({ 200: okEnvelope(supportRequestDtoSchema) }) },
+      schema: {
+        tags: ["admin"],
+        summary: "Change a request's status or notes (staff)",
+        params: SupportRequestParams,
+        body: SupportUpdateBody,
+        response: responses({ 200: okEnvelope(supportRequestDtoSchema) }),
+      },
     },
     async (request) => {
       return { success: true, data: await app.services.support.update(request.params.id, request.body, request.staff?.id ?? null) };
@@ -39,7 +52,15 @@ export const supportRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/support-requests/:id/attachments/:attachmentId",
-    { onRequest: requireStaff(), schema: { tags: ["admin"], summary: "Download an attachment (staff)", params: AttachmentParams, response: responses({ 200: fileAnswer("The attachment's bytes, with its own Content-Type") }) } },
+    {
+      onRequest: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Download an attachment (staff)",
+        params: AttachmentParams,
+        response: responses({ 200: fileAnswer("The attachment's bytes, with its own Content-Type") }),
+      },
+    },
     async (request, reply) => {
       const file = await app.services.support.getAttachment(request.params.id, request.params.attachmentId);
       const ascii = file.originalName.replace(/[^\x20-\x7E]/g, "_").replace(/["\\]/g, "_");

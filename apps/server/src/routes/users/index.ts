@@ -46,7 +46,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/logout",
     // Every staff role signs out, writers included: a token that cannot be ended would live its full 12 h.
-    { onRequest: requireStaff("writer"), schema: { tags: ["users"], summary: "Sign out: revoke this account's tokens (any staff role)", response: responses({ 200: okEnvelope(z.null()) }) } },
+    {
+      onRequest: requireStaff("writer"),
+      schema: { tags: ["users"], summary: "Sign out: revoke this account's tokens (any staff role)", response: responses({ 200: okEnvelope(z.null()) }) },
+    },
     async (request, reply) => {
       await app.services.auth.revokeTokens(request.staff?.id ?? "");
       clearStaffPageCookie(request, reply);
