@@ -9,7 +9,6 @@ import type {
   storyCountSchema,
   templateVitalsSchema,
 } from "./contracts/newsroom.ts";
-import type { AnalyticsSource, PageTemplate, VitalMetric } from "./readerAnalytics.ts";
 
 export type StoryCount = z.infer<typeof storyCountSchema>;
 

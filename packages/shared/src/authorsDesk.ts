@@ -1,6 +1,6 @@
 import type { adminAuthorWireSchema } from "./contracts/newsroom.ts";
 import { z } from "zod";
-import { type AuthorWire, socialLinkWithScheme } from "./content.ts";
+import { socialLinkWithScheme } from "./content.ts";
 import { boundedText, emailSchema } from "./schemas.ts";
 import { linkOrImageSchema } from "./sectionLists.ts";
 

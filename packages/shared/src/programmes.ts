@@ -10,7 +10,6 @@ import type {
   videoPageWireSchema,
 } from "./contracts/programmes.ts";
 import type { ScheduleSlotTimes } from "./schedule.ts";
-import type { VideoWire } from "./video.ts";
 
 /**
  * The channel's programmes on the web (ADR 073): shows, their airings and their recordings (catch-up). The

@@ -16,7 +16,6 @@ import type { EditionCode } from "./editions.ts";
  * Response shapes of the public reads: what the services return, what the API sends and what page loaders
  * get through the SiteReader (siteReader.ts). One definition each, used by server and web alike.
  */
-import type { ArticleWire } from "./content.ts";
 
 /** The article page: the article, its author when the newsroom knows them, and its related stories. */
 export type ArticlePage = z.infer<typeof articlePageSchema>;

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import type { scheduleNowWireSchema, scheduleSlotWireSchema, scheduleWeekWireSchema } from "./contracts/programmes.ts";
-import type { RecordingWire } from "./programmes.ts";
 import { londonOffset } from "./time.ts";
 
 /**

@@ -10,7 +10,6 @@ import type {
   storyWireSchema,
 } from "./contracts/desk.ts";
 import { z } from "zod";
-import type { ArticleWire } from "./content.ts";
 import type { storyPlacementWireSchema } from "./contracts/liveBlogs.ts";
 import { boundedText, objectIdSchema } from "./schemas.ts";
 import { editorSlugSchema, linkOrImageSchema } from "./sectionLists.ts";

@@ -1,7 +1,6 @@
 import { okEnvelope, responses, successTrue } from "@matv/shared/contracts/envelope";
 import { sportsFeedSchema, technologyFeedSchema } from "@matv/shared/contracts/reads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { sendJson } from "../../lib/httpCache.ts";
 import { TechnologyQuery } from "./schema.ts";
 
