@@ -1,10 +1,15 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import Fastify from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { dataEnvelope, responses } from "@matv/shared/contracts/envelope";
+import { dataEnvelope, okEnvelope, responses } from "@matv/shared/contracts/envelope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { checkResponseContracts, responseContractFailures } from "./responseContracts.ts";
-import { createTestApp, type TestApp } from "./testApp.ts";
+import { buildApp } from "../app.ts";
+import { parseEnv } from "../lib/env.ts";
+import { createTestApp, openTestDatabase, type TestApp } from "./testApp.ts";
 
 type Operation = { responses?: Record<string, { content?: Record<string, unknown> }> };
 
@@ -70,5 +75,43 @@ describe("the test apps' check of answers against their declared schema", () => 
     expect(responseContractFailures.slice(before)).toEqual([expect.stringContaining("GET /thing 200: the answer breaks its declared schema")]);
     responseContractFailures.length = before;
     await app.close();
+  });
+});
+
+describe("production serialisation (ADR 080)", () => {
+  it("sends an object answer as it is: a declared schema neither reshapes nor checks it outside the tests", async () => {
+    const database = await openTestDatabase();
+    const env = parseEnv({ NODE_ENV: "test", DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "matv-contracts-")), LOG_LEVEL: "error" });
+    const app = await buildApp({
+      env,
+      database,
+      beforeRoutes: (root) =>
+        root.get("/probe", { schema: { response: responses({ 200: okEnvelope(z.object({ n: z.number() })) }) } }, async () => ({
+          success: true,
+          data: { n: 1, undeclared: "kept" },
+        })),
+    });
+    try {
+      const res = await app.inject("/probe");
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(JSON.stringify({ success: true, data: { n: 1, undeclared: "kept" } }));
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(env.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("sends a cached answer as sendJson made it: the same bytes and ETag again", async () => {
+    const t = await createTestApp();
+    try {
+      const first = await t.app.inject("/api/news?limit=2");
+      const again = await t.app.inject("/api/news?limit=2");
+      expect(first.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(first.headers.etag);
+    } finally {
+      await t.close();
+    }
   });
 });
