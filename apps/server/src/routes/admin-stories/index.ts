@@ -16,6 +16,9 @@ interface DeskRoutesOptions {
   updateBody: typeof StoryUpdateBody | typeof BlogUpdateBody;
 }
 
+/** A story or blog post as the desk answers it; a stale save answers 409 with `current` (the shared error shape). */
+const storyAnswer = okEnvelope(storyWireSchema);
+
 /**
  * The stories desk (issue 17). Every staff role may call these; the story service refuses what a
  * role may not do (a writer publishing, editing another's story...) with 403 and a message.
@@ -30,9 +33,6 @@ interface DeskRoutesOptions {
  *   POST   /api/admin/stories/:id/presence, DELETE .../presence: routes/admin-presence (the story kind's presence)
  *   POST   /api/admin/stories/:id/preview-token                 → {token, expiresAt}
  */
-/** A story or blog post as the desk answers it; a stale save answers 409 with `current` (the shared error shape). */
-const storyAnswer = okEnvelope(storyWireSchema);
-
 const deskRoutes =
   (options: DeskRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {

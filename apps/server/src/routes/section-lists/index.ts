@@ -10,14 +10,14 @@ import { RestoreParams, SectionKeyParams, SectionListBody, WorldNewsBody } from 
 /** GET /api/health stays the server's health check; the Health list is read here instead. */
 export const READ_PATH_OVERRIDES: Record<string, string> = { "/health": "/health-news" };
 
-/**
- * Section lists (spec 001 §7 "Category lists and editors", "Admin editors"): GET and POST on every
- * section's API path from the registry, plus the editors' view with version and deleted items.
- */
 const itemsSchema = z.array(sectionListItemWireSchema);
 /** A save answers the list as its editor loads it, and the section's saved message. */
 const savedAnswer = responses({ 200: okEnvelope(sectionListAdminViewSchema) });
 
+/**
+ * Section lists (spec 001 §7 "Category lists and editors", "Admin editors"): GET and POST on every
+ * section's API path from the registry, plus the editors' view with version and deleted items.
+ */
 export const sectionListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = app.services.sectionLists;
 
