@@ -6,7 +6,7 @@ import swagger from "@fastify/swagger";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable, isDataException } from "./db/client.ts";
 import type { Env } from "./infra/env.ts";
@@ -63,6 +63,8 @@ export interface BuildAppOptions {
   apiFastPath?: boolean;
   /** Object storage; by default the one the settings name (lib/storage). */
   storage?: ObjectStorage;
+  /** Test-only: installed before any route (testing/responseContracts.ts checks every JSON answer against its route's schema). */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
 /** Alerts (ADR 074): keys, allowed push services, and delivery on its own thread (on the test thread in tests). */
@@ -114,7 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Response schemas document the answers (/api/docs, ADR 080); they never reshape or check them in production:
+  // a plain JSON.stringify, as for a route without one (sendJson sends its own bytes anyway, ADR 020/032).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  options.beforeRoutes?.(app);
   // Every route, for the hostile-input tests and docs coverage.
   const routeList: Array<{ method: string; url: string }> = [];
   app.decorate("routeList", routeList);

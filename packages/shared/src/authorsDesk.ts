@@ -1,5 +1,6 @@
+import type { adminAuthorWireSchema } from "./contracts/newsroom.ts";
 import { z } from "zod";
-import { type AuthorWire, socialLinkWithScheme } from "./content.ts";
+import { socialLinkWithScheme } from "./content.ts";
 import { boundedText, emailSchema } from "./schemas.ts";
 import { linkOrImageSchema } from "./sectionLists.ts";
 
@@ -67,14 +68,7 @@ export const authorListQuerySchema = z.object({
 });
 
 /** One author as the desk sees it: the public shape (title, bio, category, avatar as stored: blank, not the public default) plus what only staff may read. */
-export interface AdminAuthorWire extends AuthorWire {
-  email: string | null;
-  active: boolean;
-  version: number;
-  /** The author's earlier names: /author/{former name} answers 301 to the current name. */
-  formerNames: string[];
-  updatedAt: string;
-}
+export type AdminAuthorWire = z.infer<typeof adminAuthorWireSchema>;
 
 /** The lower-cased key of a name, as author pages look names up (case-insensitive). */
 export function authorNameKey(name: string): string {

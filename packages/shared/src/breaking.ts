@@ -4,26 +4,15 @@
  * site_documents under "breaking".
  */
 
+import type { z } from "zod";
+import type { breakingAdminWireSchema, breakingWireSchema } from "./contracts/siteBlocks.ts";
 import { isSitePath } from "./sitePath.ts";
 
 /** The banner as readers get it (`GET /api/breaking`) and staff edit it. */
-export interface BreakingWire {
-  /** New whenever the headline or its link changes: a reader's dismissal is keyed by it. */
-  id: string;
-  headline: string;
-  /** A path on this site: a story or a live blog. */
-  link: string;
-  /** ISO instant after which the banner is gone. */
-  expiresAt: string;
-}
+export type BreakingWire = z.infer<typeof breakingWireSchema>;
 
 /** `GET /api/admin/breaking`: the banner (null when cleared; kept when expired, with `live: false`) and its version (409s). */
-export interface BreakingAdminWire {
-  breaking: BreakingWire | null;
-  live: boolean;
-  version: number;
-  updatedAt: string | null;
-}
+export type BreakingAdminWire = z.infer<typeof breakingAdminWireSchema>;
 
 export const BREAKING_HEADLINE_MAX = 160;
 export const BREAKING_LINK_MAX = 500;

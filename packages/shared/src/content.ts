@@ -1,89 +1,21 @@
-import type { EditionCode } from "./editions.ts";
+import type { z } from "zod";
+import type { articleWireSchema, authorWireSchema, blogWireSchema, translationRefSchema } from "./contracts/content.ts";
 /**
- * Wire shapes of the spec's content calls (spec 000 §3, spec 001 §3). One article shape serves the
- * news calls, home contents and published contents, so every consumer's field names are present.
+ * Wire shapes of the spec's content calls (spec 000 §3, spec 001 §3), inferred from their schemas in
+ * contracts/content.ts (ADR 080), which the API routes declare as their answers.
  */
 
-export interface ArticleWire {
-  _id: string;
-  slug: string;
-  title: string;
-  subtitle: string | null;
-  summary: string | null;
-  /** Same text as summary: home contents call it metaDescription, published contents description. */
-  metaDescription: string | null;
-  description: string | null;
-  content: string;
-  author: string | null;
-  category: string | null;
-  pages: string[];
-  tags: string[];
-  imageUrl: string | null;
-  img: string | null;
-  source: string | null;
-  location: string | null;
-  publishedAt: string | null;
-  publishDate: string | null;
-  createdAt: string;
-  updatedAt: string;
-  isLive: boolean;
-  isBreaking: boolean;
-  isTrending: boolean;
-  isEyewitness: boolean;
-  isVideo: boolean;
-  videoDuration: string | null;
-  featured: boolean;
-  views: number;
-  viewCount: number;
-  likes: number;
-  comments: number;
-  commentCount: number;
-  readTime: number;
-  /** Where the item's own page is when it is not a story's /articles/{slug-id} (a deep-dive card's /deep-dive/{id}). */
-  pagePath?: string;
-  /** The story's language, an edition code (ADR 076); "en" when absent (built-in samples). */
-  language?: EditionCode;
-  /** The story's published translations, each with its address (ADR 077). */
-  translations?: TranslationRef[];
-}
+export type ArticleWire = z.infer<typeof articleWireSchema>;
 
 /** A published translation of a story, as the story wire lists it. */
-export interface TranslationRef {
-  language: EditionCode;
-  _id: string;
-  url: string;
-  title: string;
-}
+export type TranslationRef = z.infer<typeof translationRefSchema>;
 
 /** A related story as the article page links it: its address comes from the title and id (articlePath). */
 export type RelatedStory = Pick<ArticleWire, "_id" | "title" | "imageUrl" | "language">;
 
-export interface AuthorWire {
-  _id: string;
-  name: string;
-  bio: string;
-  avatar: string;
-  title: string;
-  category: string;
-  socialLinks: { twitter?: string; linkedin?: string; website?: string };
-  articlesCount: number;
-  followersCount: number;
-  joinedDate: string;
-  location: string | null;
-  expertise: string[];
-}
+export type AuthorWire = z.infer<typeof authorWireSchema>;
 
-export interface BlogWire {
-  _id: string;
-  title: string;
-  summary: string | null;
-  author: string | null;
-  imageUrl: string | null;
-  content: string;
-  pages: string[];
-  publishDate: string | null;
-  date: string | null;
-}
+export type BlogWire = z.infer<typeof blogWireSchema>;
 
 /** The spec's defaults (spec 000 §3, §9; spec 001 §9). */
 export const DEFAULT_AUTHOR_NAME = "Staff Reporter";

@@ -2,29 +2,14 @@
  * Deep-dive cards (spec 001 §3 "Deep dive card"): the wire shape, the editor's whole-card schema
  * (in deepDiveSchema.ts, so pages that only show cards do not ship zod) and the video-platform rule for embeds.
  */
+import type { z } from "zod";
+import type { deepDiveCardWireSchema, deepDiveSectionWireSchema } from "./contracts/siteBlocks.ts";
 import type { ArticleWire } from "./content.ts";
 import { formatReadTime, readTimeMinutes, stripHtml } from "./text.ts";
 
-export interface DeepDiveSectionWire {
-  subheading: string;
-  paragraph: string;
-  image?: string;
-  video?: string;
-}
+export type DeepDiveSectionWire = z.infer<typeof deepDiveSectionWireSchema>;
 
-export interface DeepDiveCardWire {
-  _id: string;
-  title: string;
-  category: string | null;
-  img: string | null;
-  /** The card's summary (HTML allowed, sanitised). */
-  content: string;
-  heading: string | null;
-  image: string | null;
-  sections: DeepDiveSectionWire[];
-  version: number;
-  updatedAt: string;
-}
+export type DeepDiveCardWire = z.infer<typeof deepDiveCardWireSchema>;
 
 /**
  * The line under the deep-dive page's heading: spec 001 §2's 'Updated Article · 3 min read' with the card's own

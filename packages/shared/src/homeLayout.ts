@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { liveScoreSchema, sportsStatsSchema } from "./contracts/reads.ts";
 /**
  * Layout rules of the home page sections (spec 000 §4, §5, §9; spec 001 §4, §9). Pure functions, so
  * the server render and the browser agree and each rule is tested on its own.
@@ -119,22 +121,9 @@ export function sportsCategories(items: ReadonlyArray<{ tags?: readonly string[]
   return categories;
 }
 
-export type LiveScoreStatus = "live" | "upcoming" | "finished";
-
-export interface LiveScore {
-  id: string;
-  sport: string;
-  competition: string;
-  homeTeam: string;
-  awayTeam: string;
-  homeScore: number | null;
-  awayScore: number | null;
-  status: LiveScoreStatus;
-  /** Live: minutes played ("67'"); upcoming: kick-off ("19:45"); finished: "FT". */
-  time: string;
-  /** When the match kicked off (or kicks off), ISO; live clocks run from it (liveScores.ts). Absent on old data. */
-  kickoffAt?: string | null;
-}
+/** A match as readers get it: inferred from its schema (contracts/reads.ts, ADR 080). */
+export type LiveScore = z.infer<typeof liveScoreSchema>;
+export type LiveScoreStatus = LiveScore["status"];
 
 /** One clock update: a live match under 90 minutes gains a minute; at 90 it stops. */
 export function advanceLiveScore(score: LiveScore): LiveScore {
@@ -144,9 +133,4 @@ export function advanceLiveScore(score: LiveScore): LiveScore {
   return { ...score, time: `${minute + 1}'` };
 }
 
-export interface SportsStats {
-  matchesToday: number;
-  liveMatches: number;
-  totalViews: number;
-  totalArticles: number;
-}
+export type SportsStats = z.infer<typeof sportsStatsSchema>;

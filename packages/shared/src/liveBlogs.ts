@@ -2,7 +2,15 @@ export * from "./liveBlogMerge.ts";
 import type { TranslationRef } from "./content.ts";
 import { DEFAULT_EDITION, type EditionCode, editionPath } from "./editions.ts";
 import { buildArticleSlug, extractArticleId } from "./slug.ts";
-import type { StoryPlacementWire } from "./stories.ts";
+import type { z } from "zod";
+import type {
+  liveBlogEntryWireSchema,
+  liveBlogKeyEventWireSchema,
+  liveBlogListItemWireSchema,
+  liveBlogPageWireSchema,
+  liveBlogUpdatesWireSchema,
+  liveBlogWireSchema,
+} from "./contracts/liveBlogs.ts";
 
 /**
  * Live blogs (ADR 061): the contract of /api/admin/liveblogs and /api/liveblogs, the reader
@@ -12,6 +20,8 @@ import type { StoryPlacementWire } from "./stories.ts";
 /** `draft` is off the site: a new translation starts there until an editor takes it live (ADR 079). */
 export const LIVE_BLOG_STATUSES = ["draft", "live", "ended"] as const;
 export type LiveBlogStatus = (typeof LIVE_BLOG_STATUSES)[number];
+
+/* The wire shapes below are inferred from their schemas in contracts/liveBlogs.ts (ADR 080). */
 
 /** Entries per page of the reader page and of GET /api/liveblogs/{id}/entries?before=. */
 export const LIVE_BLOG_PAGE_SIZE = 20;
@@ -32,85 +42,24 @@ export const LIVE_BLOG_MESSAGES = {
   youtube: "must be a YouTube link or video id",
 } as const;
 
-export interface LiveBlogEntryWire {
-  _id: string;
-  title: string;
-  /** Sanitised HTML. */
-  body: string;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  youtubeId: string | null;
-  isKeyEvent: boolean;
-  pinned: boolean;
-  author: { id: string; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Set once the entry was edited after posting: the "updated" marker. */
-  editedAt: string | null;
-  version: number;
-}
+export type LiveBlogEntryWire = z.infer<typeof liveBlogEntryWireSchema>;
 
-export interface LiveBlogWire {
-  _id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  status: LiveBlogStatus;
-  coverageStart: string;
-  coverageEnd: string | null;
-  placements: StoryPlacementWire[];
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  /** Its edition's language (ADR 077): a Hindi blog's page is under /hi. */
-  language: EditionCode;
-  /** Its translation group (the source's id, on the source too), null without translations (ADR 079). */
-  translationGroup: string | null;
-  /** Its translations that are on the site, each with its address (the page's hreflang pair and language switch). */
-  translations: TranslationRef[];
-  /** Staff only: a translation whose source's title or summary changed since it was last saved (ADR 079). */
-  stale?: boolean;
-}
+export type LiveBlogWire = z.infer<typeof liveBlogWireSchema>;
 
 /** GET /api/admin/liveblogs. */
-export interface LiveBlogListItemWire extends LiveBlogWire {
-  entryCount: number;
-  lastEntryAt: string | null;
-}
+export type LiveBlogListItemWire = z.infer<typeof liveBlogListItemWireSchema>;
 
 /** A key event in the page's list: where its entry is (`page`: the `before` id of the page that shows it, null = first page). */
-export interface LiveBlogKeyEventWire {
-  _id: string;
-  title: string;
-  createdAt: string;
-  before: string | null;
-}
+export type LiveBlogKeyEventWire = z.infer<typeof liveBlogKeyEventWireSchema>;
 
 /** GET /api/liveblogs/{id}: the blog, its pinned entry, key events, and the newest page of entries. */
-export interface LiveBlogPageWire {
-  blog: LiveBlogWire;
-  pinned: LiveBlogEntryWire | null;
-  keyEvents: LiveBlogKeyEventWire[];
-  entries: LiveBlogEntryWire[];
-  /** The `before` id of the next older page, null when this is the last. */
-  olderBefore: string | null;
-  total: number;
-}
+export type LiveBlogPageWire = z.infer<typeof liveBlogPageWireSchema>;
 
 /**
  * GET /api/liveblogs/{id}/entries?after= (the update check): entries newer than `after`, newest first,
  * and the recent edits and deletions, so an open page can follow them. `latest` is the newest entry id.
  */
-export interface LiveBlogUpdatesWire {
-  entries: LiveBlogEntryWire[];
-  changed: LiveBlogEntryWire[];
-  deleted: string[];
-  latest: string | null;
-  status: LiveBlogStatus;
-  olderBefore: string | null;
-}
+export type LiveBlogUpdatesWire = z.infer<typeof liveBlogUpdatesWireSchema>;
 
 /** The reader page's address: /live-updates/{slug}-{id}, in its language's edition (a Hindi title's Unicode slug under /hi, ADR 077). */
 export function liveBlogPath(blog: { _id: string; title: string; language?: EditionCode | null }): string {

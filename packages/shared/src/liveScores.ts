@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { liveScoresDocumentSchema } from "./contracts/reads.ts";
 import { advanceLiveScore, LIVE_CLOCK_STOP, type LiveScore } from "./homeLayout.ts";
 import type { LiveScoreInput } from "./liveScoresSchema.ts";
 import { ukClock } from "./schedule.ts";
@@ -46,11 +48,7 @@ export function tickLiveScore(score: LiveScore, now: Date): LiveScore {
 }
 
 /** GET/PUT /api/admin/live-scores answer. */
-export interface LiveScoresDocument {
-  matches: LiveScore[];
-  version: number;
-  updatedAt: string | null;
-}
+export type LiveScoresDocument = z.infer<typeof liveScoresDocumentSchema>;
 
 /**
  * The stored match from the desk's input at `now`: the kick-off fixed, `time` as of now. A finished match

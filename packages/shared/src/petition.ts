@@ -1,4 +1,14 @@
 /** The petition page's texts and fallbacks (spec 001 §2 "Petition page", §5, §8, §9). */
+import type { z } from "zod";
+import type {
+  adminPetitionDtoSchema,
+  petitionDtoSchema,
+  petitionStatsDtoSchema,
+  publicSignatureDtoSchema,
+  recentSignatureDtoSchema,
+  staffSignatureDtoSchema,
+  staffSignaturePageSchema,
+} from "./contracts/newsroom.ts";
 export const PETITION_TEXTS = {
   loading: "Loading petition...",
   loadError: (message: string) => `Error loading petition: ${message}`,
@@ -39,67 +49,23 @@ export interface SignatureInput {
 }
 
 /** Wire shapes. Public answers never carry an email address. */
-export interface PetitionDto {
-  _id: string;
-  title: string;
-  description: string;
-  decisionMaker: string | null;
-  imageUrl: string | null;
-  story: { paragraphs: string[]; currentSituation: string[] };
-  goal: number;
-  deadline: string | null;
-  status: "open" | "closed";
-  currentSignatures: number;
-  createdAt: string;
-}
+export type PetitionDto = z.infer<typeof petitionDtoSchema>;
 
-export interface RecentSignatureDto {
-  name: string;
-  location: string;
-  time: string;
-}
+export type RecentSignatureDto = z.infer<typeof recentSignatureDtoSchema>;
 
-export interface PetitionStatsDto {
-  totalSignatures: number;
-  totalLocations: number;
-  recentSignatures: RecentSignatureDto[];
-}
+export type PetitionStatsDto = z.infer<typeof petitionStatsDtoSchema>;
 
 /** A signature as staff see it (GET /api/signatures and its CSV export). */
-export interface StaffSignatureDto {
-  _id: string;
-  petitionId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  location: string;
-  displayName: boolean;
-  createdAt: string;
-}
+export type StaffSignatureDto = z.infer<typeof staffSignatureDtoSchema>;
 
 /** One page of the staff signature search. */
-export interface StaffSignaturePage {
-  signatures: StaffSignatureDto[];
-  total: number;
-  page: number;
-  limit: number;
-  hasMore: boolean;
-}
+export type StaffSignaturePage = z.infer<typeof staffSignaturePageSchema>;
 
 /** A signer who did not tick "Display my name and location" shows none of name, location and time. */
-export interface PublicSignatureDto {
-  _id: string;
-  name: string | null;
-  location: string | null;
-  createdAt: string | null;
-}
+export type PublicSignatureDto = z.infer<typeof publicSignatureDtoSchema>;
 
 /** A petition as staff see it on /admin/petitions: the public shape plus what the desk needs. */
-export interface AdminPetitionDto extends PetitionDto {
-  isCurrent: boolean;
-  version: number;
-  updatedAt: string;
-}
+export type AdminPetitionDto = z.infer<typeof adminPetitionDtoSchema>;
 
 /** A petition accepts signatures while it is not closed by an editor and its deadline has not passed. */
 export function isPetitionOpen(petition: { status: "open" | "closed"; deadline: string | Date | null }, now: Date = new Date()): boolean {

@@ -1,5 +1,15 @@
+import type { z } from "zod";
+import type {
+  adminShowWireSchema,
+  airingWireSchema,
+  episodeWireSchema,
+  recordingWireSchema,
+  showListItemWireSchema,
+  showPageWireSchema,
+  showWireSchema,
+  videoPageWireSchema,
+} from "./contracts/programmes.ts";
 import type { ScheduleSlotTimes } from "./schedule.ts";
-import type { VideoWire } from "./video.ts";
 
 /**
  * The channel's programmes on the web (ADR 073): shows, their airings and their recordings (catch-up). The
@@ -19,23 +29,10 @@ export const NEXT_AIRINGS_SHOWN = 6;
 export const EPISODES_SHOWN = 24;
 
 /** One show as readers see it. */
-export interface ShowWire {
-  _id: string;
-  slug: string;
-  name: string;
-  description: string;
-  presenters: string[];
-  imageUrl: string | null;
-  language: ShowLanguage;
-}
+export type ShowWire = z.infer<typeof showWireSchema>;
 
 /** An airing as the show page and `GET /api/shows/{slug}` list it. */
-export interface AiringWire {
-  start: string;
-  end: string;
-  title: string;
-  isLive: boolean;
-}
+export type AiringWire = z.infer<typeof airingWireSchema>;
 
 /** An airing with its show, for reminders and calendars across shows. */
 export interface ProgrammeAiring {
@@ -47,50 +44,22 @@ export interface ProgrammeAiring {
 }
 
 /** A recording of one of a show's airings (catch-up). */
-export interface EpisodeWire {
-  videoId: string;
-  title: string;
-  publishedAt: string;
-  thumbnail: string;
-  description: string;
-  duration: string | null;
-  /** When the programme it records went out. */
-  airedAt: string;
-  isDemo?: boolean;
-}
+export type EpisodeWire = z.infer<typeof episodeWireSchema>;
 
 /** `GET /api/shows`: each show with its next airing. */
-export interface ShowListItemWire extends ShowWire {
-  nextAiring: AiringWire | null;
-}
+export type ShowListItemWire = z.infer<typeof showListItemWireSchema>;
 
 /** `GET /api/shows/{slug}`. */
-export interface ShowPageWire extends ShowWire {
-  nextAirings: AiringWire[];
-  episodes: EpisodeWire[];
-}
+export type ShowPageWire = z.infer<typeof showPageWireSchema>;
 
 /** `GET /api/videos/{videoId}`: the video, the show and airing it records (if known), and videos to watch next. */
-export interface VideoPageWire {
-  video: VideoWire;
-  show: { slug: string; name: string; language: ShowLanguage } | null;
-  airing: AiringWire | null;
-  related: VideoWire[];
-}
+export type VideoPageWire = z.infer<typeof videoPageWireSchema>;
 
 /** A show as the shows desk edits it. */
-export interface AdminShowWire extends ShowWire {
-  matchWords: string[];
-  version: number;
-  updatedAt: string;
-}
+export type AdminShowWire = z.infer<typeof adminShowWireSchema>;
 
 /** A video the schedule desk may attach to a slot by hand. */
-export interface RecordingWire {
-  videoId: string;
-  title: string;
-  publishedAt: string;
-}
+export type RecordingWire = z.infer<typeof recordingWireSchema>;
 
 export const SHOW_MESSAGES = {
   notFound: "Show not found",

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { pushAlertListItemWireSchema, pushAlertWireSchema } from "./contracts/newsroom.ts";
 import { CATEGORY_SECTIONS } from "./sections.ts";
 
 /**
@@ -61,31 +63,13 @@ export function needsResendConfirmation(lastSentAt: Date | null, now: Date): boo
 export const PUSH_TITLE_MAX = 120;
 export const PUSH_BODY_MAX = 240;
 
-export type PushAlertStatus = "queued" | "sending" | "sent" | "failed";
+export type PushAlertStatus = PushAlertWire["status"];
 
 /** `GET /api/admin/push/{id}` (and each row of the list). */
-export interface PushAlertWire {
-  _id: string;
-  status: PushAlertStatus;
-  sent: number;
-  failed: number;
-  pruned: number;
-  opened: number;
-  /** Subscriptions the alert was addressed to when it started. */
-  targets: number;
-  title: string;
-  body: string;
-  url: string;
-  topic: string;
-  createdAt: string;
-  finishedAt: string | null;
-}
+export type PushAlertWire = z.infer<typeof pushAlertWireSchema>;
 
 /** One row of `GET /api/admin/push` (the newsroom's alerts page): the alert and who sent it (null for show reminders). */
-export interface PushAlertListItemWire extends PushAlertWire {
-  /** The sender's name (or email); null when the scheduler sent it or the account is gone. */
-  sentBy: string | null;
-}
+export type PushAlertListItemWire = z.infer<typeof pushAlertListItemWireSchema>;
 
 /** What the service worker receives (encrypted) and shows. */
 export interface PushMessage {

@@ -1,18 +1,24 @@
+import type { z } from "zod";
+import type { newsListSchema } from "./contracts/content.ts";
+import type {
+  articlePageSchema,
+  authorContentSchema,
+  followStateSchema,
+  headlineSchema,
+  liveTvConfigViewSchema,
+  sectionArticleSchema,
+  sectionListPageSchema,
+  sportsFeedSchema,
+  technologyFeedSchema,
+} from "./contracts/reads.ts";
 import type { EditionCode } from "./editions.ts";
 /**
  * Response shapes of the public reads: what the services return, what the API sends and what page loaders
  * get through the SiteReader (siteReader.ts). One definition each, used by server and web alike.
  */
-import type { ArticleWire, AuthorWire, RelatedStory } from "./content.ts";
-import type { LiveScore, SportsStats } from "./homeLayout.ts";
-import type { LiveTvConfig } from "./liveTvConfig.ts";
 
 /** The article page: the article, its author when the newsroom knows them, and its related stories. */
-export interface ArticlePage {
-  article: ArticleWire;
-  author: AuthorWire | null;
-  related: RelatedStory[];
-}
+export type ArticlePage = z.infer<typeof articlePageSchema>;
 
 export type AuthorContentSort = "latest" | "popular";
 
@@ -26,33 +32,16 @@ export interface AuthorContentQuery {
 }
 
 /** One page of an author's articles with the profile fields the list shows. */
-export interface AuthorContent {
-  content: ArticleWire[];
-  hasMore: boolean;
-  total: number;
-  title: string;
-  category: string;
-  socialLinks: AuthorWire["socialLinks"];
-}
+export type AuthorContent = z.infer<typeof authorContentSchema>;
 
 /** A reader's follow of an author (POST/DELETE /api/authors/{id}/follow, GET .../follow). */
-export interface FollowState {
-  followersCount: number;
-  following: boolean;
-}
+export type FollowState = z.infer<typeof followStateSchema>;
 
 /** One suggestion of the homepage editor's headline prefill (GET /api/admin/headlines). */
-export interface Headline {
-  title: string;
-  image: string;
-}
+export type Headline = z.infer<typeof headlineSchema>;
 
 /** The spec's news list shape (spec 000 §7 "News"): one page of articles, the total and whether more follow. */
-export interface NewsList {
-  articles: ArticleWire[];
-  total: number;
-  hasMore: boolean;
-}
+export type NewsList = z.infer<typeof newsListSchema>;
 
 /** `GET /api/news/search` and the /search page. */
 export interface NewsSearchParams {
@@ -72,14 +61,9 @@ export interface NewsSearchParams {
 }
 
 /** A section article with the id its detail URL uses: the stored slug, else the record id (spec 001 §2). */
-export type SectionArticle = ArticleWire & { detailId: string };
+export type SectionArticle = z.infer<typeof sectionArticleSchema>;
 
-export interface SectionListPage {
-  articles: SectionArticle[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
+export type SectionListPage = z.infer<typeof sectionListPageSchema>;
 
 /** One entry of a feed or sitemap: where it lives and when it changed. */
 export interface DistributionItem {
@@ -98,22 +82,8 @@ export interface DistributionItem {
   translations: Array<{ language: EditionCode; path: string }>;
 }
 
-export interface SportsFeed {
-  news: ArticleWire[];
-  liveScores: LiveScore[];
-  categories: string[];
-  stats: SportsStats;
-}
+export type SportsFeed = z.infer<typeof sportsFeedSchema>;
 
-export interface TechnologyFeed {
-  data: ArticleWire[];
-  pagination: { page: number; limit: number; totalItems: number; totalPages: number };
-}
+export type TechnologyFeed = z.infer<typeof technologyFeedSchema>;
 
-export interface LiveTvConfigView extends LiveTvConfig {
-  /** The stream the /live page plays: staff's, else the env's, else none. */
-  effectiveStreamUrl: string | null;
-  updatedAt: string | null;
-  /** Sent back with a save (0 before the first): a save from an older version gets 409. */
-  version: number;
-}
+export type LiveTvConfigView = z.infer<typeof liveTvConfigViewSchema>;

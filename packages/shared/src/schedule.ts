@@ -1,4 +1,5 @@
-import type { RecordingWire } from "./programmes.ts";
+import type { z } from "zod";
+import type { scheduleNowWireSchema, scheduleSlotWireSchema, scheduleWeekWireSchema } from "./contracts/programmes.ts";
 import { londonOffset } from "./time.ts";
 
 /**
@@ -104,39 +105,13 @@ export function findOverlap<T extends ScheduleSlotTimes>(slots: readonly T[]): [
 }
 
 /** `GET`/`PUT /api/admin/schedule`: a week's programmes and its version (sent back with the next save). */
-export interface ScheduleWeekWire {
-  weekStart: string;
-  slots: ScheduleSlotWire[];
-  version: number;
-  /** The week's recordings (and a day after) no slot has yet, to attach by hand (ADR 073). */
-  recordings: RecordingWire[];
-}
+export type ScheduleWeekWire = z.infer<typeof scheduleWeekWireSchema>;
 
 /** One programme as the API answers it. */
-export interface ScheduleSlotWire {
-  _id: string;
-  title: string;
-  description: string;
-  show: string;
-  presenter: string;
-  start: string;
-  end: string;
-  isLive: boolean;
-  imageUrl: string | null;
-  /** The recording attached by hand on the schedule desk. */
-  catchUpVideoId: string | null;
-  /** The show this slot airs, and its page's slug (null: a one-off). */
-  showId: string | null;
-  showSlug: string | null;
-  /** The recording the match rule found (ADR 073); readers see `recordingOf(slot)`. */
-  matchedVideoId: string | null;
-}
+export type ScheduleSlotWire = z.infer<typeof scheduleSlotWireSchema>;
 
 /** `GET /api/schedule/now`. */
-export interface ScheduleNowWire {
-  now: ScheduleSlotWire | null;
-  next: ScheduleSlotWire | null;
-}
+export type ScheduleNowWire = z.infer<typeof scheduleNowWireSchema>;
 
 const WEEKDAY_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTH_SHORT = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

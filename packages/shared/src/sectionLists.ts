@@ -1,3 +1,4 @@
+import type { deletedSectionItemWireSchema, sectionListAdminViewSchema, sectionListItemWireSchema } from "./contracts/staffDesk.ts";
 import { z } from "zod";
 import { objectIdSchema } from "./schemas.ts";
 import { isLinkOrImageAddress } from "./sitePath.ts";
@@ -71,39 +72,12 @@ export const worldNewsBodySchema = z.object({
 export type WorldNewsBody = z.output<typeof worldNewsBodySchema>;
 
 /** One list item as the list GETs and the editors see it: the article shape plus the editor's names. */
-export interface SectionListItemWire {
-  _id: string;
-  title: string;
-  slug: string;
-  image: string;
-  imageUrl: string | null;
-  content: string;
-  category: string;
-  link: string;
-  author: string | null;
-  summary: string | null;
-  publishDate: string | null;
-  publishedAt: string | null;
-  readTime: number;
-}
+export type SectionListItemWire = z.infer<typeof sectionListItemWireSchema>;
 
-export interface DeletedSectionItemWire {
-  _id: string;
-  title: string;
-  /** The page it was removed from (WorldNews or WorldRecommended for the world editor). */
-  pageName: string;
-  deletedAt: string;
-}
+export type DeletedSectionItemWire = z.infer<typeof deletedSectionItemWireSchema>;
 
 /** GET /api/admin/sections/:key: what an editor loads. */
-export interface SectionListAdminView {
-  key: string;
-  version: number;
-  items: SectionListItemWire[];
-  /** World editor only. */
-  recommended?: SectionListItemWire[];
-  deleted: DeletedSectionItemWire[];
-}
+export type SectionListAdminView = z.infer<typeof sectionListAdminViewSchema>;
 
 /** Editor-side world-news rule (spec 001 §5): items lacking a title or image are dropped, client-only keys stripped. */
 export function cleanWorldItems<T extends { title?: string; image?: string; _id?: string }>(items: readonly T[]): WorldItemInput[] {

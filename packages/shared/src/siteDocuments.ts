@@ -3,6 +3,8 @@
  * "MATV update"). The schemas validate the admin editors' forms and the API's request bodies.
  */
 import { z } from "zod";
+import { sameType } from "./contracts/envelope.ts";
+import type { homepageDocumentSchema, matvDocumentSchema } from "./contracts/siteBlocks.ts";
 import { isLinkOrImageAddress } from "./sitePath.ts";
 
 const text = (max: number) =>
@@ -63,3 +65,7 @@ export const matvSaveSchema = matvUpdateSchema.extend({ version: documentVersion
 /** Public reads add when the document was last saved, and its version (0 before the first save). */
 export type HomepageDocument = HomepageUpdate & { updatedAt: string | null; version?: number };
 export type MatvDocument = MatvUpdate & { updatedAt: string | null; version?: number };
+
+// The public reads' schemas (contracts/siteBlocks.ts) describe these same documents (ADR 080).
+sameType<HomepageDocument, z.infer<typeof homepageDocumentSchema>>();
+sameType<MatvDocument, z.infer<typeof matvDocumentSchema>>();

@@ -1,3 +1,4 @@
+import type { staffUserWireSchema } from "./contracts/staffDesk.ts";
 import { z } from "zod";
 import { emailSchema } from "./schemas.ts";
 
@@ -37,11 +38,4 @@ export const changePasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 
-export interface StaffUserWire {
-  _id: string;
-  email: string;
-  name: string | null;
-  role: StaffRoleName;
-  disabled: boolean;
-  createdAt: string;
-}
+export type StaffUserWire = z.infer<typeof staffUserWireSchema>;

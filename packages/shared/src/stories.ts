@@ -1,6 +1,17 @@
+import type {
+  auditEntryWireSchema,
+  auditListWireSchema,
+  presenceEditorWireSchema,
+  presenceWireSchema,
+  previewTokenWireSchema,
+  revisionWireSchema,
+  staffRefWireSchema,
+  storyListWireSchema,
+  storyWireSchema,
+} from "./contracts/desk.ts";
 import { z } from "zod";
-import type { ArticleWire } from "./content.ts";
 import { EDITION_CODES } from "./editions.ts";
+import type { storyPlacementWireSchema } from "./contracts/liveBlogs.ts";
 import { boundedText, objectIdSchema } from "./schemas.ts";
 import { editorSlugSchema, linkOrImageSchema } from "./sectionLists.ts";
 import { PAGE_NAMES, resolvePageName } from "./sections.ts";
@@ -215,47 +226,15 @@ export const auditListQuerySchema = z.object({
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 
-export interface StaffRefWire {
-  id: string;
-  name: string;
-}
+export type StaffRefWire = z.infer<typeof staffRefWireSchema>;
 
-export interface StoryPlacementWire {
-  page: string;
-  /** null = not ordered by hand (after the ordered ones, newest first). */
-  position: number | null;
-  pinned: boolean;
-}
+export type StoryPlacementWire = z.infer<typeof storyPlacementWireSchema>;
 
 /** A story as the desk sees it: the spec's article wire (same names) plus the desk's fields. */
-export interface StoryWire extends ArticleWire {
-  authorId: string | null;
-  imageAlt: string | null;
-  imageCaption: string | null;
-  imageCredit: string | null;
-  status: StoryStatus;
-  /** When a scheduled story goes live (null unless scheduled). */
-  publishAt: string | null;
-  version: number;
-  /** One per entry of `pages`, same order. */
-  placements: StoryPlacementWire[];
-  lastEditedBy: StaffRefWire | null;
-  /** Set when a writer submits it for review; cleared when it is published. */
-  submittedAt: string | null;
-  /** The staff member who created it (writers may edit only their own drafts). */
-  createdBy: StaffRefWire | null;
-  /** The translation group (ADR 077): the source's id, on the source too; null without translations. */
-  translationGroup: string | null;
-  /** A translation whose source's words changed since it was last saved (ADR 079); false on a source. */
-  stale: boolean;
-}
+export type StoryWire = z.infer<typeof storyWireSchema>;
 
 /** GET /api/admin/stories → data. */
-export interface StoryListWire {
-  stories: StoryWire[];
-  total: number;
-  hasMore: boolean;
-}
+export type StoryListWire = z.infer<typeof storyListWireSchema>;
 
 /** 409 on PUT: the error body carries the story as now stored, so the editor can show what changed. */
 export interface StoryConflictBody {
@@ -267,62 +246,19 @@ export interface StoryConflictBody {
   current: StoryWire;
 }
 
-export interface RevisionWire {
-  id: string;
-  version: number;
-  at: string;
-  by: StaffRefWire | null;
-  /** Field names of StoryWire that this save changed (e.g. ["title", "content", "status"]). */
-  changedFields: string[];
-  /** What made this revision: create, update, publish, schedule, unpublish, submit, restore, delete, scheduled-publish. */
-  action: string;
-}
+export type RevisionWire = z.infer<typeof revisionWireSchema>;
 
-export interface AuditEntryWire {
-  id: string;
-  at: string;
-  staff: StaffRefWire | null;
-  /** e.g. "story.publish", "POST /api/india-news", "PATCH /api/staff/:id". */
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  summary: string;
-}
+export type AuditEntryWire = z.infer<typeof auditEntryWireSchema>;
 
-export interface AuditListWire {
-  entries: AuditEntryWire[];
-  total: number;
-  hasMore: boolean;
-}
+export type AuditListWire = z.infer<typeof auditListWireSchema>;
 
-export interface PresenceEditorWire {
-  id: string;
-  name: string;
-  sessionId: string;
-  lastSeen: string;
-}
+export type PresenceEditorWire = z.infer<typeof presenceEditorWireSchema>;
 
 /** POST .../presence → data. "{holder.name} is editing" when holder is someone else's session. */
-export interface PresenceWire {
-  /** The document kind and id (ADR 067); `storyId` is the same id, as the desk first named it. */
-  kind: string;
-  documentId: string;
-  storyId: string;
-  /** The session that holds the story (first to open it or last to take over); null when none. */
-  holder: PresenceEditorWire | null;
-  /** True when the calling session is the holder. */
-  youHold: boolean;
-  /** Every other live session on the story (not the caller's). */
-  others: PresenceEditorWire[];
-  /** Who took the document over from the calling session (it held it before), while they hold it; else null. */
-  takenOverBy: PresenceEditorWire | null;
-}
+export type PresenceWire = z.infer<typeof presenceWireSchema>;
 
 /** POST .../preview-token → data. The preview page reads the story by this token (any status), never cached, noindex. */
-export interface PreviewTokenWire {
-  token: string;
-  expiresAt: string;
-}
+export type PreviewTokenWire = z.infer<typeof previewTokenWireSchema>;
 
 /** The names the changed-fields list and the diff view use, in display order. */
 export const STORY_EDITABLE_FIELDS = [

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { locationOptionSchema, supportAttachmentDtoSchema, supportRequestDtoSchema } from "./contracts/staffDesk.ts";
 import { type CountryCode, getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js/mobile";
 
 /** The diaspora support form's texts and limits (spec 001 §2, §5, §8, §9). */
@@ -54,34 +56,11 @@ export function formatMegabytes(bytes: number): string {
   return (bytes / (1024 * 1024)).toFixed(2);
 }
 
-export interface LocationOption {
-  code: string;
-  name: string;
-}
+export type LocationOption = z.infer<typeof locationOptionSchema>;
 
-export interface SupportAttachmentDto {
-  _id: string;
-  originalName: string;
-  mimeType: string;
-  bytes: number;
-}
+export type SupportAttachmentDto = z.infer<typeof supportAttachmentDtoSchema>;
 
-export interface SupportRequestDto {
-  _id: string;
-  reference: string;
-  email: string;
-  phone: string | null;
-  country: string;
-  state: string;
-  city: string;
-  context: string;
-  issueDescription: string;
-  status: SupportStatus;
-  notes: string;
-  createdAt: string;
-  updatedAt: string;
-  attachments: SupportAttachmentDto[];
-}
+export type SupportRequestDto = z.infer<typeof supportRequestDtoSchema>;
 
 /** Calling code for a country the phone library knows, else null. */
 export function callingCodeOf(country: string): string | null {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EDITION_CODES, type EditionCode } from "./editions.ts";
 import { stripHtml } from "./text.ts";
+import type { sourceChangesWireSchema, translationGapsWireSchema } from "./contracts/desk.ts";
 
 /**
  * The newsroom's translations (ADR 079): "Translate" makes a linked draft in another edition's language
@@ -30,11 +31,7 @@ export const translationGapsQuerySchema = z.object({
 });
 
 /** GET .../translation-gaps → data. */
-export interface TranslationGapsWire {
-  from: EditionCode;
-  into: EditionCode;
-  count: number;
-}
+export type TranslationGapsWire = z.infer<typeof translationGapsWireSchema>;
 
 /** The 409 body's extra when the translation exists: its id, so the desk can open it. */
 export interface TranslationExistsBody {
@@ -56,14 +53,7 @@ export interface FieldChangeWire {
 }
 
 /** GET .../{id}/source-changes → data: what changed in the source since the translation was last saved. */
-export interface SourceChangesWire {
-  sourceId: string;
-  sourceLanguage: EditionCode;
-  /** The source's version the translation was last saved against, and the source's version now. */
-  since: number | null;
-  current: number;
-  changes: FieldChangeWire[];
-}
+export type SourceChangesWire = z.infer<typeof sourceChangesWireSchema>;
 
 /** Whether a source revision touched the translated words (its changed fields, as document_revisions keeps them). */
 export function changesTranslatedWords(changedFields: readonly string[]): boolean {

@@ -1,39 +1,16 @@
 /** Wire shapes, texts and constants of videos and live TV (spec 001 §2, §3, §7, §8, §9). */
+import type { z } from "zod";
+import type { liveTvResponseSchema, videoWireSchema, videosResponseSchema } from "./contracts/programmes.ts";
 
-export interface VideoWire {
-  title: string;
-  videoId: string;
-  thumbnail: string;
-  publishedAt: string | null;
-  description: string;
-  channelTitle: string;
-  /** ISO 8601 duration from the platform's `videos` call (PT4M13S); null when unknown. */
-  duration: string | null;
-  /** View count from the platform's `videos` call; null when unknown. */
-  viewCount: number | null;
-  /** Demo content: a click alerts instead of opening the player. */
-  isDemo?: boolean;
-}
+export type VideoWire = z.infer<typeof videoWireSchema>;
 
 export type VideoSource = "youtube" | "demo" | "config" | "none";
 
 /** GET /api/videos */
-export interface VideosResponse {
-  videos: VideoWire[];
-  lastUpdated: string | null;
-  source: VideoSource;
-  /** 'Using demo content' when demo videos are shown. */
-  notice?: string;
-}
+export type VideosResponse = z.infer<typeof videosResponseSchema>;
 
 /** GET /api/live-tv. `count` is the number of videos in the answer (current live plus past lives). */
-export interface LiveTvResponse {
-  currentLive: VideoWire | null;
-  pastLives: VideoWire[];
-  lastUpdated: string | null;
-  source: VideoSource;
-  count: number;
-}
+export type LiveTvResponse = z.infer<typeof liveTvResponseSchema>;
 
 export const VIDEO_MESSAGES = {
   uploadsNotFound: "Uploads playlist not found.",

@@ -7,6 +7,7 @@ import { buildApp } from "../app.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { parseEnv } from "../infra/env.ts";
 import { pgliteTemplate, postgresTemplate } from "./databaseTemplate.ts";
+import { checkResponseContracts } from "./responseContracts.ts";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throw-away
@@ -47,12 +48,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API app in process (no web build), on a fresh database and data folder. */
+/** The API app in process (no web build), on a fresh database and data folder; every JSON answer is checked against its route's declared schema. */
 export async function createTestApp(envOverrides: Record<string, string> = {}, options: { apiFastPath?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "matv-test-"));
   const database = await openTestDatabase();
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "error", ...envOverrides });
-  const app = await buildApp({ env, database, logger: process.env.DEBUG_LOG === "1", apiFastPath: options.apiFastPath });
+  const app = await buildApp({ env, database, logger: process.env.DEBUG_LOG === "1", apiFastPath: options.apiFastPath, beforeRoutes: checkResponseContracts });
   await app.ready();
   return {
     app,

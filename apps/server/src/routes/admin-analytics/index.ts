@@ -1,3 +1,5 @@
+import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
+import { analyticsOverviewSchema, analyticsRealtimeSchema, analyticsStorySchema, analyticsVitalsSchema } from "@matv/shared/contracts/newsroom";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../http/auth.ts";
 import type { AnalyticsViewer } from "../../services/analyticsReports.ts";
@@ -17,14 +19,26 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     request.staff?.role === "writer" ? { writerId: request.staff.id } : {};
   const tags = ["analytics"];
 
-  app.get("/admin/analytics/realtime", { onRequest: staff, schema: { tags, summary: "Readers now (staff)" } }, async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    return { success: true, data: await app.services.analytics.realtime(viewerOf(request)) };
-  });
+  app.get(
+    "/admin/analytics/realtime",
+    { onRequest: staff, schema: { tags, summary: "Readers now (staff)", response: responses({ 200: okEnvelope(analyticsRealtimeSchema) }) } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: await app.services.analytics.realtime(viewerOf(request)) };
+    },
+  );
 
   app.get(
     "/admin/analytics/overview",
-    { onRequest: staff, schema: { tags, summary: "Readers over a range of UK days (staff)", querystring: OverviewQuery } },
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: "Readers over a range of UK days (staff)",
+        querystring: OverviewQuery,
+        response: responses({ 200: okEnvelope(analyticsOverviewSchema) }),
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.analytics.overview(request.query, viewerOf(request)) };
@@ -33,7 +47,15 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/analytics/stories/:id",
-    { onRequest: staff, schema: { tags, summary: "One story's readers (staff; writers their own)", params: StoryParams } },
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: "One story's readers (staff; writers their own)",
+        params: StoryParams,
+        response: responses({ 200: okEnvelope(analyticsStorySchema) }),
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.analytics.story(request.params.id, viewerOf(request)) };
@@ -42,7 +64,10 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/analytics/vitals",
-    { onRequest: requireStaff(), schema: { tags, summary: "Page speed from real readers, 7 days (editors)" } },
+    {
+      onRequest: requireStaff(),
+      schema: { tags, summary: "Page speed from real readers, 7 days (editors)", response: responses({ 200: okEnvelope(analyticsVitalsSchema) }) },
+    },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.analytics.vitals() };

@@ -1,4 +1,7 @@
+import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
+import { adminAuthorWireSchema } from "@matv/shared/contracts/newsroom";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireStaff } from "../../http/auth.ts";
 import { AuthorCreateBody, AuthorIdParams, AuthorListQuery, AuthorUpdateBody } from "./schema.ts";
 
@@ -23,21 +26,41 @@ export const adminAuthorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/authors",
-    { onRequest: anyStaff, schema: { tags, summary: "Every author with staff-only fields (staff)", querystring: AuthorListQuery } },
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "Every author with staff-only fields (staff)",
+        querystring: AuthorListQuery,
+        response: responses({ 200: okEnvelope(z.array(adminAuthorWireSchema)) }),
+      },
+    },
     async (request) => ({
       success: true,
       data: await desk.list(request.query),
     }),
   );
 
-  app.post("/admin/authors", { onRequest: editors, schema: { tags, summary: "Create an author (editors)", body: AuthorCreateBody } }, async (request, reply) =>
-    reply.status(201).send({ success: true, data: await desk.create(request.body, staffId(request)) }),
+  app.post(
+    "/admin/authors",
+    {
+      onRequest: editors,
+      schema: { tags, summary: "Create an author (editors)", body: AuthorCreateBody, response: responses({ 201: okEnvelope(adminAuthorWireSchema) }) },
+    },
+    async (request, reply) => reply.status(201).send({ success: true, data: await desk.create(request.body, staffId(request)) }),
   );
 
-  app.get("/admin/authors/:id", { onRequest: anyStaff, schema: { tags, summary: "One author (staff)", params: AuthorIdParams } }, async (request) => ({
-    success: true,
-    data: await desk.get(request.params.id),
-  }));
+  app.get(
+    "/admin/authors/:id",
+    {
+      onRequest: anyStaff,
+      schema: { tags, summary: "One author (staff)", params: AuthorIdParams, response: responses({ 200: okEnvelope(adminAuthorWireSchema) }) },
+    },
+    async (request) => ({
+      success: true,
+      data: await desk.get(request.params.id),
+    }),
+  );
 
   app.put(
     "/admin/authors/:id",
@@ -48,6 +71,7 @@ export const adminAuthorsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Save an author: rename, deactivate (active: false)... (editors; 409 when `version` is stale)",
         params: AuthorIdParams,
         body: AuthorUpdateBody,
+        response: responses({ 200: okEnvelope(adminAuthorWireSchema) }),
       },
     },
     async (request) => ({ success: true, data: await desk.update(request.params.id, request.body, staffId(request)) }),

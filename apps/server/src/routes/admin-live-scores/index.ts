@@ -1,8 +1,12 @@
 import { type LiveScore, storedLiveScore } from "@matv/shared";
+import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
+import { liveScoresDocumentSchema } from "@matv/shared/contracts/reads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../http/auth.ts";
 import { BadRequestError } from "../../rules/errors.ts";
 import { LiveScoresBody } from "./schema.ts";
+
+const answer = responses({ 200: okEnvelope(liveScoresDocumentSchema) });
 
 /**
  * The live-scores desk (ADR 057): the whole list of matches the home Sports block shows.
@@ -18,7 +22,7 @@ export const adminLiveScoresRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header("cache-control", "no-store");
   });
 
-  app.get("/admin/live-scores", { onRequest: requireStaff("writer"), schema: { tags, summary: "The stored matches (staff)" } }, async () => ({
+  app.get("/admin/live-scores", { onRequest: requireStaff("writer"), schema: { tags, summary: "The stored matches (staff)", response: answer } }, async () => ({
     success: true,
     data: await documents.getLiveScoresDocument(),
   }));
@@ -27,7 +31,7 @@ export const adminLiveScoresRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/live-scores",
     {
       onRequest: requireStaff("editor", "Writers cannot change live scores. Ask an editor."),
-      schema: { tags, summary: "Replace the matches (editors; 409 when `version` is stale)", body: LiveScoresBody },
+      schema: { tags, summary: "Replace the matches (editors; 409 when `version` is stale)", body: LiveScoresBody, response: answer },
     },
     async (request) => {
       const now = new Date();

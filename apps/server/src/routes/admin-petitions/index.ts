@@ -1,6 +1,11 @@
+import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
+import { adminPetitionDtoSchema } from "@matv/shared/contracts/newsroom";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireStaff } from "../../http/auth.ts";
 import { AdminPetitionIdParams, PetitionActionBody, PetitionCreateBody, PetitionUpdateBody } from "./schema.ts";
+
+const petitionAnswer = okEnvelope(adminPetitionDtoSchema);
 
 /**
  * The petitions desk (ADR 058): editors and admins create and edit petitions, choose the current one (what
@@ -9,14 +14,24 @@ import { AdminPetitionIdParams, PetitionActionBody, PetitionCreateBody, Petition
 export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = requireStaff("editor");
 
-  app.get("/admin/petitions", { onRequest: staff, schema: { tags: ["admin"], summary: "Every petition, newest first (staff)" } }, async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return { success: true, data: await app.services.petitions.listForStaff() };
-  });
+  app.get(
+    "/admin/petitions",
+    {
+      onRequest: staff,
+      schema: { tags: ["admin"], summary: "Every petition, newest first (staff)", response: responses({ 200: okEnvelope(z.array(adminPetitionDtoSchema)) }) },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: await app.services.petitions.listForStaff() };
+    },
+  );
 
   app.post(
     "/admin/petitions",
-    { onRequest: staff, schema: { tags: ["admin"], summary: "Create a petition (staff)", body: PetitionCreateBody } },
+    {
+      onRequest: staff,
+      schema: { tags: ["admin"], summary: "Create a petition (staff)", body: PetitionCreateBody, response: responses({ 201: petitionAnswer }) },
+    },
     async (request, reply) => {
       reply.code(201);
       return { success: true, data: await app.services.petitions.create(request.body, request.staff?.id) };
@@ -25,7 +40,10 @@ export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/petitions/:id",
-    { onRequest: staff, schema: { tags: ["admin"], summary: "One petition (staff)", params: AdminPetitionIdParams } },
+    {
+      onRequest: staff,
+      schema: { tags: ["admin"], summary: "One petition (staff)", params: AdminPetitionIdParams, response: responses({ 200: petitionAnswer }) },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.petitions.getForStaff(request.params.id) };
@@ -42,6 +60,7 @@ export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "Every key is required, with the version the editor loaded; a stale version answers 409.",
         params: AdminPetitionIdParams,
         body: PetitionUpdateBody,
+        response: responses({ 200: petitionAnswer }),
       },
     },
     async (request) => ({ success: true, data: await app.services.petitions.update(request.params.id, request.body, request.staff?.id) }),
@@ -51,7 +70,13 @@ export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/petitions/:id/make-current",
     {
       onRequest: staff,
-      schema: { tags: ["admin"], summary: "Make this the current petition (staff)", params: AdminPetitionIdParams, body: PetitionActionBody },
+      schema: {
+        tags: ["admin"],
+        summary: "Make this the current petition (staff)",
+        params: AdminPetitionIdParams,
+        body: PetitionActionBody,
+        response: responses({ 200: petitionAnswer }),
+      },
     },
     async (request) => ({ success: true, data: await app.services.petitions.makeCurrent(request.params.id, request.body?.version, request.staff?.id) }),
   );
@@ -60,7 +85,13 @@ export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/petitions/:id/close",
     {
       onRequest: staff,
-      schema: { tags: ["admin"], summary: "Close a petition: signing is refused (staff)", params: AdminPetitionIdParams, body: PetitionActionBody },
+      schema: {
+        tags: ["admin"],
+        summary: "Close a petition: signing is refused (staff)",
+        params: AdminPetitionIdParams,
+        body: PetitionActionBody,
+        response: responses({ 200: petitionAnswer }),
+      },
     },
     async (request) => ({ success: true, data: await app.services.petitions.close(request.params.id, request.body?.version, request.staff?.id) }),
   );

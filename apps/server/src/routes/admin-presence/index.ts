@@ -1,4 +1,7 @@
+import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
+import { presenceWireSchema } from "@matv/shared/contracts/desk";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireStaff } from "../../http/auth.ts";
 import { DeskPresenceParams, PresenceBody, PresenceParams, PresenceReleaseQuery } from "./schema.ts";
 
@@ -24,7 +27,16 @@ export const adminPresenceRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { url, params, kindOf } of paths) {
     app.post(
       url,
-      { onRequest: anyStaff, schema: { tags, summary: "Editor heartbeat: who else has this document open (staff)", params, body: PresenceBody } },
+      {
+        onRequest: anyStaff,
+        schema: {
+          tags,
+          summary: "Editor heartbeat: who else has this document open (staff)",
+          params,
+          body: PresenceBody,
+          response: responses({ 200: okEnvelope(presenceWireSchema) }),
+        },
+      },
       async (request) => ({
         success: true,
         data: await app.services.presence.heartbeat(kindOf(request.params), request.params.id.toLowerCase(), request.staff?.id ?? "", request.body),
@@ -32,7 +44,10 @@ export const adminPresenceRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.delete(
       url,
-      { onRequest: anyStaff, schema: { tags, summary: "Editor tab closed (staff)", params, querystring: PresenceReleaseQuery } },
+      {
+        onRequest: anyStaff,
+        schema: { tags, summary: "Editor tab closed (staff)", params, querystring: PresenceReleaseQuery, response: responses({ 200: okEnvelope(z.null()) }) },
+      },
       async (request) => {
         await app.services.presence.release(kindOf(request.params), request.params.id.toLowerCase(), request.staff?.id ?? "", request.query.sessionId);
         return { success: true, data: null };

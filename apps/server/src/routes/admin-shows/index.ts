@@ -1,4 +1,7 @@
+import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
+import { adminShowWireSchema } from "@matv/shared/contracts/programmes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireStaff } from "../../http/auth.ts";
 import { BadRequestError } from "../../rules/errors.ts";
 import { ShowIdParams, ShowSaveBody } from "./schema.ts";
@@ -19,19 +22,42 @@ export const adminShowsRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header("cache-control", "no-store");
   });
 
-  app.get("/admin/shows", { onRequest: requireStaff("writer"), schema: { tags, summary: "Every show with its match words (staff)" } }, async () => ({
-    success: true,
-    data: await desk.list(),
-  }));
+  app.get(
+    "/admin/shows",
+    {
+      onRequest: requireStaff("writer"),
+      schema: { tags, summary: "Every show with its match words (staff)", response: responses({ 200: okEnvelope(z.array(adminShowWireSchema)) }) },
+    },
+    async () => ({
+      success: true,
+      data: await desk.list(),
+    }),
+  );
 
-  app.post("/admin/shows", { onRequest: editors, schema: { tags, summary: "Create a show (editors)", body: ShowSaveBody } }, async (request, reply) => {
-    if (request.body.id) throw new BadRequestError("id: a new show has no id (save an existing one with PUT /api/admin/shows/{id})", "id");
-    return reply.status(201).send({ success: true, data: await desk.save(request.body, staffId(request)) });
-  });
+  app.post(
+    "/admin/shows",
+    {
+      onRequest: editors,
+      schema: { tags, summary: "Create a show (editors)", body: ShowSaveBody, response: responses({ 201: okEnvelope(adminShowWireSchema) }) },
+    },
+    async (request, reply) => {
+      if (request.body.id) throw new BadRequestError("id: a new show has no id (save an existing one with PUT /api/admin/shows/{id})", "id");
+      return reply.status(201).send({ success: true, data: await desk.save(request.body, staffId(request)) });
+    },
+  );
 
   app.put(
     "/admin/shows/:id",
-    { onRequest: editors, schema: { tags, summary: "Save a show (editors; 409 when `version` is stale)", params: ShowIdParams, body: ShowSaveBody } },
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        summary: "Save a show (editors; 409 when `version` is stale)",
+        params: ShowIdParams,
+        body: ShowSaveBody,
+        response: responses({ 200: okEnvelope(adminShowWireSchema) }),
+      },
+    },
     async (request) => {
       if (request.body.version === undefined) throw new BadRequestError("version is required", "version");
       return { success: true, data: await desk.save({ ...request.body, id: request.params.id }, staffId(request)) };

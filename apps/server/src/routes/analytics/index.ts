@@ -1,5 +1,7 @@
 import { ANALYTICS_BATCH_MAX_BYTES } from "@matv/shared";
+import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { analyticsClientOf } from "../../http/analyticsClient.ts";
 import { BadRequestError } from "../../rules/errors.ts";
 import { ANALYTICS_EVENTS_RATE_LIMIT, ANALYTICS_RATE_LIMIT, EventsBody, ShareBody, ViewBody } from "./schema.ts";
@@ -27,6 +29,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["analytics"],
         summary: "Record a view of an article (adds one to its views once per reader and article in 30 minutes)",
         body: ViewBody,
+        response: responses({ 200: okEnvelope(z.object({ articleId: z.string(), views: z.number(), counted: z.boolean() })) }),
       },
     },
     async (request, reply) => {
@@ -42,7 +45,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/analytics/share",
     {
       config: { rateLimit: ANALYTICS_RATE_LIMIT },
-      schema: { tags: ["analytics"], summary: "Record a share of an article", body: ShareBody },
+      schema: {
+        tags: ["analytics"],
+        summary: "Record a share of an article",
+        body: ShareBody,
+        response: responses({ 200: okEnvelope(z.object({ articleId: z.string(), platform: z.string() })) }),
+      },
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
@@ -60,6 +68,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["analytics"],
         summary: "Record a batch of reader beacons (sendBeacon: text/plain JSON allowed): shares, plays, heartbeats, page speed",
         body: EventsBody,
+        response: responses({ 202: okEnvelope(z.object({ accepted: z.number() })) }),
       },
     },
     async (request, reply) => {

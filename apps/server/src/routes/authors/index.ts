@@ -1,7 +1,15 @@
+import { authorWireSchema } from "@matv/shared/contracts/content";
+import { noContentSchema, okEnvelope, responses, successTrue } from "@matv/shared/contracts/envelope";
+import { authorContentSchema, authorProfileSchema, followStateSchema } from "@matv/shared/contracts/reads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { ERROR_MESSAGES, NotFoundError, PreconditionRequiredError } from "../../rules/errors.ts";
 import { ensureReaderId, READER_COOKIE, READER_MESSAGES, readerIdFrom } from "../../http/readerCookie.ts";
 import { AuthorContentQuery, AuthorIdParams, AuthorNameParams } from "./schema.ts";
+
+const authorsAnswer = responses({ 200: okEnvelope(z.array(authorWireSchema)) });
+const followAnswer = responses({ 200: okEnvelope(followStateSchema) });
+const movedAnswer = noContentSchema.describe("A renamed author's old name: Location is the current one");
 
 /**
  * Authors (spec 000 §7 "Authors"). Every answer is `{success, data}`; an unknown author is the spec's
@@ -10,12 +18,12 @@ import { AuthorContentQuery, AuthorIdParams, AuthorNameParams } from "./schema.t
 export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const notFound = () => new NotFoundError(ERROR_MESSAGES.authorNotFound);
 
-  app.get("/authors", { schema: { tags: ["authors"], summary: "Every author, by name" } }, async () => ({
+  app.get("/authors", { schema: { tags: ["authors"], summary: "Every author, by name", response: authorsAnswer } }, async () => ({
     success: true,
     data: await app.services.authors.list(),
   }));
 
-  app.get("/authors/status/active", { schema: { tags: ["authors"], summary: "Active authors, by name" } }, async () => ({
+  app.get("/authors/status/active", { schema: { tags: ["authors"], summary: "Active authors, by name", response: authorsAnswer } }, async () => ({
     success: true,
     data: await app.services.authors.list({ activeOnly: true }),
   }));
@@ -29,6 +37,7 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "data is `{authors: [author]}` (the spec's object with `authors`); the author carries `following` (this browser follows) and `archive` {years, categories} for the profile's filters.",
         params: AuthorNameParams,
+        response: responses({ 200: okEnvelope(z.object({ authors: z.array(authorProfileSchema) })), 301: movedAnswer }),
       },
     },
     async (request, reply) => {
@@ -51,11 +60,15 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/authors/:id", { schema: { tags: ["authors"], summary: "One author by id", params: AuthorIdParams } }, async (request) => {
-    const author = await app.services.authors.getById(request.params.id);
-    if (!author) throw notFound();
-    return { success: true, data: author };
-  });
+  app.get(
+    "/authors/:id",
+    { schema: { tags: ["authors"], summary: "One author by id", params: AuthorIdParams, response: responses({ 200: okEnvelope(authorWireSchema) }) } },
+    async (request) => {
+      const author = await app.services.authors.getById(request.params.id);
+      if (!author) throw notFound();
+      return { success: true, data: author };
+    },
+  );
 
   app.get(
     "/authors/:id/content",
@@ -67,6 +80,7 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Answers {success, content, hasMore, total, title, category, socialLinks}. sort, year and category are extensions for the profile's Popular and Archive tabs.",
         params: AuthorIdParams,
         querystring: AuthorContentQuery,
+        response: responses({ 200: authorContentSchema.extend({ success: successTrue }) }),
       },
     },
     async (request) => {
@@ -84,6 +98,7 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Whether this browser follows the author, and the current count",
         description: "Lets a cached profile page show this reader's own follow state.",
         params: AuthorIdParams,
+        response: followAnswer,
       },
     },
     async (request, reply) => {
@@ -100,7 +115,12 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/authors/:id/follow",
     {
-      schema: { tags: ["authors"], summary: "Follow an author (once per reader cookie; 428 and a cookie when the request has none)", params: AuthorIdParams },
+      schema: {
+        tags: ["authors"],
+        summary: "Follow an author (once per reader cookie; 428 and a cookie when the request has none)",
+        params: AuthorIdParams,
+        response: followAnswer,
+      },
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
@@ -123,7 +143,7 @@ export const authorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/authors/:id/follow",
     {
-      schema: { tags: ["authors"], summary: "Unfollow an author", params: AuthorIdParams },
+      schema: { tags: ["authors"], summary: "Unfollow an author", params: AuthorIdParams, response: followAnswer },
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
     },
     async (request) => {

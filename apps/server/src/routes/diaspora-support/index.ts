@@ -1,8 +1,9 @@
 import multipart from "@fastify/multipart";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, SUPPORT_TEXTS } from "@matv/shared/support";
 import type { FastifyReply } from "fastify";
+import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { checkAttachment } from "../../rules/attachments.ts";
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../rules/errors.ts";
 import { cleanFileName } from "../../rules/fileNames.ts";
@@ -22,6 +23,8 @@ function translateMultipartError(error: unknown): unknown {
   return error;
 }
 
+const created = z.object({ id: z.string(), reference: z.string() });
+
 /**
  * POST /api/diaspora-support (spec 001 §7 "Support submission"): every field checked again, each
  * attachment's real type sniffed from its bytes (images re-encoded, PDFs with scripts refused: see
@@ -38,6 +41,7 @@ export const diasporaSupportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["support"],
         summary: "Send a diaspora support request (multipart: email, phone, country, state, city, context, issueDescription, attachments[])",
         consumes: ["multipart/form-data"],
+        response: responses({ 201: okEnvelope(created).extend({ id: z.string(), reference: z.string() }) }),
       },
       config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
     },

@@ -1,3 +1,4 @@
+import { responses } from "@matv/shared/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
@@ -23,7 +24,7 @@ const ReadyResponse = z.object({ status: z.enum(["ready", "draining"]), database
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
-    { schema: { tags: ["health"], summary: "Server and database state", response: { 200: HealthResponse, 503: HealthResponse } } },
+    { schema: { tags: ["health"], summary: "Server and database state", response: responses({ 200: HealthResponse, 503: HealthResponse }) } },
     async (_request, reply) => {
       const report = await app.services.health.check();
       reply.header("cache-control", "no-store");
@@ -33,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/health/live",
-    { schema: { tags: ["health"], summary: "Liveness: the process answers", response: { 200: LiveResponse } } },
+    { schema: { tags: ["health"], summary: "Liveness: the process answers", response: responses({ 200: LiveResponse }) } },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { status: "ok" as const };
@@ -42,7 +43,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/health/ready",
-    { schema: { tags: ["health"], summary: "Readiness for a load balancer", response: { 200: ReadyResponse, 503: ReadyResponse } } },
+    { schema: { tags: ["health"], summary: "Readiness for a load balancer", response: responses({ 200: ReadyResponse, 503: ReadyResponse }) } },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       const draining = app.readiness.draining;

@@ -1,5 +1,8 @@
 import { resolvePageName } from "@matv/shared";
+import { articleWireSchema } from "@matv/shared/contracts/content";
+import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { BadRequestError, ERROR_MESSAGES, NotFoundError } from "../../rules/errors.ts";
 import { sendJson } from "../../http/httpCache.ts";
 import { PageParams, PageQuery, PublishedIdParams } from "./schema.ts";
@@ -10,7 +13,14 @@ const DEEP_DIVE_PAGE = "DeepDive";
 export const homeContentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/home-contents/published/:id",
-    { schema: { tags: ["home-contents"], summary: "One published article", params: PublishedIdParams } },
+    {
+      schema: {
+        tags: ["home-contents"],
+        summary: "One published article",
+        params: PublishedIdParams,
+        response: responses({ 200: okEnvelope(articleWireSchema) }),
+      },
+    },
     async (request, reply) => {
       const article = await app.services.articles.getPublished(request.params.id);
       if (!article) throw new NotFoundError(ERROR_MESSAGES.articleNotFound);
@@ -27,6 +37,7 @@ export const homeContentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: "pageName is a page name (WorldNews) or a feed key (top-stories).",
         params: PageParams,
         querystring: PageQuery,
+        response: responses({ 200: okEnvelope(z.array(articleWireSchema)) }),
       },
     },
     async (request, reply) => {

@@ -1,3 +1,5 @@
+import { okEnvelope, responses, successTrue } from "@matv/shared/contracts/envelope";
+import { sportsFeedSchema, technologyFeedSchema } from "@matv/shared/contracts/reads";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendJson } from "../../http/httpCache.ts";
 import { TechnologyQuery } from "./schema.ts";
@@ -9,7 +11,13 @@ import { TechnologyQuery } from "./schema.ts";
 export const homeFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/home-contents/published/pages/sports",
-    { schema: { tags: ["home-contents"], summary: "Sports feed: news, live scores, categories and stats" } },
+    {
+      schema: {
+        tags: ["home-contents"],
+        summary: "Sports feed: news, live scores, categories and stats",
+        response: responses({ 200: okEnvelope(sportsFeedSchema) }),
+      },
+    },
     async (_request, reply) => {
       return sendJson(reply, "sports", await app.services.homeFeeds.sports(), (data) => ({ success: true, data }));
     },
@@ -17,7 +25,14 @@ export const homeFeedsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/home-contents/published/pages/technology",
-    { schema: { tags: ["home-contents"], summary: "Technology stories, paged, with the total count", querystring: TechnologyQuery } },
+    {
+      schema: {
+        tags: ["home-contents"],
+        summary: "Technology stories, paged, with the total count",
+        querystring: TechnologyQuery,
+        response: responses({ 200: technologyFeedSchema.extend({ success: successTrue }) }),
+      },
+    },
     async (request, reply) => {
       return sendJson(reply, "technology", await app.services.homeFeeds.technology(request.query), (f) => ({
         success: true,

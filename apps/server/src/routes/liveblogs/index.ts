@@ -1,5 +1,15 @@
 import { LIVE_BLOG_MESSAGES } from "@matv/shared";
+import {
+  liveBlogEntryWireSchema,
+  liveBlogListItemWireSchema,
+  liveBlogPageWireSchema,
+  liveBlogUpdatesWireSchema,
+  liveBlogWireSchema,
+} from "@matv/shared/contracts/liveBlogs";
+import { sourceChangesWireSchema } from "@matv/shared/contracts/desk";
+import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireStaff } from "../../http/auth.ts";
 import { NotFoundError } from "../../rules/errors.ts";
 import { sendJson } from "../../http/httpCache.ts";
@@ -35,7 +45,14 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/liveblogs/:id",
-    { schema: { tags, summary: "A live blog: pinned entry, key events and the newest entries", params: LiveBlogIdParams } },
+    {
+      schema: {
+        tags,
+        summary: "A live blog: pinned entry, key events and the newest entries",
+        params: LiveBlogIdParams,
+        response: responses({ 200: okEnvelope(liveBlogPageWireSchema) }),
+      },
+    },
     async (request, reply) => {
       const page = await liveBlogs.page(request.params.id.toLowerCase());
       if (!page) throw new NotFoundError(LIVE_BLOG_MESSAGES.notFound);
@@ -51,6 +68,7 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Entries newer than `after` (the update check), or the page older than `before`",
         params: LiveBlogIdParams,
         querystring: LiveBlogEntriesQuery,
+        response: responses({ 200: okEnvelope(liveBlogUpdatesWireSchema) }),
       },
     },
     async (request, reply) => {
@@ -67,20 +85,35 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.url.startsWith("/api/admin/")) reply.header("cache-control", "no-store");
   });
 
-  app.get("/admin/liveblogs", { onRequest: anyStaff, schema: { tags, summary: "Live blogs (staff)" } }, async () => ({
-    success: true,
-    data: await liveBlogs.list(),
-  }));
+  app.get(
+    "/admin/liveblogs",
+    { onRequest: anyStaff, schema: { tags, summary: "Live blogs (staff)", response: responses({ 200: okEnvelope(z.array(liveBlogListItemWireSchema)) }) } },
+    async () => ({
+      success: true,
+      data: await liveBlogs.list(),
+    }),
+  );
 
   app.post(
     "/admin/liveblogs",
-    { onRequest: anyStaff, schema: { tags, summary: "Create a live blog (editors)", body: LiveBlogCreateBody } },
+    {
+      onRequest: anyStaff,
+      schema: { tags, summary: "Create a live blog (editors)", body: LiveBlogCreateBody, response: responses({ 201: okEnvelope(liveBlogWireSchema) }) },
+    },
     async (request, reply) => reply.status(201).send({ success: true, data: await liveBlogs.create(request.body, staffOf(request)) }),
   );
 
   app.get(
     "/admin/liveblogs/:id",
-    { onRequest: anyStaff, schema: { tags, summary: "A live blog and its entries (staff)", params: LiveBlogIdParams } },
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "A live blog and its entries (staff)",
+        params: LiveBlogIdParams,
+        response: responses({ 200: okEnvelope(z.object({ blog: liveBlogWireSchema, entries: z.array(liveBlogEntryWireSchema) })) }),
+      },
+    },
     async (request) => ({
       success: true,
       data: await liveBlogs.get(request.params.id.toLowerCase()),
@@ -91,14 +124,29 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/liveblogs/:id",
     {
       onRequest: anyStaff,
-      schema: { tags, summary: "Save a live blog (editors; 409 when `version` is stale)", params: LiveBlogIdParams, body: LiveBlogUpdateBody },
+      schema: {
+        tags,
+        summary: "Save a live blog (editors; 409 when `version` is stale)",
+        params: LiveBlogIdParams,
+        body: LiveBlogUpdateBody,
+        response: responses({ 200: okEnvelope(liveBlogWireSchema) }),
+      },
     },
     async (request) => ({ success: true, data: await liveBlogs.update(request.params.id.toLowerCase(), request.body, staffOf(request)) }),
   );
 
   app.post(
     "/admin/liveblogs/:id/entries",
-    { onRequest: anyStaff, schema: { tags, summary: "Post an entry (staff)", params: LiveBlogIdParams, body: LiveBlogEntryCreateBody } },
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "Post an entry (staff)",
+        params: LiveBlogIdParams,
+        body: LiveBlogEntryCreateBody,
+        response: responses({ 201: okEnvelope(liveBlogEntryWireSchema) }),
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({ success: true, data: await liveBlogs.addEntry(request.params.id.toLowerCase(), request.body, staffOf(request)) }),
   );
@@ -107,7 +155,13 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/liveblogs/:id/entries/:entryId",
     {
       onRequest: anyStaff,
-      schema: { tags, summary: "Edit an entry (own entries; editors any; 409 when stale)", params: LiveBlogEntryParams, body: LiveBlogEntryUpdateBody },
+      schema: {
+        tags,
+        summary: "Edit an entry (own entries; editors any; 409 when stale)",
+        params: LiveBlogEntryParams,
+        body: LiveBlogEntryUpdateBody,
+        response: responses({ 200: okEnvelope(liveBlogEntryWireSchema) }),
+      },
     },
     async (request) => ({
       success: true,
@@ -117,7 +171,10 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/admin/liveblogs/:id/entries/:entryId",
-    { onRequest: anyStaff, schema: { tags, summary: "Delete an entry (own entries; editors any)", params: LiveBlogEntryParams } },
+    {
+      onRequest: anyStaff,
+      schema: { tags, summary: "Delete an entry (own entries; editors any)", params: LiveBlogEntryParams, response: responses({ 200: okEnvelope(z.null()) }) },
+    },
     async (request) => {
       await liveBlogs.removeEntry(request.params.id.toLowerCase(), request.params.entryId.toLowerCase(), staffOf(request));
       return { success: true, data: null };
@@ -133,6 +190,7 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Translate a live blog: a linked draft in another language, without entries (editors; 409 when one exists)",
         params: LiveBlogIdParams,
         body: LiveBlogTranslateBody,
+        response: responses({ 201: okEnvelope(liveBlogWireSchema) }),
       },
     },
     async (request, reply) =>
@@ -141,7 +199,15 @@ export const liveBlogsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/liveblogs/:id/source-changes",
-    { onRequest: anyStaff, schema: { tags, summary: "What changed in a translated live blog's source since it was saved (staff)", params: LiveBlogIdParams } },
+    {
+      onRequest: anyStaff,
+      schema: {
+        tags,
+        summary: "What changed in a translated live blog's source since it was saved (staff)",
+        params: LiveBlogIdParams,
+        response: responses({ 200: okEnvelope(sourceChangesWireSchema) }),
+      },
+    },
     async (request) => ({ success: true, data: await liveBlogs.sourceChanges(request.params.id.toLowerCase()) }),
   );
 };

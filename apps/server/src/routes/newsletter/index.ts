@@ -1,4 +1,6 @@
-import { NEWSLETTER_TEXTS, newsletterLanguageSchema, newsletterSubscribeSchema, newsletterTokenSchema, objectIdSchema } from "@matv/shared";
+import { EDITION_CODES, NEWSLETTER_TEXTS, newsletterLanguageSchema, newsletterSubscribeSchema, newsletterTokenSchema, objectIdSchema } from "@matv/shared";
+import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
+import { newsletterAdminSchema } from "@matv/shared/contracts/staffDesk";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireStaff } from "../../http/auth.ts";
@@ -22,7 +24,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/newsletter",
     {
-      schema: { tags: ["newsletter"], summary: "Sign up: a confirmation email is sent", body: newsletterSubscribeSchema },
+      schema: {
+        tags: ["newsletter"],
+        summary: "Sign up: a confirmation email is sent",
+        body: newsletterSubscribeSchema,
+        response: responses({ 202: okEnvelope(z.null()) }),
+      },
       // The same limiter as the footer's page-form twin POST /newsletter (http/requestLimits.ts).
       onRequest: app.requestLimits.newsletter,
     },
@@ -35,7 +42,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/newsletter/confirm",
     {
-      schema: { tags: ["newsletter"], summary: "Confirm a subscription with the emailed token", body: newsletterTokenSchema },
+      schema: {
+        tags: ["newsletter"],
+        summary: "Confirm a subscription with the emailed token",
+        body: newsletterTokenSchema,
+        response: responses({ 200: okEnvelope(z.object({ confirmed: z.boolean() })) }),
+      },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
     async (request) => {
@@ -51,6 +63,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["newsletter"],
         summary: "Unsubscribe with the emailed token (JSON body, or one-click with the token in the URL)",
         querystring: OneClickQuery,
+        response: responses({ 200: okEnvelope(z.object({ unsubscribed: z.boolean() })) }),
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
@@ -70,6 +83,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["newsletter"],
         summary: "Receive the newsletter in another edition's language, with the token from the emailed footer link",
         body: newsletterLanguageSchema,
+        response: responses({ 200: okEnvelope(z.object({ language: z.enum(EDITION_CODES) })) }),
       },
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
     },
@@ -81,7 +95,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/newsletter",
-    { schema: { tags: ["newsletter"], summary: "Subscriber counts, sends and the outbox (staff)" }, onRequest: requireStaff() },
+    {
+      schema: {
+        tags: ["newsletter"],
+        summary: "Subscriber counts, sends and the outbox (staff)",
+        response: responses({ 200: okEnvelope(newsletterAdminSchema) }),
+      },
+      onRequest: requireStaff(),
+    },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.newsletter.adminView() };
@@ -91,7 +112,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/admin/newsletter/breaking",
     {
-      schema: { tags: ["newsletter"], summary: "Send a published story as breaking news to confirmed readers (staff)", body: BreakingBody },
+      schema: {
+        tags: ["newsletter"],
+        summary: "Send a published story as breaking news to confirmed readers (staff)",
+        body: BreakingBody,
+        response: responses({ 200: okEnvelope(z.object({ recipients: z.number() })) }),
+      },
       onRequest: requireStaff(),
     },
     async (request) => {

@@ -1,6 +1,9 @@
+import { noContentSchema, responses, spreadEnvelope } from "@matv/shared/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { PushAlertIdParams, PushEndpointBody, PushSubscribeBody, PushTopicsBody } from "./schema.ts";
 
+const topicsAnswer = spreadEnvelope(z.object({ topics: z.array(z.string()) }));
 const READER_LIMIT = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
 /**
@@ -9,16 +12,31 @@ const READER_LIMIT = { rateLimit: { max: 30, timeWindow: "1 minute" } };
  * service worker's "opened" count. Answers carry their fields at the top level (the contract) and in `data`.
  */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/push/key", { schema: { tags: ["push"], summary: "The VAPID public key browsers subscribe with" } }, async (_request, reply) => {
-    reply.header("cache-control", "public, max-age=300");
-    const data = { publicKey: app.services.push.publicKey() };
-    return { success: true, ...data, data };
-  });
+  app.get(
+    "/push/key",
+    {
+      schema: {
+        tags: ["push"],
+        summary: "The VAPID public key browsers subscribe with",
+        response: responses({ 200: spreadEnvelope(z.object({ publicKey: z.string() })) }),
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      const data = { publicKey: app.services.push.publicKey() };
+      return { success: true, ...data, data };
+    },
+  );
 
   app.post(
     "/push/subscriptions",
     {
-      schema: { tags: ["push"], summary: "Subscribe this device to topics (a push service on PUSH_SERVICE_ORIGINS only)", body: PushSubscribeBody },
+      schema: {
+        tags: ["push"],
+        summary: "Subscribe this device to topics (a push service on PUSH_SERVICE_ORIGINS only)",
+        body: PushSubscribeBody,
+        response: responses({ 201: topicsAnswer }),
+      },
       config: READER_LIMIT,
     },
     async (request, reply) => {
@@ -30,7 +48,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     "/push/subscriptions",
-    { schema: { tags: ["push"], summary: "Change this device's topics", body: PushTopicsBody }, config: READER_LIMIT },
+    {
+      schema: { tags: ["push"], summary: "Change this device's topics", body: PushTopicsBody, response: responses({ 200: topicsAnswer }) },
+      config: READER_LIMIT,
+    },
     async (request) => {
       const endpoint = request.body.endpoint ?? request.body.subscription?.endpoint ?? "";
       const data = await app.services.push.updateTopics(endpoint, request.body.topics, request.body.language);
@@ -40,7 +61,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     "/push/subscriptions",
-    { schema: { tags: ["push"], summary: "Stop every alert to this device", body: PushEndpointBody }, config: READER_LIMIT },
+    {
+      schema: { tags: ["push"], summary: "Stop every alert to this device", body: PushEndpointBody, response: responses({ 204: noContentSchema }) },
+      config: READER_LIMIT,
+    },
     async (request, reply) => {
       await app.services.push.unsubscribe(request.body.endpoint);
       return reply.status(204).send();
@@ -49,7 +73,15 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/push/subscriptions/status",
-    { schema: { tags: ["push"], summary: "Whether this device is subscribed, and to what", body: PushEndpointBody }, config: READER_LIMIT },
+    {
+      schema: {
+        tags: ["push"],
+        summary: "Whether this device is subscribed, and to what",
+        body: PushEndpointBody,
+        response: responses({ 200: spreadEnvelope(z.object({ subscribed: z.boolean(), topics: z.array(z.string()) })) }),
+      },
+      config: READER_LIMIT,
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const topics = await app.services.push.topicsOf(request.body.endpoint);
@@ -61,7 +93,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/push/alerts/:id/opened",
     {
-      schema: { tags: ["push"], summary: "A reader opened an alert's notification (counted, never above those sent)", params: PushAlertIdParams },
+      schema: {
+        tags: ["push"],
+        summary: "A reader opened an alert's notification (counted, never above those sent)",
+        params: PushAlertIdParams,
+        response: responses({ 204: noContentSchema }),
+      },
       config: READER_LIMIT,
     },
     async (request, reply) => {

@@ -1,5 +1,8 @@
 import { SHOW_MESSAGES } from "@matv/shared";
+import { responses, successTrue } from "@matv/shared/contracts/envelope";
+import { showListItemWireSchema, showPageWireSchema } from "@matv/shared/contracts/programmes";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { NotFoundError } from "../../rules/errors.ts";
 import { sendJson } from "../../http/httpCache.ts";
 import { ShowSlugParams } from "./schema.ts";
@@ -11,13 +14,28 @@ import { ShowSlugParams } from "./schema.ts";
  */
 export const showsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ["shows"];
-  app.get("/shows", { schema: { tags, summary: "The channel's shows, each with its next airing" } }, async (_request, reply) =>
-    sendJson(reply, "shows", await app.services.programmes.listShows(), (shows) => ({ success: true, shows })),
+  app.get(
+    "/shows",
+    {
+      schema: {
+        tags,
+        summary: "The channel's shows, each with its next airing",
+        response: responses({ 200: z.object({ success: successTrue, shows: z.array(showListItemWireSchema) }) }),
+      },
+    },
+    async (_request, reply) => sendJson(reply, "shows", await app.services.programmes.listShows(), (shows) => ({ success: true, shows })),
   );
 
   app.get(
     "/shows/:slug",
-    { schema: { tags, summary: "One show: presenters, next airings and episodes (catch-up)", params: ShowSlugParams } },
+    {
+      schema: {
+        tags,
+        summary: "One show: presenters, next airings and episodes (catch-up)",
+        params: ShowSlugParams,
+        response: responses({ 200: showPageWireSchema.extend({ success: successTrue }) }),
+      },
+    },
     async (request, reply) => {
       const page = await app.services.programmes.showPage(request.params.slug);
       if (!page) throw new NotFoundError(SHOW_MESSAGES.notFound);

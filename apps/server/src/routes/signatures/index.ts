@@ -1,5 +1,8 @@
 import { csvLine } from "@matv/shared/petition";
+import { fileAnswer, okEnvelope, responses } from "@matv/shared/contracts/envelope";
+import { publicSignatureDtoSchema, staffSignaturePageSchema } from "@matv/shared/contracts/newsroom";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireStaff } from "../../http/auth.ts";
 import { PetitionParams, SignatureBody, SignatureListQuery, StaffExportQuery, StaffSignatureQuery } from "./schema.ts";
 
@@ -10,7 +13,12 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/signatures",
     {
-      schema: { tags: ["petitions"], summary: "Sign a petition (one signature per email per petition)", body: SignatureBody },
+      schema: {
+        tags: ["petitions"],
+        summary: "Sign a petition (one signature per email per petition)",
+        body: SignatureBody,
+        response: responses({ 201: okEnvelope(z.object({ _id: z.string(), totalSignatures: z.number() })) }),
+      },
       config: { rateLimit: { max: 20, timeWindow: "10 minutes" } },
     },
     async (request, reply) => {
@@ -21,7 +29,19 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/signatures/petition/:id",
-    { schema: { tags: ["petitions"], summary: "Signatures of a petition, newest first (no emails)", params: PetitionParams, querystring: SignatureListQuery } },
+    {
+      schema: {
+        tags: ["petitions"],
+        summary: "Signatures of a petition, newest first (no emails)",
+        params: PetitionParams,
+        querystring: SignatureListQuery,
+        response: responses({
+          200: okEnvelope(
+            z.object({ signatures: z.array(publicSignatureDtoSchema), total: z.number(), page: z.number(), limit: z.number(), hasMore: z.boolean() }),
+          ),
+        }),
+      },
+    },
     async (request, reply) => {
       const result = await app.services.petitions.listPublic(request.params.id, request.query.page, request.query.limit);
       reply.header("cache-control", "no-store");
@@ -31,7 +51,15 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/signatures",
-    { onRequest: requireStaff(), schema: { tags: ["admin"], summary: "Search signatures (staff)", querystring: StaffSignatureQuery } },
+    {
+      onRequest: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Search signatures (staff)",
+        querystring: StaffSignatureQuery,
+        response: responses({ 200: okEnvelope(staffSignaturePageSchema) }),
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return { success: true, data: await app.services.petitions.searchForStaff(request.query) };
@@ -40,7 +68,15 @@ export const signaturesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/admin/signatures.csv",
-    { onRequest: requireStaff(), schema: { tags: ["admin"], summary: "Signatures as CSV (staff)", querystring: StaffExportQuery } },
+    {
+      onRequest: requireStaff(),
+      schema: {
+        tags: ["admin"],
+        summary: "Signatures as CSV (staff)",
+        querystring: StaffExportQuery,
+        response: responses({ 200: fileAnswer("text/csv: the signatures, one a line") }),
+      },
+    },
     async (request, reply) => {
       const rows = await app.services.petitions.exportForStaff(request.query);
       const lines = [

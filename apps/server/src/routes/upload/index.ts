@@ -1,5 +1,7 @@
 import multipart from "@fastify/multipart";
+import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireStaff } from "../../http/auth.ts";
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from "../../rules/errors.ts";
 import { refuseEarly } from "../../http/multipartBody.ts";
@@ -7,6 +9,8 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from "../../services/media.ts";
 
 /** Room for the form's framing around the one file. */
 const UPLOAD_FRAMING_BYTES = 64 * 1024;
+
+const storedImage = z.object({ id: z.string(), imageUrl: z.string(), width: z.number(), height: z.number() });
 
 /**
  * POST /api/upload (spec 001 §7): multipart field `file` → {imageUrl}. Staff only; multipart parsing
@@ -26,6 +30,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "multipart/form-data with field `file`: JPEG, PNG, WebP, GIF or AVIF, at most 10 MB. Answers {imageUrl} (1200 px WebP; 480 and 800 px variants beside it).",
         consumes: ["multipart/form-data"],
+        response: responses({ 200: okEnvelope(storedImage).extend({ imageUrl: z.string() }) }),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,7 @@
+import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
+import { staffLoginSchema } from "@matv/shared/contracts/staffDesk";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireStaff } from "../../http/auth.ts";
 import { addressKey } from "../../http/clientAddress.ts";
 import { UnauthorizedError } from "../../rules/errors.ts";
@@ -13,7 +16,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/login",
     {
-      schema: { tags: ["users"], summary: "Staff sign-in", body: LoginBody },
+      schema: { tags: ["users"], summary: "Staff sign-in", body: LoginBody, response: responses({ 200: staffLoginSchema }) },
       // Per address (any email) before the body is read, per address and account, and per account whatever the
       // address (failures only, below): a script can neither try passwords quickly against one account, from one
       // address or many, nor make the server hash for many. IPv6 clients are counted by their /64.
@@ -43,7 +46,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/users/logout",
     // Every staff role signs out, writers included: a token that cannot be ended would live its full 12 h.
-    { onRequest: requireStaff("writer"), schema: { tags: ["users"], summary: "Sign out: revoke this account's tokens (any staff role)" } },
+    {
+      onRequest: requireStaff("writer"),
+      schema: { tags: ["users"], summary: "Sign out: revoke this account's tokens (any staff role)", response: responses({ 200: okEnvelope(z.null()) }) },
+    },
     async (request, reply) => {
       await app.services.auth.revokeTokens(request.staff?.id ?? "");
       clearStaffPageCookie(request, reply);

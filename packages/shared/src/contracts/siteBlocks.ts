@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/**
+ * The editor-written blocks readers get (ADR 080): the breaking banner, the deep-dive cards, and the
+ * homepage and MATV documents. The types in breaking.ts and deepDive.ts are inferred from these.
+ */
+
+/** The banner as readers get it (`GET /api/breaking`) and staff edit it. */
+export const breakingWireSchema = z.object({
+  /** New whenever the headline or its link changes: a reader's dismissal is keyed by it. */
+  id: z.string(),
+  headline: z.string(),
+  /** A path on this site: a story or a live blog. */
+  link: z.string(),
+  /** ISO instant after which the banner is gone. */
+  expiresAt: z.string(),
+});
+
+/** `GET /api/admin/breaking`: the banner (null when cleared; kept when expired, with `live: false`) and its version (409s). */
+export const breakingAdminWireSchema = z.object({
+  breaking: breakingWireSchema.nullable(),
+  live: z.boolean(),
+  version: z.number(),
+  updatedAt: z.string().nullable(),
+});
+
+export const deepDiveSectionWireSchema = z.object({
+  subheading: z.string(),
+  paragraph: z.string(),
+  image: z.string().optional(),
+  video: z.string().optional(),
+});
+
+export const deepDiveCardWireSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  category: z.string().nullable(),
+  img: z.string().nullable(),
+  /** The card's summary (HTML allowed, sanitised). */
+  content: z.string(),
+  heading: z.string().nullable(),
+  image: z.string().nullable(),
+  sections: z.array(deepDiveSectionWireSchema),
+  version: z.number(),
+  updatedAt: z.string(),
+});
+
+/** Public reads of a document add when it was last saved and its version (0 before the first save). */
+const saved = { updatedAt: z.string().nullable(), version: z.number().optional() };
+
+/** `GET /api/homepage` (siteDocuments.ts's HomepageDocument). */
+export const homepageDocumentSchema = z.object({ headline: z.string(), mainImage: z.string(), trendingTopics: z.array(z.string()), ...saved });
+
+const imageText = z.object({ image: z.string(), text: z.string() });
+
+/** `GET /api/matv` (siteDocuments.ts's MatvDocument). */
+export const matvDocumentSchema = z.object({
+  mainStory: z.object({ title: z.string(), image: z.string() }),
+  liveUpdates: z.array(z.object({ time: z.string(), text: z.string() })),
+  centerCard: z.object({ title: z.string(), image: z.string() }),
+  centerList: z.array(z.string()),
+  economicImpact: z.array(imageText),
+  mustRead: z.array(imageText),
+  opinion: z.array(imageText.extend({ author: z.string() })),
+  ...saved,
+});
