@@ -42,6 +42,8 @@ test("/videos loads no React Router runtime and no script file before the reader
   expect(html).not.toMatch(/<link[^>]*modulepreload/);
   expect(html).not.toMatch(/<script[^>]*type="module"/);
   expect(html).not.toContain("__reactRouterContext");
+  // Its server HTML works without script (the cards are links): the live player may show it in place (ADR 063).
+  await expect(page.locator('meta[name="matv-follow"]')).toHaveAttribute("content", "in-place");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   expect(scripts).toEqual([]);
   const inline = await page.evaluate(() =>
@@ -63,7 +65,10 @@ test("a demo card's first press is held for the island: the demo alert, no page 
   const { scripts, errors } = watch(page);
   await page.goto("/videos", { waitUntil: "networkidle" });
   const alerted = acceptNextDialog(page);
-  await grid(page).getByRole("link", { name: /^Play video: / }).first().click();
+  await grid(page)
+    .getByRole("link", { name: /^Play video: / })
+    .first()
+    .click();
   expect(await alerted).toBe(DEMO_ALERT);
   await expect(page).toHaveURL(/\/videos$/);
   await expect(grid(page)).toHaveAttribute("data-island-hydrated", "true");
@@ -71,9 +76,7 @@ test("a demo card's first press is held for the island: the demo alert, no page 
   expect(errors).toEqual([]);
 });
 
-test("from the keyboard a video opens in the overlay player; focus stays inside, Escape closes it and focus returns; axe clean", async ({
-  page,
-}) => {
+test("from the keyboard a video opens in the overlay player; focus stays inside, Escape closes it and focus returns; axe clean", async ({ page }) => {
   const { errors } = watch(page);
   // This server has no platform key, so its videos are demos (spec 001 §8): here the island's props say the
   // first is a real one, whose press opens the overlay player; the platform's thumbnails and embed answer locally.
@@ -88,7 +91,9 @@ test("from the keyboard a video opens in the overlay player; focus stays inside,
   });
   await page.goto("/videos", { waitUntil: "networkidle" });
   await expectNoAxeViolations(page);
-  const card = grid(page).getByRole("link", { name: /^Play video: / }).first();
+  const card = grid(page)
+    .getByRole("link", { name: /^Play video: / })
+    .first();
   const title = (await card.innerText()).replace(/^Play video:\s*/, "").trim();
   // Focus hydrates the grid; Enter is the link's click, which the island answers (held if it comes first).
   await card.focus();
