@@ -25,14 +25,13 @@ test("/videos shows the All Videos grid, Last Updated and the demo notice; a dem
   await expect(page.locator("iframe")).toHaveCount(0);
 });
 
-test("/videos has title, canonical and no axe violations, and does not load the stream player", async ({ page }) => {
+test("/videos has title, canonical and no axe violations, and loads no script file (ADR 078), the stream player least of all", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(r.url());
   });
   await gotoHydrated(page, "/videos");
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((u) => /hls/i.test(u))).toEqual([]);
+  expect(scripts).toEqual([]);
   await expect(page).toHaveTitle(/^Videos \| MATV/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/videos$/);
   await expectNoAxeViolations(page);

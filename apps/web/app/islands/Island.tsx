@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
-import { ISLAND_ATTRIBUTES, type IslandPriority } from "./islandMarkup";
+import { usePageAssets } from "../lib/pageAssets";
+import type { IslandsPage } from "./hydrate";
+import { ISLAND_ATTRIBUTES, ISLANDS_PAGE_ID, type IslandPriority } from "./islandMarkup";
 import type { IslandName } from "./registry";
 
 /** JSON safe inside a `<script>` element: no `<` can close it. */
@@ -29,4 +31,16 @@ export function Island<P extends object>({ name, component: Component, props, pr
       </div>
     </div>
   );
+}
+
+/**
+ * The page-wide JSON block of the islands (hydrate.tsx `IslandsPage`): the islands module's address, the texts
+ * and the server's clock, once for every island. Only in the server HTML: after a client-side navigation the
+ * page is React Router's and nothing reads it.
+ */
+export function IslandsPageData({ texts, now }: { texts: Pick<IslandsPage, "edition" | "messages"> | undefined; now: number }) {
+  const src = usePageAssets()?.islandsModule;
+  if (!import.meta.env.SSR || !src || !texts) return null;
+  const page: IslandsPage = { src, edition: texts.edition, messages: texts.messages, now };
+  return <script type="application/json" id={ISLANDS_PAGE_ID} dangerouslySetInnerHTML={{ __html: scriptJson(page) }} />;
 }

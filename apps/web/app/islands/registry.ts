@@ -17,6 +17,7 @@ export const ISLANDS = {
   Sports: () => import("../features/home/Sports").then((m) => m.Sports),
   Technology: () => import("../features/home/Technology").then((m) => m.Technology),
   LatestVideos: () => import("../features/video/LatestVideos").then((m) => m.LatestVideos),
+  VideoGrid: () => import("../features/video/VideoGrid").then((m) => m.VideoGrid),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof ISLANDS;

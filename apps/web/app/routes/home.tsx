@@ -14,10 +14,7 @@ import { pageMeta, publisherJsonLd } from "../lib/seo";
 import { fetchPageTexts } from "../i18n/texts";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { RouteHandle } from "../lib/renderMode";
-import { usePageAssets } from "../lib/pageAssets";
-import { Island, scriptJson } from "../islands/Island";
-import type { IslandsPage } from "../islands/hydrate";
-import { ISLANDS_PAGE_ID } from "../islands/islandMarkup";
+import { Island, IslandsPageData } from "../islands/Island";
 import type { Route } from "./+types/home";
 import { apiFetch } from "../lib/api/reader";
 import * as api from "../lib/api/endpoints";
@@ -135,18 +132,6 @@ export const meta: Route.MetaFunction = ({ data, location }) =>
       ...publisherJsonLd(data?.origin ?? ""),
     },
   });
-
-/**
- * The page-wide JSON block of the islands (hydrate.tsx `IslandsPage`): the islands module's address, the texts
- * and the server's clock, once for every island. Only in the server HTML: after a client-side navigation the
- * page is React Router's and nothing reads it.
- */
-function IslandsPageData({ texts, now }: { texts: Pick<IslandsPage, "edition" | "messages"> | undefined; now: number }) {
-  const src = usePageAssets()?.islandsModule;
-  if (!import.meta.env.SSR || !src || !texts) return null;
-  const page: IslandsPage = { src, edition: texts.edition, messages: texts.messages, now };
-  return <script type="application/json" id={ISLANDS_PAGE_ID} dangerouslySetInnerHTML={{ __html: scriptJson(page) }} />;
-}
 
 /**
  * The home page in the spec's order (spec 001 §2 "Home page order"), plus the Deep Dive section. What is in

@@ -2,16 +2,26 @@ import { SITE } from "@matv/shared";
 import { VideoGrid } from "../features/video/VideoGrid";
 import { videoListJsonLd } from "../features/video/videoJsonLd";
 import { useT } from "../i18n/texts";
+import { Island, IslandsPageData } from "../islands/Island";
 import { pageTexts } from "../i18n/texts.server";
+import type { RouteHandle } from "../lib/renderMode";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/videos";
 
 const LAST_UPDATED = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
+/**
+ * Server HTML with one island, the grid (ADR 078): no React Router runtime; the grid's component hydrates on the
+ * reader's first touch and a press made before is given to it again (the overlay opens). Without it the cards are
+ * links to the videos' pages, so the live player may show the page in place (ADR 063).
+ */
+export const handle: RouteHandle = { render: "static", follow: "in-place" };
+
 /** /videos (spec 001 §2): the All Videos grid with the Last Updated label and the overlay player. */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const result = await context.site.videos.listVideos();
-  return { ...result, now: Date.now(), url: `${context.origin}/videos`, texts: pageTexts(url, ["video"]) };
+  // The page's texts and what its island says in the browser besides (Try Again, times ago).
+  return { ...result, now: Date.now(), url: `${context.origin}/videos`, texts: pageTexts(url, ["video", "common", "time"]) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -26,7 +36,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : [];
 
 export default function VideosPage({ loaderData }: Route.ComponentProps) {
-  const { videos, lastUpdated, notice, now } = loaderData;
+  const { videos, lastUpdated, notice, now, texts } = loaderData;
   const t = useT();
   return (
     <section aria-labelledby="videos-title">
@@ -43,7 +53,12 @@ export default function VideosPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
-      {videos.length === 0 ? <p>{t("video.none")}</p> : <VideoGrid videos={videos} now={now} priorityCount={4} />}
+      {videos.length === 0 ? (
+        <p>{t("video.none")}</p>
+      ) : (
+        <Island name="VideoGrid" component={VideoGrid} props={{ videos, now, priorityCount: 4 }} priority="interaction" />
+      )}
+      <IslandsPageData texts={texts} now={now} />
     </section>
   );
 }
