@@ -62,31 +62,6 @@ const ALLOWED = {
     reason: "not yet in the catalogues (ADR 076 follow-up)",
     texts: ["No programmes scheduled for this day yet.", "ON NOW", "LIVE", "Watch again"],
   },
-  "apps/web/app/features/support/AttachmentsField.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["Attachments (optional; PDF, DOC, DOCX, JPG, JPEG, PNG or TXT; max 10MB each, up to", "files)", "Chosen attachments", "MB)", "Remove"],
-  },
-  "apps/web/app/features/support/LocationSelects.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["Select a country", "Select a state", "Select a city"],
-  },
-  "apps/web/app/features/support/SupportForm.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: [
-      "Your reference number is",
-      "Contact Information",
-      "Phone (optional)",
-      "Phone country",
-      "Location",
-      "Issue Description",
-      "Subject",
-      "Describe your issue",
-      "Attachments",
-      "Submit Request",
-      "We use your details only to look into your request. See our",
-      "Privacy Policy",
-    ],
-  },
   "apps/web/app/routes/about.tsx": {
     reason: "long-form page copy: its Hindi is an editorial translation still to write",
     texts: [
@@ -113,13 +88,6 @@ const ALLOWED = {
     reason: "not yet in the catalogues (ADR 076 follow-up)",
     texts: [
       "Alerts come to this device even when the site is closed. We keep no name or email: only what your browser needs to reach it, and the topics you pick.",
-    ],
-  },
-  "apps/web/app/routes/diaspora-support.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: [
-      "Indian Diaspora Support",
-      "If you or your family face a problem abroad, tell us about it. Our newsroom reads every request and may follow it up with the authorities or report on it.",
     ],
   },
   "apps/web/app/routes/offline.tsx": {
