@@ -58,10 +58,6 @@ const ALLOWED = {
     reason: "not yet in the catalogues (ADR 076 follow-up)",
     texts: ["On MATV now", "ON NOW", "Next", "Full schedule"],
   },
-  "apps/web/app/features/schedule/ScheduleDay.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["No programmes scheduled for this day yet.", "ON NOW", "LIVE", "Watch again"],
-  },
   "apps/web/app/routes/about.tsx": {
     reason: "long-form page copy: its Hindi is an editorial translation still to write",
     texts: [
@@ -119,10 +115,6 @@ const ALLOWED = {
       "See also our",
       "Terms of Use",
     ],
-  },
-  "apps/web/app/routes/schedule.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["TV schedule", "Times in UK time (GMT or BST) and India time (IST).", "Schedule days"],
   },
   "apps/web/app/routes/show.tsx": {
     reason: "not yet in the catalogues (ADR 076 follow-up)",

@@ -1,6 +1,7 @@
 import { CATEGORY_SECTIONS, HOME_FEEDS } from "../sections.ts";
 import { NEWSLETTER_TEXTS } from "../newsletter.ts";
 import { PETITION_TEXTS } from "../petition.ts";
+import { PROGRAMME_TEXTS } from "../programmes.ts";
 import { SITE } from "../site.ts";
 import { SUPPORT_TEXTS } from "../support.ts";
 import { ARTICLE_SLUG_ERRORS } from "../slug.ts";
@@ -340,6 +341,21 @@ const written = {
   "support.privacyBefore": "We use your details only to look into your request. See our",
   "support.privacy": "Privacy Policy",
   "support.privacyAfter": ".",
+
+  // The TV schedule page (/schedule, ADR 054).
+  "schedulePage.title": "TV schedule",
+  "schedulePage.titleFor": "TV schedule for {day}",
+  "schedulePage.description": "What is on {site}: the channel's programmes with UK and India times, live debates and community events.",
+  "schedulePage.times": "Times in UK time (GMT or BST) and India time (IST).",
+  "schedulePage.shows": PROGRAMME_TEXTS.showsTitle,
+  "schedulePage.calendar": PROGRAMME_TEXTS.scheduleCalendar,
+  "schedulePage.days": "Schedule days",
+  "schedulePage.today": "Today",
+  "schedulePage.none": "No programmes scheduled for this day yet.",
+  "schedulePage.onNow": "ON NOW",
+  "schedulePage.watchAgain": "Watch again",
+  "schedulePage.watchAgainHidden": PROGRAMME_TEXTS.watchAgain,
+  "schedulePage.presenter": "with {presenter}",
 };
 
 /** Names and texts of the sections and home feeds, from the registry (the English is written there). */

@@ -318,6 +318,21 @@ const written: Record<WrittenKey, string> = {
   "support.privacyBefore": "आपकी जानकारी का इस्तेमाल हम सिर्फ़ आपके अनुरोध की पड़ताल के लिए करते हैं। देखें हमारी",
   "support.privacy": "निजता नीति",
   "support.privacyAfter": "।",
+
+  // The TV schedule page (/schedule, ADR 054).
+  "schedulePage.title": "टीवी कार्यक्रम सूची",
+  "schedulePage.titleFor": "{day} की टीवी कार्यक्रम सूची",
+  "schedulePage.description": "{site} पर कब क्या देखें: ब्रिटेन और भारत के समय के साथ चैनल के कार्यक्रम, लाइव बहसें और सामुदायिक आयोजन।",
+  "schedulePage.times": "समय ब्रिटेन (GMT या BST) और भारत (IST) के हिसाब से।",
+  "schedulePage.shows": "सभी कार्यक्रम",
+  "schedulePage.calendar": "कार्यक्रम सूची अपने कैलेंडर में जोड़ें",
+  "schedulePage.days": "कार्यक्रम सूची के दिन",
+  "schedulePage.today": "आज",
+  "schedulePage.none": "इस दिन के लिए अभी कोई कार्यक्रम तय नहीं है।",
+  "schedulePage.onNow": "अभी प्रसारण",
+  "schedulePage.watchAgain": "फिर से देखें",
+  "schedulePage.watchAgainHidden": "फिर से देखें",
+  "schedulePage.presenter": "प्रस्तुति: {presenter}",
 };
 
 /** Section names, short names, default categories, empty-list texts and descriptions (keys from the registry). */
