@@ -50,10 +50,6 @@ const ALLOWED = {
     reason: "not yet in the catalogues (ADR 076 follow-up)",
     texts: ["Full schedule", "on satellite channel"],
   },
-  "apps/web/app/features/push/AlertsPanel.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["Sections", "Shows: a reminder 10 minutes before they start"],
-  },
   "apps/web/app/features/schedule/OnNowStrip.tsx": {
     reason: "not yet in the catalogues (ADR 076 follow-up)",
     texts: ["On MATV now", "ON NOW", "Next", "Full schedule"],
@@ -78,12 +74,6 @@ const ALLOWED = {
       "Advertising, sponsorship and programme partnerships reach British Indian households and the diaspora across Europe. Tell us about your business through our",
       "contact form",
       "In short",
-    ],
-  },
-  "apps/web/app/routes/alerts.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: [
-      "Alerts come to this device even when the site is closed. We keep no name or email: only what your browser needs to reach it, and the topics you pick.",
     ],
   },
   "apps/web/app/routes/offline.tsx": {

@@ -356,6 +356,14 @@ const written = {
   "schedulePage.watchAgain": "Watch again",
   "schedulePage.watchAgainHidden": PROGRAMME_TEXTS.watchAgain,
   "schedulePage.presenter": "with {presenter}",
+
+  // The alerts page (/alerts, ADR 074); the panel's other words are PUSH_TEXTS'.
+  "alerts.intro": "Alerts come to this device even when the site is closed. We keep no name or email: only what your browser needs to reach it, and the topics you pick.",
+  "alerts.description": "Breaking news, live coverage and your shows from {site}, as alerts on this device. No account, no email.",
+  "alerts.breaking": "Breaking news",
+  "alerts.live": "When MATV goes live",
+  "alerts.sections": "Sections",
+  "alerts.shows": "Shows: a reminder 10 minutes before they start",
 };
 
 /** Names and texts of the sections and home feeds, from the registry (the English is written there). */

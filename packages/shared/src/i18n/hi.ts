@@ -333,6 +333,14 @@ const written: Record<WrittenKey, string> = {
   "schedulePage.watchAgain": "फिर से देखें",
   "schedulePage.watchAgainHidden": "फिर से देखें",
   "schedulePage.presenter": "प्रस्तुति: {presenter}",
+
+  // The alerts page (/alerts, ADR 074); the panel's other words are PUSH_TEXTS'.
+  "alerts.intro": "साइट बंद होने पर भी अलर्ट इस डिवाइस पर आते हैं। हम आपका नाम या ईमेल नहीं रखते: सिर्फ़ वह जो आपके ब्राउज़र तक पहुँचने के लिए ज़रूरी है, और आपके चुने हुए विषय।",
+  "alerts.description": "{site} की ब्रेकिंग न्यूज़, लाइव कवरेज और आपके पसंदीदा कार्यक्रम, इसी डिवाइस पर अलर्ट के रूप में। न अकाउंट, न ईमेल।",
+  "alerts.breaking": "ब्रेकिंग न्यूज़",
+  "alerts.live": "जब MATV लाइव हो",
+  "alerts.sections": "सेक्शन",
+  "alerts.shows": "कार्यक्रम: शुरू होने से 10 मिनट पहले याद दिलाएँ",
 };
 
 /** Section names, short names, default categories, empty-list texts and descriptions (keys from the registry). */
