@@ -76,16 +76,6 @@ const ALLOWED = {
       "In short",
     ],
   },
-  "apps/web/app/routes/offline.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: [
-      "You are offline",
-      "cannot be reached right now. Check your connection, then try again.",
-      "Try again",
-      "Stories you saw recently",
-      "Nothing saved yet on this device.",
-    ],
-  },
   "apps/web/app/routes/privacy.tsx": {
     reason: "long-form page copy: its Hindi is an editorial translation still to write",
     texts: [

@@ -40,6 +40,7 @@ function readerRoutes(edition: Edition): RouteConfigEntry[] {
     page("live-updates/:slug", "routes/live-blog.tsx"),
     // Alerts in the edition's language (ADR 074).
     page("alerts", "routes/alerts.tsx"),
+    page("offline", "routes/offline.tsx"),
   ];
 }
 
@@ -54,7 +55,6 @@ export default [
   route("texts.json", "routes/texts.ts"),
   route("login", "routes/login.tsx"),
   // The installable site (ADR 074).
-  route("offline", "routes/offline.tsx"),
   route("sw.js", "routes/service-worker.ts"),
   route("manifest.webmanifest", "routes/web-manifest.ts"),
   // Staff area: client-rendered, token-guarded layout; children are the dashboard, editors and staff views.

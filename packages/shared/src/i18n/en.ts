@@ -364,6 +364,14 @@ const written = {
   "alerts.live": "When MATV goes live",
   "alerts.sections": "Sections",
   "alerts.shows": "Shows: a reminder 10 minutes before they start",
+
+  // The offline page (/offline, ADR 074): the service worker keeps each edition's.
+  "offline.title": "You are offline",
+  "offline.description": "{site} cannot be reached right now.",
+  "offline.unreachable": "{site} cannot be reached right now. Check your connection, then try again.",
+  "offline.tryAgain": "Try again",
+  "offline.recent": "Stories you saw recently",
+  "offline.none": "Nothing saved yet on this device.",
 };
 
 /** Names and texts of the sections and home feeds, from the registry (the English is written there). */

@@ -341,6 +341,14 @@ const written: Record<WrittenKey, string> = {
   "alerts.live": "जब MATV लाइव हो",
   "alerts.sections": "सेक्शन",
   "alerts.shows": "कार्यक्रम: शुरू होने से 10 मिनट पहले याद दिलाएँ",
+
+  // The offline page (/offline, ADR 074): the service worker keeps each edition's.
+  "offline.title": "आप ऑफ़लाइन हैं",
+  "offline.description": "{site} तक अभी पहुँचा नहीं जा सकता।",
+  "offline.unreachable": "{site} तक अभी पहुँचा नहीं जा सकता। अपना इंटरनेट कनेक्शन जाँचें, फिर दोबारा कोशिश करें।",
+  "offline.tryAgain": "फिर कोशिश करें",
+  "offline.recent": "हाल में देखी गई ख़बरें",
+  "offline.none": "इस डिवाइस पर अभी कुछ भी सहेजा नहीं गया है।",
 };
 
 /** Section names, short names, default categories, empty-list texts and descriptions (keys from the registry). */
