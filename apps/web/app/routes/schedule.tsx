@@ -1,4 +1,14 @@
-import { type Edition, editionPath, type PageCacheRule, SCHEDULE_CALENDAR_PATH, scheduleDateSchema, scheduleDayLabel, scheduleDays, SITE, ukDayOf } from "@matv/shared";
+import {
+  type Edition,
+  editionPath,
+  type PageCacheRule,
+  SCHEDULE_CALENDAR_PATH,
+  scheduleDateSchema,
+  scheduleDayLabel,
+  scheduleDays,
+  SITE,
+  ukDayOf,
+} from "@matv/shared";
 import { data as response } from "react-router";
 import { ScheduleDay } from "../features/schedule/ScheduleDay";
 import { broadcastEventJsonLd } from "../features/schedule/scheduleJsonLd";

@@ -1,4 +1,15 @@
-import { articlePath, CATEGORY_SECTIONS, editionOfPath, editionPath, type Edition, isEditionCode, DEFAULT_AUTHOR_NAME, formatEditionDate, type PageCacheRule, SITE } from "@matv/shared";
+import {
+  articlePath,
+  CATEGORY_SECTIONS,
+  editionOfPath,
+  editionPath,
+  type Edition,
+  isEditionCode,
+  DEFAULT_AUTHOR_NAME,
+  formatEditionDate,
+  type PageCacheRule,
+  SITE,
+} from "@matv/shared";
 import { Form, Link } from "react-router";
 import { highlight, searchTerms } from "../features/search/highlight";
 import { pageMeta } from "../lib/seo";
@@ -171,9 +182,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     {t("common.previous")}
                   </Link>
                 )}
-                <span className="text-sm text-gray-700">
-                  {t("common.pageOf", { page, total: totalPages })}
-                </span>
+                <span className="text-sm text-gray-700">{t("common.pageOf", { page, total: totalPages })}</span>
                 {result.hasMore && (
                   <Link to={pageHref(edition, filters, page + 1)} className="rounded border border-gray-300 px-4 py-2 text-sm font-semibold">
                     {t("common.next")}

@@ -302,7 +302,8 @@ const written = {
 
   // The diaspora support page (/diaspora-support, spec 001 §2 "Support form"); its messages are SUPPORT_TEXTS'.
   "support.title": "Indian Diaspora Support",
-  "support.intro": "If you or your family face a problem abroad, tell us about it. Our newsroom reads every request and may follow it up with the authorities or report on it.",
+  "support.intro":
+    "If you or your family face a problem abroad, tell us about it. Our newsroom reads every request and may follow it up with the authorities or report on it.",
   "support.metaDescription": "Tell MATV's newsroom about a problem you or your family face abroad: consular, legal, employment or safety issues.",
   "support.notice": SUPPORT_TEXTS.notice,
   "support.thanks": SUPPORT_TEXTS.thanks,
@@ -358,7 +359,8 @@ const written = {
   "schedulePage.presenter": "with {presenter}",
 
   // The alerts page (/alerts, ADR 074); the panel's other words are PUSH_TEXTS'.
-  "alerts.intro": "Alerts come to this device even when the site is closed. We keep no name or email: only what your browser needs to reach it, and the topics you pick.",
+  "alerts.intro":
+    "Alerts come to this device even when the site is closed. We keep no name or email: only what your browser needs to reach it, and the topics you pick.",
   "alerts.description": "Breaking news, live coverage and your shows from {site}, as alerts on this device. No account, no email.",
   "alerts.breaking": "Breaking news",
   "alerts.live": "When MATV goes live",

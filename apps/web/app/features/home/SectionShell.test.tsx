@@ -72,7 +72,11 @@ describe("SectionShell in the edition's words", () => {
 
   it("says the loader's fetch failure as the spec's English, and in Hindi on the Hindi edition", () => {
     const down: SectionState<string[]> = { status: "failed", data: null, error: FETCH_FAILED, stale: false };
-    const shell = <SectionShell id="money" title="Money" state={down} loadingText="..." failedText="Failed" onRetry={() => {}}>{() => null}</SectionShell>;
+    const shell = (
+      <SectionShell id="money" title="Money" state={down} loadingText="..." failedText="Failed" onRetry={() => {}}>
+        {() => null}
+      </SectionShell>
+    );
     const english = render(shell);
     expect(screen.getByRole("alert").textContent).toContain("Failed to fetch articles");
     english.unmount();

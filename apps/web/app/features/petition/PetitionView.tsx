@@ -1,12 +1,5 @@
 import { relativeTimeText, stripBidiControls } from "@matv/shared";
-import {
-  hoursLeft,
-  isPetitionOpen,
-  PETITION_FALLBACKS,
-  PETITION_STATS_REFRESH_MS,
-  type PetitionDto,
-  type PetitionStatsDto,
-} from "@matv/shared/petition";
+import { hoursLeft, isPetitionOpen, PETITION_FALLBACKS, PETITION_STATS_REFRESH_MS, type PetitionDto, type PetitionStatsDto } from "@matv/shared/petition";
 import { Clock, MapPin, PenLine, Landmark } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
