@@ -30,10 +30,6 @@ const BRANDS = new Set(["MATV", "YouTube", "Twitter", "LinkedIn", "WhatsApp", "F
  * listed here fails; a listed text no longer found fails too (take it off the list).
  */
 const ALLOWED = {
-  "apps/web/app/features/blogs/BlogArticle.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["By"],
-  },
   "apps/web/app/features/breaking/BreakingBanner.tsx": {
     reason: "not yet in the catalogues (ADR 076 follow-up)",
     texts: ["Breaking news", "Breaking", "Breaking news:", "Dismiss breaking news"],

@@ -157,4 +157,16 @@ test.describe("reader texts in each edition", () => {
     await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/");
     await expect(page.getByText("Nothing saved yet on this device.")).toBeVisible();
   });
+
+  test("a blog post's byline", async ({ page, request }) => {
+    const { blogs } = await (await request.get("/api/blogs/published/pages/IndiaNews")).json();
+    const blog = blogs[0];
+    await page.goto(`/hi/blog/${blog._id}`);
+    const byline = page.getByRole("main").locator("p").filter({ hasText: blog.author });
+    await expect(byline).toContainText(`लेखक ${blog.author}`);
+    await expect(byline).not.toContainText(/\bBy\b/);
+    await expectNoAxeViolations(page);
+    await page.goto(`/blog/${blog._id}`);
+    await expect(page.getByRole("main").locator("p").filter({ hasText: blog.author })).toContainText(`By ${blog.author}`);
+  });
 });
