@@ -30,10 +30,6 @@ const BRANDS = new Set(["MATV", "YouTube", "Twitter", "LinkedIn", "WhatsApp", "F
  * listed here fails; a listed text no longer found fails too (take it off the list).
  */
 const ALLOWED = {
-  "apps/web/app/features/blogs/BlogArticle.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["By"],
-  },
   "apps/web/app/features/breaking/BreakingBanner.tsx": {
     reason: "not yet in the catalogues (ADR 076 follow-up)",
     texts: ["Breaking news", "Breaking", "Breaking news:", "Dismiss breaking news"],
@@ -41,23 +37,6 @@ const ALLOWED = {
   "apps/web/app/features/liveblog/LiveBlogCards.tsx": {
     reason: "not yet in the catalogues (ADR 076 follow-up)",
     texts: ["Live coverage"],
-  },
-  "apps/web/app/features/petition/PetitionView.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["Recent supporters", "Decision maker", "The Issue", "Current situation", "This petition is closed", "people signed it."],
-  },
-  "apps/web/app/features/petition/SignPetitionForm.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: [
-      "Sign this petition",
-      "verified signatures",
-      "Display my name and location on this petition",
-      "By signing, you accept MATV&apos;s",
-      "Terms of Use",
-      "and agree that we keep your details as described in our",
-      "Privacy Policy",
-      ". We never show your email address.",
-    ],
   },
   "apps/web/app/features/programmes/AiringList.tsx": {
     reason: "not yet in the catalogues (ADR 076 follow-up)",
@@ -67,42 +46,9 @@ const ALLOWED = {
     reason: "not yet in the catalogues (ADR 076 follow-up)",
     texts: ["Full schedule", "on satellite channel"],
   },
-  "apps/web/app/features/push/AlertsPanel.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["Sections", "Shows: a reminder 10 minutes before they start"],
-  },
   "apps/web/app/features/schedule/OnNowStrip.tsx": {
     reason: "not yet in the catalogues (ADR 076 follow-up)",
     texts: ["On MATV now", "ON NOW", "Next", "Full schedule"],
-  },
-  "apps/web/app/features/schedule/ScheduleDay.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["No programmes scheduled for this day yet.", "ON NOW", "LIVE", "Watch again"],
-  },
-  "apps/web/app/features/support/AttachmentsField.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["Attachments (optional; PDF, DOC, DOCX, JPG, JPEG, PNG or TXT; max 10MB each, up to", "files)", "Chosen attachments", "MB)", "Remove"],
-  },
-  "apps/web/app/features/support/LocationSelects.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["Select a country", "Select a state", "Select a city"],
-  },
-  "apps/web/app/features/support/SupportForm.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: [
-      "Your reference number is",
-      "Contact Information",
-      "Phone (optional)",
-      "Phone country",
-      "Location",
-      "Issue Description",
-      "Subject",
-      "Describe your issue",
-      "Attachments",
-      "Submit Request",
-      "We use your details only to look into your request. See our",
-      "Privacy Policy",
-    ],
   },
   "apps/web/app/routes/about.tsx": {
     reason: "long-form page copy: its Hindi is an editorial translation still to write",
@@ -126,29 +72,6 @@ const ALLOWED = {
       "In short",
     ],
   },
-  "apps/web/app/routes/alerts.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: [
-      "Alerts come to this device even when the site is closed. We keep no name or email: only what your browser needs to reach it, and the topics you pick.",
-    ],
-  },
-  "apps/web/app/routes/diaspora-support.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: [
-      "Indian Diaspora Support",
-      "If you or your family face a problem abroad, tell us about it. Our newsroom reads every request and may follow it up with the authorities or report on it.",
-    ],
-  },
-  "apps/web/app/routes/offline.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: [
-      "You are offline",
-      "cannot be reached right now. Check your connection, then try again.",
-      "Try again",
-      "Stories you saw recently",
-      "Nothing saved yet on this device.",
-    ],
-  },
   "apps/web/app/routes/privacy.tsx": {
     reason: "long-form page copy: its Hindi is an editorial translation still to write",
     texts: [
@@ -167,35 +90,6 @@ const ALLOWED = {
       "Under UK data protection law you may ask for a copy of your data, ask us to correct it, or ask us to delete it. Write to MATV, London, United Kingdom, and we will answer within one month.",
       "See also our",
       "Terms of Use",
-    ],
-  },
-  "apps/web/app/routes/schedule.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: ["TV schedule", "Times in UK time (GMT or BST) and India time (IST).", "Schedule days"],
-  },
-  "apps/web/app/routes/search.tsx": {
-    reason: "not yet in the catalogues (ADR 076 follow-up)",
-    texts: [
-      "Search",
-      "Search the news",
-      "Search words (English or Hindi)",
-      "Section",
-      "Author",
-      "From",
-      "To",
-      "Clear",
-      "Results",
-      "Type a word or choose a filter to search the news.",
-      "Search failed. Please try again.",
-      "No results",
-      "Try fewer or different words, or remove a filter.",
-      "Search results",
-      "By",
-      "Search result pages",
-      "Previous",
-      "Page",
-      "of",
-      "Next",
     ],
   },
   "apps/web/app/routes/show.tsx": {

@@ -237,13 +237,17 @@ test("the offline page shows the headlines the reader last saw when the network 
   // ...and a headline from the listing the reader saw.
   await expect(saved.locator('a[href^="/india-news/"]').filter({ hasText: listed }).first()).toBeVisible();
   await expectNoAxeViolations(page);
-  // What the worker keeps: the offline page and its two small records, nothing else (no staff page, no API answer).
+  // What the worker keeps: each edition's offline page and its two small records, nothing else (no staff page, no API answer).
   const kept = await page.evaluate(async () => {
     const urls: string[] = [];
     for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
     return urls.sort();
   });
-  expect(kept).toEqual(["/__sw/headlines", "/offline"]);
+  expect(kept).toEqual(["/__sw/headlines", "/hi/offline", "/offline"]);
+  // A page of the Hindi edition gets the Hindi offline page, with the same remembered headlines.
+  await page.goto("/hi/opinion");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("आप ऑफ़लाइन हैं");
+  await expect(page.locator(`#offline-headlines a[href="${storyPath}"]`)).toHaveText(headline);
   await context.setOffline(false);
   await context.close();
 });

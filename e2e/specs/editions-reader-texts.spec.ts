@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { listPage } from "../fixtures/api.ts";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { gotoHydrated } from "../fixtures/navigation.ts";
 
 /**
  * The reader pages whose words were still English on /hi (ADR 076): each says them in Hindi on the Hindi
@@ -54,5 +55,118 @@ test.describe("reader texts in each edition", () => {
     await expect(page.getByRole("heading", { name: "Latest Videos" })).toBeVisible();
     await expect(page.getByRole("link", { name: "View All Videos" })).toHaveAttribute("href", "/videos");
     await expect(page.getByRole("heading", { level: 2, name: "More to Explore" })).toBeVisible();
+  });
+
+  test("the search page", async ({ page }) => {
+    await page.goto("/hi/search");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("खोजें");
+    const form = page.getByRole("search", { name: "ख़बरें खोजें" });
+    await expect(form).toHaveAttribute("action", "/hi/search");
+    await expect(form.getByLabel("खोज के शब्द (हिंदी या अंग्रेज़ी)")).toBeVisible();
+    await expect(page.getByText("ख़बरें खोजने के लिए कोई शब्द लिखें या कोई फ़िल्टर चुनें।")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/hi/search?q=zzqxzzqx");
+    await expect(page.getByTestId("search-empty")).toContainText("“zzqxzzqx” के लिए कोई नतीजा नहीं मिला।");
+    await expect(page.getByRole("link", { name: "साफ़ करें" })).toHaveAttribute("href", "/hi/search");
+
+    await page.goto("/search");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search");
+    await expect(page.getByRole("search", { name: "Search the news" }).getByLabel("Search words (English or Hindi)")).toBeVisible();
+    await expect(page.getByText("Type a word or choose a filter to search the news.")).toBeVisible();
+    await page.goto("/search?q=zzqxzzqx");
+    await expect(page.getByTestId("search-empty")).toContainText("No results for “zzqxzzqx”.");
+    await expect(page.getByTestId("search-empty")).toContainText("Try fewer or different words, or remove a filter.");
+  });
+
+  test("the petition page", async ({ page }) => {
+    await gotoHydrated(page, "/hi/petition");
+    const form = page.getByRole("region", { name: "इस याचिका पर हस्ताक्षर करें" });
+    await expect(form.getByLabel("पहला नाम")).toBeVisible();
+    await expect(form.getByRole("link", { name: "इस्तेमाल की शर्तें" })).toHaveAttribute("href", "/hi/terms");
+    await expect(page.getByRole("heading", { level: 2, name: "मुद्दा" })).toBeVisible();
+    await expect(page.getByTestId("petition-stats")).toContainText("घंटे बाकी");
+    await expect(page.locator("main")).not.toContainText(/Sign this petition|Hours Left|The Issue/);
+    await expectNoAxeViolations(page);
+
+    await page.goto("/petition");
+    const english = page.getByRole("region", { name: "Sign this petition" });
+    await expect(english.getByLabel("First name")).toBeVisible();
+    await expect(english.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");
+    await expect(english).toContainText(
+      "By signing, you accept MATV's Terms of Use and agree that we keep your details as described in our Privacy Policy. We never show your email address.",
+    );
+    await expect(page.getByRole("heading", { level: 2, name: "The Issue" })).toBeVisible();
+  });
+
+  test("the diaspora support page", async ({ page }) => {
+    // axe walks ~500 select options: give it time on a busy machine.
+    test.slow();
+    await gotoHydrated(page, "/hi/diaspora-support");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("प्रवासी भारतीय सहायता");
+    const card = page.getByTestId("support-card");
+    for (const legend of ["संपर्क की जानकारी", "जगह", "समस्या का ब्योरा", "अटैचमेंट"]) await expect(card.getByRole("group", { name: legend })).toBeVisible();
+    await expect(card.getByRole("button", { name: "अनुरोध भेजें" })).toBeVisible();
+    await expect(card.locator('select[name="country"] option').first()).toHaveText("देश चुनें");
+    await card.locator('input[name="email"]').fill("not-an-email");
+    await card.locator('input[name="email"]').blur();
+    await expect(card).toContainText("कृपया सही ईमेल पता लिखें");
+    await expectNoAxeViolations(page);
+
+    await gotoHydrated(page, "/diaspora-support");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Indian Diaspora Support");
+    const english = page.getByTestId("support-card");
+    for (const legend of ["Contact Information", "Location", "Issue Description", "Attachments"])
+      await expect(english.getByRole("group", { name: legend })).toBeVisible();
+    await english.locator('input[name="email"]').fill("not-an-email");
+    await english.locator('input[name="email"]').blur();
+    await expect(english).toContainText("Please enter a valid email address");
+  });
+
+  test("the schedule page", async ({ page }) => {
+    await page.goto("/hi/schedule");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("टीवी कार्यक्रम सूची");
+    await expect(page.getByText("समय ब्रिटेन (GMT या BST) और भारत (IST) के हिसाब से।")).toBeVisible();
+    const days = page.getByRole("navigation", { name: "कार्यक्रम सूची के दिन" });
+    await expect(days.getByRole("link", { name: "आज" })).toHaveAttribute("href", "/hi/schedule");
+    await expect(page.getByRole("link", { name: "सभी कार्यक्रम" })).toHaveAttribute("href", "/hi/shows");
+    await expectNoAxeViolations(page);
+
+    await page.goto("/schedule");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("TV schedule");
+    await expect(page.getByText("Times in UK time (GMT or BST) and India time (IST).")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Schedule days" }).getByRole("link", { name: "Today" })).toHaveAttribute("href", "/schedule");
+  });
+
+  test("the alerts and offline pages", async ({ page }) => {
+    await page.goto("/hi/alerts");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("ब्रेकिंग न्यूज़ अलर्ट");
+    await expect(page.getByText(/^साइट बंद होने पर भी अलर्ट इस डिवाइस पर आते हैं।/)).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "अलर्ट प्रबंधित करें" })).toHaveAttribute("href", "/hi/alerts");
+    await expectNoAxeViolations(page);
+    await page.goto("/alerts");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Breaking news alerts");
+    await expect(page.getByText(/^Alerts come to this device even when the site is closed\./)).toBeVisible();
+
+    await page.goto("/hi/offline");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("आप ऑफ़लाइन हैं");
+    await expect(page.getByRole("link", { name: "फिर कोशिश करें" })).toHaveAttribute("href", "/hi");
+    await expect(page.getByText("इस डिवाइस पर अभी कुछ भी सहेजा नहीं गया है।")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/offline");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+    await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/");
+    await expect(page.getByText("Nothing saved yet on this device.")).toBeVisible();
+  });
+
+  test("a blog post's byline", async ({ page, request }) => {
+    const { blogs } = await (await request.get("/api/blogs/published/pages/IndiaNews")).json();
+    const blog = blogs[0];
+    await page.goto(`/hi/blog/${blog._id}`);
+    const byline = page.getByRole("main").locator("p").filter({ hasText: blog.author });
+    await expect(byline).toContainText(`लेखक ${blog.author}`);
+    await expect(byline).not.toContainText(/\bBy\b/);
+    await expectNoAxeViolations(page);
+    await page.goto(`/blog/${blog._id}`);
+    await expect(page.getByRole("main").locator("p").filter({ hasText: blog.author })).toContainText(`By ${blog.author}`);
   });
 });

@@ -38,6 +38,9 @@ function readerRoutes(edition: Edition): RouteConfigEntry[] {
     page("live", "routes/live.tsx"),
     page("schedule", "routes/schedule.tsx"),
     page("live-updates/:slug", "routes/live-blog.tsx"),
+    // Alerts in the edition's language (ADR 074).
+    page("alerts", "routes/alerts.tsx"),
+    page("offline", "routes/offline.tsx"),
   ];
 }
 
@@ -51,9 +54,7 @@ export default [
   route("schedule.ics", "routes/feeds/schedule-calendar.ts"),
   route("texts.json", "routes/texts.ts"),
   route("login", "routes/login.tsx"),
-  // Alerts and the installable site (ADR 074).
-  route("alerts", "routes/alerts.tsx"),
-  route("offline", "routes/offline.tsx"),
+  // The installable site (ADR 074).
   route("sw.js", "routes/service-worker.ts"),
   route("manifest.webmanifest", "routes/web-manifest.ts"),
   // Staff area: client-rendered, token-guarded layout; children are the dashboard, editors and staff views.

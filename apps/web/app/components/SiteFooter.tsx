@@ -68,7 +68,7 @@ export function SiteFooterContent() {
           <NewsletterForm />
           <p className="mt-4 text-sm">
             {PUSH_TEXTS[edition.code].card}:{" "}
-            <Link to={ALERTS_PATH} className="font-semibold text-white underline">
+            <Link to={editionPath(edition, ALERTS_PATH)} className="font-semibold text-white underline">
               {PUSH_TEXTS[edition.code].manage}
             </Link>
           </p>

@@ -2,17 +2,18 @@ import { DEFAULT_AUTHOR_NAME, FALLBACK_IMAGE, isObjectId, previewDescription, SI
 import { BlogArticle } from "../features/blogs/BlogArticle";
 import { postingPageMeta } from "../lib/seo";
 import { notFound } from "../lib/loaderResponses";
+import { pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/blog";
 
 /** `/blog/{id}`: one published blog post (spec 001 §2 "Other category pages"). */
 const BLOG_NOT_FOUND = "Blog post not found";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!isObjectId(params.id)) notFound(BLOG_NOT_FOUND);
   const blog = await context.site.blogs.getPublished(params.id.toLowerCase());
   if (!blog) notFound(BLOG_NOT_FOUND);
   const section = blog.pages.map((p) => sectionByPageName(p)).find(Boolean) ?? null;
-  return { blog, section, url: `${context.origin}/blog/${blog._id}`, origin: context.origin };
+  return { blog, section, url: `${context.origin}/blog/${blog._id}`, origin: context.origin, texts: pageTexts(url, ["article.by"]) };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {

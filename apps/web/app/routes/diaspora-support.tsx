@@ -1,19 +1,24 @@
 import type { PageCacheRule } from "@matv/shared";
-import { countryFromHeaders, SUPPORT_TEXTS } from "@matv/shared/support";
+import { countryFromHeaders } from "@matv/shared/support";
 import { Info } from "lucide-react";
 import { SupportForm } from "../features/support/SupportForm";
 import { pageMeta } from "../lib/seo";
+import { useT } from "../i18n/texts";
+import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/diaspora-support";
 
 /** The phone country the form starts with comes from the reader's country headers: one cached page per country. */
 export const handle: PageCacheRule = { cacheVariant: countryFromHeaders };
 
 /** /diaspora-support: countries come with the page; states and cities from /api/locations. */
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, request, url }: Route.LoaderArgs) {
+  const { t } = loaderTranslator(url);
   return {
     countries: context.site.locations.listCountries(),
     phoneCountry: countryFromHeaders((name) => request.headers.get(name)),
     url: `${context.origin}/diaspora-support`,
+    seo: { title: t("support.title"), description: t("support.metaDescription") },
+    texts: pageTexts(url, ["support"]),
   };
 }
 
@@ -27,23 +32,21 @@ export function headers() {
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
-    title: "Indian Diaspora Support",
-    description: "Tell MATV's newsroom about a problem you or your family face abroad: consular, legal, employment or safety issues.",
+    title: data?.seo.title ?? "Indian Diaspora Support",
+    description: data?.seo.description,
     url: data?.url ?? "/diaspora-support",
-    jsonLd: { "@context": "https://schema.org", "@type": "ContactPage", name: "Indian Diaspora Support", url: data?.url },
+    jsonLd: { "@context": "https://schema.org", "@type": "ContactPage", name: data?.seo.title, url: data?.url },
   });
 
 export default function DiasporaSupport({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-3xl font-extrabold">Indian Diaspora Support</h1>
-      <p className="mt-2 text-gray-800">
-        If you or your family face a problem abroad, tell us about it. Our newsroom reads every request and may follow it up with the authorities or report on
-        it.
-      </p>
+      <h1 className="text-3xl font-extrabold">{t("support.title")}</h1>
+      <p className="mt-2 text-gray-800">{t("support.intro")}</p>
       <div className="my-6 flex gap-3 rounded border border-amber-600 bg-amber-50 p-4 text-amber-950" role="note">
         <Info aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
-        <p>{SUPPORT_TEXTS.notice}</p>
+        <p>{t("support.notice")}</p>
       </div>
       <SupportForm countries={loaderData.countries} defaultPhoneCountry={loaderData.phoneCountry} />
     </div>

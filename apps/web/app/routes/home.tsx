@@ -4,7 +4,7 @@ import { HeadlineBlock, MatvBlock } from "../features/home/EditorBlocks";
 import { HomeLiveTv } from "../features/live/HomeLiveTv";
 import { LiveBlogCards } from "../features/liveblog/LiveBlogCards";
 import { Community, DeepDive, Money, MoreToExplore, TopStories } from "../features/home/ListSections";
-import { FEED_LIMITS, forHome, type HomeSections, homeVideos, type SectionResult } from "../features/home/sectionData";
+import { FEED_LIMITS, FETCH_FAILED, forHome, type HomeSections, homeVideos, type SectionResult } from "../features/home/sectionData";
 import { StoryClockProvider } from "../components/TimeAgo";
 import { Sports } from "../features/home/Sports";
 import { fetchPetitionPromo, PetitionPromo } from "../features/petition/PetitionPromo";
@@ -24,7 +24,7 @@ async function settle<T>(log: PageLogger, name: string, load: () => Promise<T>):
     return { ok: true, data: await load() };
   } catch (error) {
     log.error({ err: error, section: name }, "home page: section failed");
-    return { ok: false, error: "Failed to fetch articles" };
+    return { ok: false, error: FETCH_FAILED };
   }
 }
 

@@ -4,12 +4,13 @@ import { PetitionLoadError } from "../features/petition/PetitionLoadError";
 import { PetitionView } from "../features/petition/PetitionView";
 import { loaderErrorMessage, notFound, unavailable } from "../lib/loaderResponses";
 import { pageMeta } from "../lib/seo";
+import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/petition";
 
 const PETITION_LOAD_FAILED = "Failed to fetch data";
 
 /** /petition: the current petition with its live stats, read through the services (no HTTP hop). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url: address }: Route.LoaderArgs) {
   const url = `${context.origin}/petition`;
   let petition: PetitionDto | null;
   try {
@@ -27,7 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.log.warn({ err: error }, "petition page: stats failed");
   }
   // Cached like every anonymous page (its counts may be seconds old); after signing, the form reads them from the API.
-  return { petition, stats, now: Date.now(), url };
+  const fallbackDescription = loaderTranslator(address).t("petition.metaDescription");
+  return { petition, stats, now: Date.now(), url, fallbackDescription, texts: pageTexts(address, ["petition"]) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
@@ -35,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
   if (!loaderData) return [{ title: "Petition | MATV" }, { name: "robots", content: "noindex" }];
   const { petition } = loaderData;
   const title = petition.title;
-  const description = petition.description || "Sign MATV's petition and add your voice.";
+  const description = petition.description || loaderData.fallbackDescription;
   return pageMeta({
     title,
     description,

@@ -1,66 +1,98 @@
-import { type PageCacheRule, PROGRAMME_TEXTS, SCHEDULE_CALENDAR_PATH, scheduleDateSchema, scheduleDayLabel, scheduleDays, SITE, ukDayOf } from "@matv/shared";
+import {
+  type Edition,
+  editionPath,
+  type PageCacheRule,
+  SCHEDULE_CALENDAR_PATH,
+  scheduleDateSchema,
+  scheduleDayLabel,
+  scheduleDays,
+  SITE,
+  ukDayOf,
+} from "@matv/shared";
 import { data as response } from "react-router";
 import { ScheduleDay } from "../features/schedule/ScheduleDay";
 import { broadcastEventJsonLd } from "../features/schedule/scheduleJsonLd";
 import { pageMeta } from "../lib/seo";
+import { type Translator, useEdition, useT } from "../i18n/texts";
+import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/schedule";
 
 /** Each day is its own page in the page cache (the key keeps only the parameters a route declares). */
 export const handle: PageCacheRule = { cacheParams: ["date"] };
 
+/**
+ * A day tab's name: the spec's English labels on the English edition; elsewhere "today" in the edition's words
+ * and the other days as dates in its language ('शुक्र, 27 नव॰').
+ */
+function dayLabel(edition: Edition, t: Translator["t"], day: string, today: string): string {
+  if (day === today) return t("schedulePage.today");
+  if (edition.code === "en") return scheduleDayLabel(day, today);
+  return new Intl.DateTimeFormat(edition.locale, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+}
+
 /** /schedule (ADR 054): a UK day's programmes per tab, times in UK and India time, on now highlighted. */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request, url: address }: Route.LoaderArgs) {
   const now = Date.now();
   const today = ukDayOf(now);
   const asked = new URL(request.url).searchParams.get("date");
   if (asked !== null && !scheduleDateSchema.safeParse(asked).success) throw response(null, { status: 404 });
   const date = asked ?? today;
   const slots = await context.site.schedule.day(date);
-  return { date, today, days: scheduleDays(new Date(now)), slots, now, url: `${context.origin}/schedule${asked ? `?date=${date}` : ""}` };
+  const { t, edition } = loaderTranslator(address);
+  const seo = {
+    title: date === today ? t("schedulePage.title") : t("schedulePage.titleFor", { day: dayLabel(edition, t, date, today) }),
+    description: t("schedulePage.description", { site: SITE.name }),
+    calendar: t("schedulePage.calendar"),
+  };
+  const texts = pageTexts(address, ["schedulePage"]);
+  return { date, today, days: scheduleDays(new Date(now)), slots, now, url: `${context.origin}/schedule${asked ? `?date=${date}` : ""}`, seo, texts };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? pageMeta({
-        title: data.date === data.today ? "TV schedule" : `TV schedule for ${scheduleDayLabel(data.date, data.today)}`,
-        description: `What is on ${SITE.name}: the channel's programmes with UK and India times, live debates and community events.`,
+        title: data.seo.title,
+        description: data.seo.description,
         url: data.url,
         jsonLd: data.slots.map(broadcastEventJsonLd),
-      }).concat([{ tagName: "link", rel: "alternate", type: "text/calendar", title: PROGRAMME_TEXTS.scheduleCalendar, href: SCHEDULE_CALENDAR_PATH }])
+      }).concat([{ tagName: "link", rel: "alternate", type: "text/calendar", title: data.seo.calendar, href: SCHEDULE_CALENDAR_PATH }])
     : [];
 
 export default function SchedulePage({ loaderData }: Route.ComponentProps) {
   const { date, today, days, slots, now } = loaderData;
+  const t = useT();
+  const edition = useEdition();
+  const label = (day: string) => dayLabel(edition, t, day, today);
   return (
     <section aria-labelledby="schedule-title">
       <h1 id="schedule-title" className="text-3xl font-extrabold">
-        TV schedule
+        {t("schedulePage.title")}
       </h1>
-      <p className="mt-1 text-sm text-gray-700">Times in UK time (GMT or BST) and India time (IST).</p>
+      <p className="mt-1 text-sm text-gray-700">{t("schedulePage.times")}</p>
       <p className="mt-2 flex flex-wrap gap-4 text-sm font-semibold">
-        <a href="/shows" className="text-brand underline">
-          {PROGRAMME_TEXTS.showsTitle}
+        <a href={editionPath(edition, "/shows")} className="text-brand underline">
+          {t("schedulePage.shows")}
         </a>
         <a href={SCHEDULE_CALENDAR_PATH} className="text-brand underline">
-          {PROGRAMME_TEXTS.scheduleCalendar}
+          {t("schedulePage.calendar")}
         </a>
       </p>
-      <nav aria-label="Schedule days" className="my-4 overflow-x-auto">
+      <nav aria-label={t("schedulePage.days")} className="my-4 overflow-x-auto">
         <ul className="flex gap-1 whitespace-nowrap">
           {days.map((day) => (
             <li key={day}>
               <a
-                href={day === today ? "/schedule" : `/schedule?date=${day}`}
+                href={editionPath(edition, day === today ? "/schedule" : `/schedule?date=${day}`)}
                 aria-current={day === date ? "page" : undefined}
                 className={`block rounded px-3 py-2 text-sm font-semibold ${day === date ? "bg-brand text-white" : "bg-gray-100 text-gray-900 hover:bg-gray-200"}`}
               >
-                {scheduleDayLabel(day, today)}
+                {label(day)}
               </a>
             </li>
           ))}
         </ul>
       </nav>
-      <h2 className="sr-only">{scheduleDayLabel(date, today)}</h2>
+      <h2 className="sr-only">{label(date)}</h2>
       <ScheduleDay slots={slots} serverNow={now} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { EDITIONS, editionPath } from "@matv/shared";
 // The stylesheet every page inlines, and the islands: the offline page kept by the worker is made of them.
 import appCss from "../app.css?inline";
 import islandsScript from "../islands/index.ts?iife";
@@ -12,4 +13,7 @@ import workerScript from "./sw.ts?iife";
  */
 const version = createHash("sha256").update(workerScript).update(appCss).update(islandsScript).update(pushCardScript).digest("hex").slice(0, 16);
 
-export const SERVICE_WORKER_SCRIPT = `self.MATV_SW_VERSION=${JSON.stringify(version)};${workerScript}`;
+/** Each edition's offline page (/offline, /hi/offline): the worker keeps them all. */
+const offlinePages = EDITIONS.map((edition) => editionPath(edition, "/offline"));
+
+export const SERVICE_WORKER_SCRIPT = `self.MATV_SW_VERSION=${JSON.stringify(version)};self.MATV_SW_OFFLINE=${JSON.stringify(offlinePages)};${workerScript}`;

@@ -1,6 +1,6 @@
 /**
  * The site's service worker, served at /sw.js with scope / (ADR 074). Three jobs only:
- *   - offline: a navigation that fails (no network) gets /offline, kept at install, with the headlines of the
+ *   - offline: a navigation that fails (no network) gets its edition's /offline, kept at install, with the headlines of the
  *     pages this reader last loaded filled in; staff pages, the API and every non-GET request are never touched,
  *     so nothing of theirs is ever cached;
  *   - alerts: a push message becomes a notification (title, body, icon, image), tagged with the alert's id, and
@@ -43,13 +43,26 @@ interface WorkerScope {
   skipWaiting(): Promise<void>;
   addEventListener(type: string, listener: (event: never) => void): void;
   MATV_SW_VERSION?: string;
+  /** Each edition's offline page, the default edition's first (script.server.ts). */
+  MATV_SW_OFFLINE?: string[];
 }
 declare const self: WorkerScope;
 
 const VERSION = self.MATV_SW_VERSION ?? "dev";
 const CACHE_PREFIX = "matv-offline-";
 const CACHE = `${CACHE_PREFIX}${VERSION}`;
-const OFFLINE_URL = "/offline";
+const OFFLINE_URLS = self.MATV_SW_OFFLINE ?? ["/offline"];
+const OFFLINE_URL = OFFLINE_URLS[0]!;
+
+/** The offline page of the edition a path belongs to (/hi/… gets /hi/offline), else the default edition's. */
+function offlineUrlFor(pathname: string): string {
+  return (
+    OFFLINE_URLS.find((page) => {
+      const prefix = page.slice(0, -OFFLINE_URL.length);
+      return prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+    }) ?? OFFLINE_URL
+  );
+}
 /** Keys of the two small records kept beside the offline page (never fetched from the network). */
 const HEADLINES_KEY = "/__sw/headlines";
 const SHOWN_KEY = "/__sw/shown-alerts";
@@ -71,7 +84,7 @@ self.addEventListener("install", (event: ExtendableEvent) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.add(new Request(OFFLINE_URL, { cache: "reload" })))
+      .then((cache) => cache.addAll(OFFLINE_URLS.map((page) => new Request(page, { cache: "reload" }))))
       .then(() => self.skipWaiting()),
   );
 });
@@ -102,9 +115,9 @@ async function remember(response: Response, url: URL): Promise<void> {
   await writeJson(HEADLINES_KEY, mergeHeadlines(await readJson<SeenHeadline[]>(HEADLINES_KEY, []), seen));
 }
 
-async function offlinePage(): Promise<Response> {
+async function offlinePage(url: URL): Promise<Response> {
   const cache = await caches.open(CACHE);
-  const page = await cache.match(OFFLINE_URL);
+  const page = (await cache.match(offlineUrlFor(url.pathname))) ?? (await cache.match(OFFLINE_URL));
   if (!page) return Response.error();
   const html = offlinePageWithHeadlines(await page.text(), await readJson<SeenHeadline[]>(HEADLINES_KEY, []));
   return new Response(html, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
@@ -114,14 +127,14 @@ self.addEventListener("fetch", (event: FetchEvent) => {
   const { request } = event;
   if (request.method !== "GET" || request.mode !== "navigate") return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || NOT_OURS.test(url.pathname) || url.pathname === OFFLINE_URL) return;
+  if (url.origin !== self.location.origin || NOT_OURS.test(url.pathname) || OFFLINE_URLS.includes(url.pathname)) return;
   event.respondWith(
     fetch(request).then(
       (response) => {
         event.waitUntil(remember(response.clone(), url).catch(() => undefined));
         return response;
       },
-      () => offlinePage(),
+      () => offlinePage(url),
     ),
   );
 });

@@ -1,6 +1,9 @@
 import { CATEGORY_SECTIONS, HOME_FEEDS } from "../sections.ts";
 import { NEWSLETTER_TEXTS } from "../newsletter.ts";
+import { PETITION_TEXTS } from "../petition.ts";
+import { PROGRAMME_TEXTS } from "../programmes.ts";
 import { SITE } from "../site.ts";
+import { SUPPORT_TEXTS } from "../support.ts";
 import { ARTICLE_SLUG_ERRORS } from "../slug.ts";
 
 /**
@@ -229,6 +232,8 @@ const written = {
   "home.economicImpact": "Economic Impact",
   "home.mustRead": "Must Read",
   "home.opinion": "Opinion",
+  // The loader's error when a section's service fails (spec 000 §8 store default).
+  "home.fetchFailed": "Failed to fetch articles",
 
   // Section listings.
   "listing.stories": "{section} stories",
@@ -239,6 +244,136 @@ const written = {
   // Blog lists and posts (spec 000 §2 "Blog list").
   "blog.latestPosts": "Latest Blog Posts",
   "blog.none": "No blog posts found.",
+
+  // The search page (/search).
+  "search.title": "Search",
+  "search.titleQuery": "Search: {query}",
+  "search.description": "Search {site}: news from the UK, India and the world, in English and Hindi.",
+  "search.form": "Search the news",
+  "search.words": "Search words (English or Hindi)",
+  "search.section": "Section",
+  "search.allSections": "All sections",
+  "search.author": "Author",
+  "search.allAuthors": "All authors",
+  "search.from": "From",
+  "search.to": "To",
+  "search.submit": "Search",
+  "search.clear": "Clear",
+  "search.results": "Results",
+  "search.prompt": "Type a word or choose a filter to search the news.",
+  "search.failed": "Search failed. Please try again.",
+  "search.noResults": "No results.",
+  "search.noResultsFor": "No results for “{query}”.",
+  "search.tryOther": "Try fewer or different words, or remove a filter.",
+  "search.count": "{count, plural, one {# result} other {# results}}",
+  "search.list": "Search results",
+  "search.pages": "Search result pages",
+
+  // The petition page (/petition, spec 001 §2 "Petition page"); the form's texts are PETITION_TEXTS'.
+  "petition.label": "Petition",
+  "petition.labelClosed": "Petition · Closed",
+  "petition.metaDescription": "Sign MATV's petition and add your voice.",
+  "petition.signatures": "Signatures",
+  "petition.hoursLeft": "Hours Left",
+  "petition.locations": "Locations",
+  "petition.recent": "Recent supporters",
+  "petition.decisionMaker": "Decision maker",
+  "petition.issue": "The Issue",
+  "petition.currentSituation": "Current situation",
+  "petition.closedTitle": "This petition is closed",
+  "petition.closed": PETITION_TEXTS.closed,
+  "petition.signedBy": "{signatures} people signed it.",
+  "petition.sign": "Sign this petition",
+  "petition.verified": "verified signatures",
+  "petition.firstName": "First name",
+  "petition.lastName": "Last name",
+  "petition.email": "Email",
+  "petition.location": "Location",
+  "petition.locationPlaceholder": PETITION_TEXTS.locationPlaceholder,
+  "petition.displayName": "Display my name and location on this petition",
+  "petition.signing": PETITION_TEXTS.signing,
+  "petition.thanks": PETITION_TEXTS.thanks,
+  "petition.somethingWrong": PETITION_TEXTS.somethingWrong,
+  "petition.consentBefore": "By signing, you accept MATV's",
+  "petition.terms": "Terms of Use",
+  "petition.consentMiddle": "and agree that we keep your details as described in our",
+  "petition.privacy": "Privacy Policy",
+  "petition.consentAfter": ". We never show your email address.",
+
+  // The diaspora support page (/diaspora-support, spec 001 §2 "Support form"); its messages are SUPPORT_TEXTS'.
+  "support.title": "Indian Diaspora Support",
+  "support.intro":
+    "If you or your family face a problem abroad, tell us about it. Our newsroom reads every request and may follow it up with the authorities or report on it.",
+  "support.metaDescription": "Tell MATV's newsroom about a problem you or your family face abroad: consular, legal, employment or safety issues.",
+  "support.notice": SUPPORT_TEXTS.notice,
+  "support.thanks": SUPPORT_TEXTS.thanks,
+  "support.referenceBefore": "Your reference number is",
+  "support.referenceAfter": ".",
+  "support.failure": "Failed to submit your request: Server error: {status} - {detail}",
+  "support.invalidEmail": SUPPORT_TEXTS.invalidEmail,
+  "support.invalidPhone": SUPPORT_TEXTS.invalidPhone,
+  "support.contact": "Contact Information",
+  "support.email": "Email",
+  "support.phone": "Phone",
+  "support.phoneOptional": "Phone (optional)",
+  "support.phoneCountry": "Phone country",
+  "support.location": "Location",
+  "support.country": "Country",
+  "support.state": "State",
+  "support.city": "City",
+  "support.selectCountry": "Select a country",
+  "support.selectState": "Select a state",
+  "support.selectCity": "Select a city",
+  "support.loading": SUPPORT_TEXTS.loading,
+  "support.issue": "Issue Description",
+  "support.subject": "Subject",
+  "support.issueDescription": "Issue description",
+  "support.describe": "Describe your issue",
+  "support.attachments": "Attachments",
+  "support.attachmentsLabel": "Attachments (optional; PDF, DOC, DOCX, JPG, JPEG, PNG or TXT; max 10MB each, up to {max} files)",
+  "support.chosen": "Chosen attachments",
+  "support.size": "({size} MB)",
+  "support.remove": "Remove",
+  "support.removeFile": "Remove {name}",
+  "support.tooLarge": SUPPORT_TEXTS.tooLarge,
+  "support.tooMany": SUPPORT_TEXTS.tooMany,
+  "support.submit": "Submit Request",
+  "support.submitting": SUPPORT_TEXTS.submitting,
+  "support.privacyBefore": "We use your details only to look into your request. See our",
+  "support.privacy": "Privacy Policy",
+  "support.privacyAfter": ".",
+
+  // The TV schedule page (/schedule, ADR 054).
+  "schedulePage.title": "TV schedule",
+  "schedulePage.titleFor": "TV schedule for {day}",
+  "schedulePage.description": "What is on {site}: the channel's programmes with UK and India times, live debates and community events.",
+  "schedulePage.times": "Times in UK time (GMT or BST) and India time (IST).",
+  "schedulePage.shows": PROGRAMME_TEXTS.showsTitle,
+  "schedulePage.calendar": PROGRAMME_TEXTS.scheduleCalendar,
+  "schedulePage.days": "Schedule days",
+  "schedulePage.today": "Today",
+  "schedulePage.none": "No programmes scheduled for this day yet.",
+  "schedulePage.onNow": "ON NOW",
+  "schedulePage.watchAgain": "Watch again",
+  "schedulePage.watchAgainHidden": PROGRAMME_TEXTS.watchAgain,
+  "schedulePage.presenter": "with {presenter}",
+
+  // The alerts page (/alerts, ADR 074); the panel's other words are PUSH_TEXTS'.
+  "alerts.intro":
+    "Alerts come to this device even when the site is closed. We keep no name or email: only what your browser needs to reach it, and the topics you pick.",
+  "alerts.description": "Breaking news, live coverage and your shows from {site}, as alerts on this device. No account, no email.",
+  "alerts.breaking": "Breaking news",
+  "alerts.live": "When MATV goes live",
+  "alerts.sections": "Sections",
+  "alerts.shows": "Shows: a reminder 10 minutes before they start",
+
+  // The offline page (/offline, ADR 074): the service worker keeps each edition's.
+  "offline.title": "You are offline",
+  "offline.description": "{site} cannot be reached right now.",
+  "offline.unreachable": "{site} cannot be reached right now. Check your connection, then try again.",
+  "offline.tryAgain": "Try again",
+  "offline.recent": "Stories you saw recently",
+  "offline.none": "Nothing saved yet on this device.",
 };
 
 /** Names and texts of the sections and home feeds, from the registry (the English is written there). */

@@ -3,8 +3,6 @@ import { useEdition, useT } from "../../i18n/texts";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 
-export const UNKNOWN_DATE = "Unknown Date";
-
 /** The blog grid (spec 000 §2 "Blog list"): image, title, summary, 'By {author}', date, Read More. */
 export function BlogList({ blogs, headingId, heading }: { blogs: BlogWire[]; headingId: string; heading?: string }) {
   const t = useT();

@@ -2,6 +2,7 @@ import { serverTranslator } from "@matv/shared/i18n/catalogues";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TranslatorProvider } from "../../i18n/texts";
+import { FETCH_FAILED } from "./sectionData";
 import { SectionShell } from "./SectionShell";
 import type { SectionState } from "./useSection";
 
@@ -67,5 +68,22 @@ describe("SectionShell in the edition's words", () => {
     for (const button of screen.getAllByRole("button", { name: "फिर कोशिश करें" })) fireEvent.click(button);
     expect(onRetry).toHaveBeenCalledTimes(2);
     expect(container.textContent).not.toMatch(/Try Again|cached|API error/);
+  });
+
+  it("says the loader's fetch failure as the spec's English, and in Hindi on the Hindi edition", () => {
+    const down: SectionState<string[]> = { status: "failed", data: null, error: FETCH_FAILED, stale: false };
+    const shell = (
+      <SectionShell id="money" title="Money" state={down} loadingText="..." failedText="Failed" onRetry={() => {}}>
+        {() => null}
+      </SectionShell>
+    );
+    const english = render(shell);
+    expect(screen.getByRole("alert").textContent).toContain("Failed to fetch articles");
+    english.unmount();
+    render(<TranslatorProvider translator={serverTranslator("hi")}>{shell}</TranslatorProvider>);
+    const alert = screen.getByRole("alert").textContent ?? "";
+    expect(alert).toContain("ख़बरें लाई नहीं जा सकीं");
+    expect(alert).not.toContain(FETCH_FAILED);
+    expect(alert).not.toContain("Failed to fetch");
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/texts";
 import { SectionErrorBoundary } from "./SectionErrorBoundary";
-import { UNRECOGNISED } from "./sectionData";
+import { FETCH_FAILED, UNRECOGNISED } from "./sectionData";
 import type { SectionState } from "./useSection";
 
 interface SectionShellProps<T> {
@@ -42,7 +42,7 @@ export function SectionShell<T>({ id, title, state, loadingText, failedText, onR
             >
               <span>
                 {t("common.cachedNotice")}
-                {state.error ? ` (${state.error})` : ""}
+                {state.error ? ` (${errorText(t, state.error)})` : ""}
               </span>
               <button type="button" onClick={onRetry} className="rounded border border-amber-700 px-3 py-1 font-semibold hover:bg-amber-100">
                 {t("common.tryAgain")}
@@ -81,12 +81,17 @@ export function SectionFailure({ failedText, error, onRetry }: { failedText: str
   return (
     <div role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-center">
       <p className="font-bold text-red-900">{failedText}</p>
-      {error && <p className="mt-1 text-sm text-red-900">{error}</p>}
+      {error && <p className="mt-1 text-sm text-red-900">{errorText(t, error)}</p>}
       <button type="button" onClick={onRetry} className="mt-3 rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
         {t("common.tryAgain")}
       </button>
     </div>
   );
+}
+
+/** The loader's error is a catalogue key (FETCH_FAILED); the browser's own fetch errors are shown as they come. */
+function errorText(t: ReturnType<typeof useT>, error: string): string {
+  return error === FETCH_FAILED ? t(FETCH_FAILED) : error;
 }
 
 export function CategoryBadge({ children }: { children: ReactNode }) {

@@ -48,7 +48,13 @@ export interface TechnologyData {
   weeklyViews?: string;
 }
 
-/** A section as the server loader hands it over: data, or the error it met. */
+/**
+ * The loader's error when a section's service fails: a catalogue key, not words, so the section says the
+ * spec's store default ('Failed to fetch articles', spec 000 §8) in the page's edition (SectionShell).
+ */
+export const FETCH_FAILED = "home.fetchFailed";
+
+/** A section as the server loader hands it over: data, or the error it met (FETCH_FAILED from the loader). */
 export type SectionResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
 export interface HomeSections {

@@ -1,16 +1,9 @@
-import { relativeTime, stripBidiControls } from "@matv/shared";
-import {
-  hoursLeft,
-  isPetitionOpen,
-  PETITION_FALLBACKS,
-  PETITION_TEXTS,
-  PETITION_STATS_REFRESH_MS,
-  type PetitionDto,
-  type PetitionStatsDto,
-} from "@matv/shared/petition";
+import { relativeTimeText, stripBidiControls } from "@matv/shared";
+import { hoursLeft, isPetitionOpen, PETITION_FALLBACKS, PETITION_STATS_REFRESH_MS, type PetitionDto, type PetitionStatsDto } from "@matv/shared/petition";
 import { Clock, MapPin, PenLine, Landmark } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
+import { useT, useTimeText } from "../../i18n/texts";
 import { fetchPetitionStats } from "./api";
 import { SignPetitionForm } from "./SignPetitionForm";
 
@@ -35,6 +28,8 @@ function StatTile({ icon, value, label }: { icon: React.ReactNode; value: string
 
 /** The petition page (spec 001 §2 "Petition page"). */
 export function PetitionView({ petition, stats: initialStats, now: initialNow }: PetitionViewProps) {
+  const t = useT();
+  const timeText = useTimeText();
   const [stats, setStats] = useState(initialStats);
   const [now, setNow] = useState(initialNow);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -65,7 +60,7 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
   return (
     <article className="mx-auto max-w-6xl">
       <header className="mb-6">
-        <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">{open ? "Petition" : "Petition · Closed"}</p>
+        <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">{open ? t("petition.label") : t("petition.labelClosed")}</p>
         <h1 className="mt-1 text-3xl font-extrabold leading-tight md:text-4xl">{petition.title || PETITION_FALLBACKS.title}</h1>
         {petition.description && <p className="mt-3 max-w-3xl text-lg text-gray-800">{petition.description}</p>}
       </header>
@@ -73,9 +68,9 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0 space-y-8">
           <div className="grid grid-cols-3 gap-3" data-testid="petition-stats">
-            <StatTile icon={<PenLine size={22} />} value={signatures.toLocaleString("en-GB")} label="Signatures" />
-            <StatTile icon={<Clock size={22} />} value={String(hours ?? 0)} label="Hours Left" />
-            <StatTile icon={<MapPin size={22} />} value={locations.toLocaleString("en-GB")} label="Locations" />
+            <StatTile icon={<PenLine size={22} />} value={signatures.toLocaleString("en-GB")} label={t("petition.signatures")} />
+            <StatTile icon={<Clock size={22} />} value={String(hours ?? 0)} label={t("petition.hoursLeft")} />
+            <StatTile icon={<MapPin size={22} />} value={locations.toLocaleString("en-GB")} label={t("petition.locations")} />
           </div>
 
           <ResponsiveImage
@@ -89,7 +84,7 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
           {recent.length > 0 && (
             <section aria-labelledby="recent-heading">
               <h2 id="recent-heading" className="text-xl font-bold">
-                Recent supporters
+                {t("petition.recent")}
               </h2>
               <ul className="mt-3 divide-y divide-gray-200 rounded-lg border border-gray-200" data-testid="recent-supporters">
                 {recent.map((r, i) => (
@@ -103,7 +98,7 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
                       <bdi className="block truncate text-sm text-gray-700">{stripBidiControls(r.location)}</bdi>
                     </span>
                     <time dateTime={r.time} className="shrink-0 text-sm text-gray-700">
-                      {relativeTime(r.time, new Date(now))}
+                      {timeText(relativeTimeText(r.time, new Date(now)))}
                     </time>
                   </li>
                 ))}
@@ -115,7 +110,7 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
             <Landmark aria-hidden="true" className="mt-1 shrink-0 text-brand" size={28} />
             <div>
               <h2 id="decision-heading" className="text-sm font-bold uppercase tracking-wide text-gray-700">
-                Decision maker
+                {t("petition.decisionMaker")}
               </h2>
               <p className="mt-1 text-lg font-semibold">{decisionMaker}</p>
             </div>
@@ -123,7 +118,7 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
 
           <section aria-labelledby="issue-heading">
             <h2 id="issue-heading" className="text-2xl font-bold">
-              The Issue
+              {t("petition.issue")}
             </h2>
             <div className="prose-article mt-3">
               {petition.story.paragraphs.map((p, i) => (
@@ -132,7 +127,7 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
             </div>
             {petition.story.currentSituation.length > 0 && (
               <>
-                <h3 className="mt-5 text-lg font-bold">Current situation</h3>
+                <h3 className="mt-5 text-lg font-bold">{t("petition.currentSituation")}</h3>
                 <ul className="mt-2 list-disc space-y-1 pl-6">
                   {petition.story.currentSituation.map((s, i) => (
                     <li key={i}>{s}</li>
@@ -149,10 +144,10 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
           ) : (
             <section aria-labelledby="closed-heading" className="rounded-lg border-2 border-gray-300 bg-gray-50 p-5" data-testid="petition-closed">
               <h2 id="closed-heading" className="text-xl font-bold">
-                This petition is closed
+                {t("petition.closedTitle")}
               </h2>
-              <p className="mt-2 text-gray-800">{PETITION_TEXTS.closed}</p>
-              <p className="mt-2 font-semibold">{signatures.toLocaleString("en-GB")} people signed it.</p>
+              <p className="mt-2 text-gray-800">{t("petition.closed")}</p>
+              <p className="mt-2 font-semibold">{t("petition.signedBy", { signatures: signatures.toLocaleString("en-GB") })}</p>
             </section>
           )}
         </div>

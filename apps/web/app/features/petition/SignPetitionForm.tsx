@@ -1,13 +1,14 @@
 import { type FieldMessage, isMessageFor } from "@matv/shared/fieldMessage";
-import { PETITION_TEXTS } from "@matv/shared/petition";
+import { editionPath } from "@matv/shared";
 import { useState } from "react";
 import { Link } from "react-router";
 import { LabelledInput, ReaderSubmitButton } from "../../components/readerForm";
 import { formMessage } from "../../lib/apiError";
+import { useEdition, useT } from "../../i18n/texts";
 import { submitSignature } from "./api";
 
-/** The form's labels, for messages about a field. */
-const LABELS = { firstName: "First name", lastName: "Last name", email: "Email", location: "Location" } as const;
+/** The form's fields and their labels' keys (the labels also lead messages about a field). */
+const LABELS = { firstName: "petition.firstName", lastName: "petition.lastName", email: "petition.email", location: "petition.location" } as const;
 
 /** The form field a message is about, if it is one of this form's. */
 const fieldOf = (message: FieldMessage) => (Object.keys(LABELS) as Array<keyof typeof LABELS>).find((key) => isMessageFor(message, key));
@@ -23,6 +24,9 @@ interface SignPetitionFormProps {
 
 /** The sticky signing form (spec 001 §2, §4 "Signing", §5 "Petition form"). */
 export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPetitionFormProps) {
+  const t = useT();
+  const edition = useEdition();
+  const labels = Object.fromEntries(Object.entries(LABELS).map(([key, text]) => [key, t(text)]));
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState(false);
@@ -36,7 +40,7 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
   function textField(key: keyof typeof LABELS) {
     return {
       name: key,
-      label: LABELS[key],
+      label: labels[key],
       value: values[key],
       onChange: (e: React.ChangeEvent<HTMLInputElement>) => update(key, e.target.value),
       error: isMessageFor(error, key) ? error?.text : null,
@@ -55,7 +59,7 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
       setValues(EMPTY);
       onSigned();
     } catch (e) {
-      const message = formMessage(e, PETITION_TEXTS.somethingWrong, LABELS);
+      const message = formMessage(e, t("petition.somethingWrong"), labels);
       setError(message);
       const field = fieldOf(message);
       if (field) window.setTimeout(() => form.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus());
@@ -67,14 +71,14 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
   return (
     <section aria-labelledby="sign-heading" className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm lg:sticky lg:top-4">
       <h2 id="sign-heading" className="text-xl font-bold">
-        Sign this petition
+        {t("petition.sign")}
       </h2>
       <p className="mt-1 text-sm text-gray-700" data-testid="verified-count">
-        <strong className="text-lg text-ink">{verifiedCount.toLocaleString("en-GB")}</strong> verified signatures
+        <strong className="text-lg text-ink">{verifiedCount.toLocaleString("en-GB")}</strong> {t("petition.verified")}
       </p>
       {success && (
         <p role="status" className="mt-4 rounded border border-green-700 bg-green-50 p-3 text-sm font-semibold text-green-900">
-          {PETITION_TEXTS.thanks}
+          {t("petition.thanks")}
         </p>
       )}
       {/* A message about one field is shown beside it (and the field focused, so it is read out); any other here. */}
@@ -89,7 +93,7 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
           <LabelledInput required maxLength={80} autoComplete="family-name" {...textField("lastName")} />
         </div>
         <LabelledInput type="email" required maxLength={254} autoComplete="email" {...textField("email")} />
-        <LabelledInput required maxLength={160} autoComplete="address-level2" placeholder={PETITION_TEXTS.locationPlaceholder} {...textField("location")} />
+        <LabelledInput required maxLength={160} autoComplete="address-level2" placeholder={t("petition.locationPlaceholder")} {...textField("location")} />
         <label className="flex items-start gap-2 text-sm">
           <input
             name="displayName"
@@ -98,21 +102,21 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
             checked={values.displayName}
             onChange={(e) => update("displayName", e.target.checked)}
           />
-          <span>Display my name and location on this petition</span>
+          <span>{t("petition.displayName")}</span>
         </label>
-        <ReaderSubmitButton busy={busy} busyLabel={PETITION_TEXTS.signing}>
-          Sign this petition
+        <ReaderSubmitButton busy={busy} busyLabel={t("petition.signing")}>
+          {t("petition.sign")}
         </ReaderSubmitButton>
         <p className="text-xs text-gray-700">
-          By signing, you accept MATV&apos;s{" "}
-          <Link to="/terms" className="text-brand-dark underline">
-            Terms of Use
+          {t("petition.consentBefore")}{" "}
+          <Link to={editionPath(edition, "/terms")} className="text-brand-dark underline">
+            {t("petition.terms")}
           </Link>{" "}
-          and agree that we keep your details as described in our{" "}
-          <Link to="/privacy" className="text-brand-dark underline">
-            Privacy Policy
+          {t("petition.consentMiddle")}{" "}
+          <Link to={editionPath(edition, "/privacy")} className="text-brand-dark underline">
+            {t("petition.privacy")}
           </Link>
-          . We never show your email address.
+          {t("petition.consentAfter")}
         </p>
       </form>
     </section>

@@ -1,4 +1,4 @@
-import { ALERTS_PATH, PUSH_TEXTS, type PushLanguage } from "@matv/shared";
+import { ALERTS_PATH, editionPath, PUSH_TEXTS, type PushLanguage } from "@matv/shared";
 
 /**
  * The slim "Get breaking news alerts" card (ADR 074), rendered hidden on every reader page; its inline script
@@ -23,7 +23,7 @@ export function AlertsCard({ language = "en" }: { language?: PushLanguage }) {
         {texts.iosHint}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href={ALERTS_PATH} className="rounded bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
+        <a href={editionPath(language, ALERTS_PATH)} className="rounded bg-brand px-3 py-2 text-sm font-semibold text-white hover:bg-brand-dark">
           {texts.choose}
         </a>
         <button type="button" data-push-dismiss="" className="rounded px-3 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-100">

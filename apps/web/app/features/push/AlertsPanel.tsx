@@ -1,5 +1,6 @@
 import { CATEGORY_SECTIONS, PUSH_TEXTS, type PushLanguage } from "@matv/shared";
 import { useEffect, useId, useState } from "react";
+import { useT } from "../../i18n/texts";
 import { alertsSupport, currentAlerts, saveAlertTopics, stopAlerts, turnOnAlerts, type AlertsSupport } from "./subscription";
 
 export interface ShowChoice {
@@ -16,6 +17,7 @@ type Phase = "checking" | "off" | "on" | "busy";
  */
 export function AlertsPanel({ shows, language = "en" }: { shows: ShowChoice[]; language?: PushLanguage }) {
   const texts = PUSH_TEXTS[language];
+  const t = useT();
   const [support, setSupport] = useState<AlertsSupport | null>(null);
   const [phase, setPhase] = useState<Phase>("checking");
   const [endpoint, setEndpoint] = useState<string | null>(null);
@@ -108,19 +110,19 @@ export function AlertsPanel({ shows, language = "en" }: { shows: ShowChoice[]; l
           <fieldset className="mt-4">
             <legend className="text-lg font-bold">{texts.topics}</legend>
             <ul className="mt-2 space-y-2">
-              {box("breaking", "Breaking news")}
-              {box("live", "When MATV goes live")}
+              {box("breaking", t("alerts.breaking"))}
+              {box("live", t("alerts.live"))}
             </ul>
           </fieldset>
           <fieldset className="mt-4">
             <legend id={`${id}-sections`} className="font-bold">
-              Sections
+              {t("alerts.sections")}
             </legend>
-            <ul className="mt-2 grid gap-2 sm:grid-cols-2">{CATEGORY_SECTIONS.map((s) => box(`section:${s.key}`, s.navLabel))}</ul>
+            <ul className="mt-2 grid gap-2 sm:grid-cols-2">{CATEGORY_SECTIONS.map((s) => box(`section:${s.key}`, t(`section.${s.key}.name`)))}</ul>
           </fieldset>
           {shows.length > 0 && (
             <fieldset className="mt-4">
-              <legend className="font-bold">Shows: a reminder 10 minutes before they start</legend>
+              <legend className="font-bold">{t("alerts.shows")}</legend>
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">{shows.map((s) => box(`show:${s.slug}`, s.name))}</ul>
             </fieldset>
           )}

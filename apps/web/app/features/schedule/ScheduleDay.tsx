@@ -1,4 +1,5 @@
-import { formatBroadcastTime, PROGRAMME_TEXTS, recordingOf, type ScheduleSlotWire, showPagePath, videoPagePath } from "@matv/shared";
+import { editionPath, formatBroadcastTime, recordingOf, type ScheduleSlotWire, showPagePath, videoPagePath } from "@matv/shared";
+import { useEdition, useT } from "../../i18n/texts";
 import { useOnNow } from "./useOnNow";
 
 /**
@@ -6,8 +7,10 @@ import { useOnNow } from "./useOnNow";
  * to its show's page, and once it has aired, to its recording's page when one is known (ADR 073).
  */
 export function ScheduleDay({ slots, serverNow }: { slots: ScheduleSlotWire[]; serverNow: number }) {
+  const t = useT();
+  const edition = useEdition();
   const { now, at } = useOnNow(slots, serverNow);
-  if (!slots.length) return <p className="rounded border border-gray-200 p-4 text-gray-700">No programmes scheduled for this day yet.</p>;
+  if (!slots.length) return <p className="rounded border border-gray-200 p-4 text-gray-700">{t("schedulePage.none")}</p>;
   return (
     <ol className="divide-y divide-gray-200 rounded-lg border border-gray-200" data-testid="schedule-slots">
       {slots.map((slot) => {
@@ -26,33 +29,33 @@ export function ScheduleDay({ slots, serverNow }: { slots: ScheduleSlotWire[]; s
             </p>
             <div className="min-w-0">
               <h3 className="flex flex-wrap items-center gap-2 font-bold">
-                {onAir && <span className="rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">ON NOW</span>}
-                {slot.isLive && <span className="rounded border border-brand px-2 py-0.5 text-xs font-bold text-brand">LIVE</span>}
+                {onAir && <span className="rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">{t("schedulePage.onNow")}</span>}
+                {slot.isLive && <span className="rounded border border-brand px-2 py-0.5 text-xs font-bold text-brand">{t("common.live")}</span>}
                 {recording ? (
-                  <a className="text-brand underline" href={videoPagePath(recording)}>
+                  <a className="text-brand underline" href={editionPath(edition, videoPagePath(recording))}>
                     {slot.title}
-                    <span className="sr-only"> ({PROGRAMME_TEXTS.watchAgain})</span>
+                    <span className="sr-only"> ({t("schedulePage.watchAgainHidden")})</span>
                   </a>
                 ) : (
                   <span>{slot.title}</span>
                 )}
                 {recording && (
                   <span aria-hidden="true" className="rounded bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800">
-                    Watch again
+                    {t("schedulePage.watchAgain")}
                   </span>
                 )}
               </h3>
               {(slot.show || slot.presenter) && (
                 <p className="text-sm text-gray-700">
                   {slot.showSlug ? (
-                    <a href={showPagePath(slot.showSlug)} className="font-semibold text-brand underline">
+                    <a href={editionPath(edition, showPagePath(slot.showSlug))} className="font-semibold text-brand underline">
                       {slot.show}
                     </a>
                   ) : (
                     slot.show
                   )}
                   {slot.show && slot.presenter ? " · " : ""}
-                  {slot.presenter && `with ${slot.presenter}`}
+                  {slot.presenter && t("schedulePage.presenter", { presenter: slot.presenter })}
                 </p>
               )}
               {slot.description && <p className="mt-1 text-sm text-gray-800">{slot.description}</p>}

@@ -1,6 +1,7 @@
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, formatMegabytes, SUPPORT_TEXTS } from "@matv/shared/support";
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, formatMegabytes } from "@matv/shared/support";
 import { X } from "lucide-react";
 import { useState } from "react";
+import { useT } from "../../i18n/texts";
 
 interface AttachmentsFieldProps {
   files: File[];
@@ -10,6 +11,7 @@ interface AttachmentsFieldProps {
 
 /** Optional, multiple; newly chosen files are added to those already chosen; 10 MB each (spec 001 §5). */
 export function AttachmentsField({ files, onChange, inputRef }: AttachmentsFieldProps) {
+  const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
 
   function add(event: React.ChangeEvent<HTMLInputElement>) {
@@ -17,10 +19,10 @@ export function AttachmentsField({ files, onChange, inputRef }: AttachmentsField
     const tooBig = chosen.filter((f) => f.size > ATTACHMENT_MAX_BYTES);
     let next = [...files, ...chosen.filter((f) => f.size <= ATTACHMENT_MAX_BYTES)];
     const messages: string[] = [];
-    if (tooBig.length) messages.push(`${tooBig.map((f) => f.name).join(", ")}: ${SUPPORT_TEXTS.tooLarge}`);
+    if (tooBig.length) messages.push(`${tooBig.map((f) => f.name).join(", ")}: ${t("support.tooLarge")}`);
     if (next.length > ATTACHMENT_MAX_FILES) {
       next = next.slice(0, ATTACHMENT_MAX_FILES);
-      messages.push(SUPPORT_TEXTS.tooMany);
+      messages.push(t("support.tooMany"));
     }
     setProblem(messages.length ? messages.join(" ") : null);
     onChange(next);
@@ -36,7 +38,7 @@ export function AttachmentsField({ files, onChange, inputRef }: AttachmentsField
   return (
     <div>
       <label htmlFor="support-attachments" className="block text-sm font-semibold">
-        Attachments (optional; PDF, DOC, DOCX, JPG, JPEG, PNG or TXT; max 10MB each, up to {ATTACHMENT_MAX_FILES} files)
+        {t("support.attachmentsLabel", { max: ATTACHMENT_MAX_FILES })}
       </label>
       <input
         ref={inputRef}
@@ -55,19 +57,19 @@ export function AttachmentsField({ files, onChange, inputRef }: AttachmentsField
         </p>
       )}
       {files.length > 0 && (
-        <ul className="mt-3 divide-y divide-gray-200 rounded border border-gray-200" aria-label="Chosen attachments">
+        <ul className="mt-3 divide-y divide-gray-200 rounded border border-gray-200" aria-label={t("support.chosen")}>
           {files.map((f, i) => (
             <li key={`${f.name}-${f.size}-${f.lastModified}-${i}`} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
               <span className="min-w-0 truncate">
-                {f.name} <span className="text-gray-700">({formatMegabytes(f.size)} MB)</span>
+                {f.name} <span className="text-gray-700">{t("support.size", { size: formatMegabytes(f.size) })}</span>
               </span>
               <button
                 type="button"
                 onClick={() => remove(i)}
                 className="inline-flex items-center gap-1 rounded px-2 py-1 font-semibold text-red-800 hover:bg-red-50"
-                aria-label={`Remove ${f.name}`}
+                aria-label={t("support.removeFile", { name: f.name })}
               >
-                <X size={16} aria-hidden="true" /> Remove
+                <X size={16} aria-hidden="true" /> {t("support.remove")}
               </button>
             </li>
           ))}

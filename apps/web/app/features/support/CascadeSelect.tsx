@@ -1,4 +1,4 @@
-import { SUPPORT_TEXTS } from "@matv/shared/support";
+import { useT } from "../../i18n/texts";
 
 export interface CascadeOption {
   value: string;
@@ -21,11 +21,12 @@ interface CascadeSelectProps {
 
 /** One required select of the country → state → city cascade: disabled until it can be used and while it loads. */
 export function CascadeSelect({ label, name, value, options, placeholder, disabled = false, loading = false, onChange, className }: CascadeSelectProps) {
+  const t = useT();
   return (
     <label className="block text-sm font-semibold">
       {label} <span aria-hidden="true">*</span>
       <select name={name} required className={className} value={value} disabled={disabled || loading} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{loading ? SUPPORT_TEXTS.loading : placeholder}</option>
+        <option value="">{loading ? t("support.loading") : placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -1,6 +1,7 @@
 import type { LocationOption } from "@matv/shared/support";
 import { useRef, useState } from "react";
 import { type CascadeOption, CascadeSelect } from "./CascadeSelect";
+import { useT } from "../../i18n/texts";
 import { apiFetch } from "../../lib/api/reader";
 import * as api from "../../lib/api/endpoints";
 import type { ApiRequest, Enveloped } from "../../lib/api/endpoints";
@@ -34,6 +35,7 @@ interface LocationSelectsProps {
  * leave the list empty.
  */
 export function LocationSelects({ countries, value, onChange, selectClassName }: LocationSelectsProps) {
+  const t = useT();
   const [states, setStates] = useState<LocationOption[]>([]);
   const [cities, setCities] = useState<string[]>([]);
   const [loadingStates, setLoadingStates] = useState(false);
@@ -77,31 +79,31 @@ export function LocationSelects({ countries, value, onChange, selectClassName }:
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
       <CascadeSelect
-        label="Country"
+        label={t("support.country")}
         name="country"
         value={value.country}
         options={countries.map(toOption)}
-        placeholder="Select a country"
+        placeholder={t("support.selectCountry")}
         onChange={chooseCountry}
         className={selectClassName}
       />
       <CascadeSelect
-        label="State"
+        label={t("support.state")}
         name="state"
         value={value.state}
         options={states.map(toOption)}
-        placeholder="Select a state"
+        placeholder={t("support.selectState")}
         disabled={!value.country}
         loading={loadingStates}
         onChange={chooseState}
         className={selectClassName}
       />
       <CascadeSelect
-        label="City"
+        label={t("support.city")}
         name="city"
         value={value.city}
         options={cities.map((c) => ({ value: c, label: c }))}
-        placeholder="Select a city"
+        placeholder={t("support.selectCity")}
         disabled={!value.state}
         loading={loadingCities}
         onChange={(city) => onChange({ ...value, city })}

@@ -1,6 +1,5 @@
 import {
   type LocationOption,
-  SUPPORT_TEXTS,
   callingCodeOf,
   isValidEmailInput,
   isValidMobile,
@@ -14,6 +13,8 @@ import { LabelledInput, ReaderSubmitButton, readerField, readerFieldBox } from "
 import { AttachmentsField } from "./AttachmentsField";
 import { EMPTY_LOCATION, LocationSelects, type LocationValue } from "./LocationSelects";
 import { apiFetch } from "../../lib/api/reader";
+import { editionPath } from "@matv/shared";
+import { useEdition, useT } from "../../i18n/texts";
 import * as api from "../../lib/api/endpoints";
 
 interface SupportFormProps {
@@ -22,13 +23,24 @@ interface SupportFormProps {
   defaultPhoneCountry: string;
 }
 
-/** The form's labels, for messages about one of its fields. */
-const LABELS = { email: "Email", phone: "Phone", country: "Country", state: "State", city: "City", context: "Subject", issueDescription: "Issue description" };
+/** The keys of the form's labels, which lead messages about one of its fields. */
+const LABELS = {
+  email: "support.email",
+  phone: "support.phone",
+  country: "support.country",
+  state: "support.state",
+  city: "support.city",
+  context: "support.subject",
+  issueDescription: "support.issueDescription",
+};
 
 const EMPTY_TEXT = { email: "", phone: "", context: "", issueDescription: "" };
 
 /** The diaspora support form (spec 001 §2, §4 "Support form", §5, §8). */
 export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps) {
+  const t = useT();
+  const edition = useEdition();
+  const labels = Object.fromEntries(Object.entries(LABELS).map(([key, text]) => [key, t(text)]));
   const [text, setText] = useState(EMPTY_TEXT);
   const [phoneCountry, setPhoneCountry] = useState(defaultPhoneCountry);
   /** Whether the reader chose the phone country; until then it follows the country picked under Location. */
@@ -51,7 +63,7 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
   }, [countries]);
 
   const set = (key: keyof typeof EMPTY_TEXT) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setText((t) => ({ ...t, [key]: e.target.value }));
+    setText((current) => ({ ...current, [key]: e.target.value }));
 
   function setLocation(next: LocationValue) {
     setLocationValue(next);
@@ -59,10 +71,10 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
   }
 
   function checkEmail() {
-    if (text.email.trim() && !isValidEmailInput(text.email)) setEmailError(SUPPORT_TEXTS.invalidEmail);
+    if (text.email.trim() && !isValidEmailInput(text.email)) setEmailError(t("support.invalidEmail"));
   }
   function checkPhone() {
-    if (text.phone.trim() && !isValidMobile(text.phone, phoneCountry)) setPhoneError(SUPPORT_TEXTS.invalidPhone);
+    if (text.phone.trim() && !isValidMobile(text.phone, phoneCountry)) setPhoneError(t("support.invalidPhone"));
   }
 
   function scrollToCard() {
@@ -76,13 +88,13 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
     if (text.phone.trim()) {
       const international = toInternationalPhone(text.phone, phoneCountry);
       if (!international) {
-        setPhoneError(SUPPORT_TEXTS.invalidPhone);
+        setPhoneError(t("support.invalidPhone"));
         return;
       }
       phone = international;
     }
     if (!isValidEmailInput(text.email)) {
-      setEmailError(SUPPORT_TEXTS.invalidEmail);
+      setEmailError(t("support.invalidEmail"));
       return;
     }
     const form = new FormData();
@@ -106,7 +118,7 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
           const parsed = JSON.parse(body) as { message?: unknown; field?: unknown };
           if (typeof parsed.message === "string") {
             // In words (fieldMessage); a message about the email or the phone also stands beside it.
-            const message = fieldMessage({ message: parsed.message, field: typeof parsed.field === "string" ? parsed.field : null }, LABELS);
+            const message = fieldMessage({ message: parsed.message, field: typeof parsed.field === "string" ? parsed.field : null }, labels);
             detail = message.text;
             if (isMessageFor(message, "email")) setEmailError(message.text);
             if (isMessageFor(message, "phone")) setPhoneError(message.text);
@@ -114,7 +126,7 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
         } catch {
           // not JSON: show the text as it came
         }
-        setResult({ ok: false, message: SUPPORT_TEXTS.failure(response.status, detail) });
+        setResult({ ok: false, message: t("support.failure", { status: String(response.status), detail }) });
       } else {
         const { reference } = JSON.parse(body) as { reference: string };
         setResult({ ok: true, reference });
@@ -141,9 +153,10 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
     <div ref={cardRef} className="scroll-mt-4 rounded-lg border border-gray-200 bg-white p-5 shadow-sm md:p-8" data-testid="support-card">
       {result?.ok && (
         <div role="status" className="mb-6 rounded border border-green-700 bg-green-50 p-4 text-green-900">
-          <p className="font-semibold">{SUPPORT_TEXTS.thanks}</p>
+          <p className="font-semibold">{t("support.thanks")}</p>
           <p className="mt-1">
-            Your reference number is <strong data-testid="support-reference">{result.reference}</strong>.
+            {t("support.referenceBefore")} <strong data-testid="support-reference">{result.reference}</strong>
+            {t("support.referenceAfter")}
           </p>
         </div>
       )}
@@ -155,11 +168,11 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
       {/* Fieldsets are as wide as their widest content unless told otherwise (min-w-0): phones are 320 px. */}
       <form onSubmit={onSubmit} className="space-y-8">
         <fieldset className="min-w-0 space-y-4">
-          <legend className={sectionTitle}>Contact Information</legend>
+          <legend className={sectionTitle}>{t("support.contact")}</legend>
           <LabelledInput
             label={
               <>
-                Email <span aria-hidden="true">*</span>
+                {t("support.email")} <span aria-hidden="true">*</span>
               </>
             }
             name="email"
@@ -181,11 +194,11 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
           )}
           <div>
             <span id="phone-label" className="block text-sm font-semibold">
-              Phone (optional)
+              {t("support.phoneOptional")}
             </span>
             <div className="mt-1 flex gap-2">
               <select
-                aria-label="Phone country"
+                aria-label={t("support.phoneCountry")}
                 className={`${readerFieldBox} w-36 shrink-0 bg-white sm:w-56`}
                 value={phoneCountry}
                 onChange={(e) => {
@@ -223,16 +236,16 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
         </fieldset>
 
         <fieldset className="min-w-0 space-y-4">
-          <legend className={sectionTitle}>Location</legend>
+          <legend className={sectionTitle}>{t("support.location")}</legend>
           <LocationSelects key={locationKey} countries={countries} value={location} onChange={setLocation} selectClassName={select} />
         </fieldset>
 
         <fieldset className="min-w-0 space-y-4">
-          <legend className={sectionTitle}>Issue Description</legend>
+          <legend className={sectionTitle}>{t("support.issue")}</legend>
           <LabelledInput
             label={
               <>
-                Subject <span aria-hidden="true">*</span>
+                {t("support.subject")} <span aria-hidden="true">*</span>
               </>
             }
             name="context"
@@ -242,7 +255,7 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
             onChange={set("context")}
           />
           <label className="block text-sm font-semibold">
-            Describe your issue <span aria-hidden="true">*</span>
+            {t("support.describe")} <span aria-hidden="true">*</span>
             <textarea
               name="issueDescription"
               required
@@ -256,19 +269,19 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
         </fieldset>
 
         <fieldset className="min-w-0 space-y-4">
-          <legend className={sectionTitle}>Attachments</legend>
+          <legend className={sectionTitle}>{t("support.attachments")}</legend>
           <AttachmentsField files={files} onChange={setFiles} inputRef={fileInput} />
         </fieldset>
 
-        <ReaderSubmitButton busy={busy} busyLabel={SUPPORT_TEXTS.submitting} className="md:w-auto md:px-10">
-          Submit Request
+        <ReaderSubmitButton busy={busy} busyLabel={t("support.submitting")} className="md:w-auto md:px-10">
+          {t("support.submit")}
         </ReaderSubmitButton>
         <p className="text-xs text-gray-700">
-          We use your details only to look into your request. See our{" "}
-          <a href="/privacy" className="text-brand-dark underline">
-            Privacy Policy
+          {t("support.privacyBefore")}{" "}
+          <a href={editionPath(edition, "/privacy")} className="text-brand-dark underline">
+            {t("support.privacy")}
           </a>
-          .
+          {t("support.privacyAfter")}
         </p>
       </form>
     </div>
