@@ -1,5 +1,4 @@
 export * from "./liveBlogMerge.ts";
-import type { TranslationRef } from "./content.ts";
 import { DEFAULT_EDITION, type EditionCode, editionPath } from "./editions.ts";
 import { buildArticleSlug, extractArticleId } from "./slug.ts";
 import type { z } from "zod";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EDITION_CODES, type EditionCode } from "./editions.ts";
+import { EDITION_CODES } from "./editions.ts";
 import { stripHtml } from "./text.ts";
 import type { sourceChangesWireSchema, translationGapsWireSchema } from "./contracts/desk.ts";
 
