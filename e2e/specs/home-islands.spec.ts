@@ -1,8 +1,8 @@
-import { brotliCompressSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { acceptNextDialog } from "../fixtures/dialogs.ts";
 import { VIEWPORTS } from "../fixtures/constants.ts";
+import { expectNoRuntimeBeforeInteraction, watchScripts } from "../fixtures/islands.ts";
 
 /**
  * Home is server HTML with islands (ADR 078): no React Router runtime; each interactive part is its own
@@ -14,39 +14,10 @@ test.use({ viewport: VIEWPORTS.mobile });
 /** The JavaScript budget before any interaction (issue "Speed"): 40 KB compressed. */
 const JS_BUDGET_BYTES = 40 * 1024;
 
-/** Records every script file the page fetches and every console error (CSP violations, hydration mismatches). */
-function watch(page: Page) {
-  const scripts: string[] = [];
-  const errors: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error" || /Content Security Policy/i.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { scripts, errors };
-}
-
 const island = (page: Page, name: string) => page.locator(`[data-island-name="${name}"]`);
 
 test("home loads no React Router runtime and no script file before the reader does anything", async ({ page }) => {
-  const { scripts, errors } = watch(page);
-  const response = await page.goto("/", { waitUntil: "networkidle" });
-  const html = await response!.text();
-  expect(html).not.toMatch(/<link[^>]*modulepreload/);
-  expect(html).not.toMatch(/<script[^>]*type="module"/);
-  expect(html).not.toContain("__reactRouterContext");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  expect(scripts).toEqual([]);
-  // The page's own JavaScript is its inline scripts (the islands loader among them): within the budget, compressed.
-  const inline = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("script:not([src])"))
-      .filter((script) => !/json/i.test(script.getAttribute("type") ?? ""))
-      .map((script) => script.textContent ?? "")
-      .join("\n"),
-  );
-  expect(brotliCompressSync(Buffer.from(inline)).length).toBeLessThan(JS_BUDGET_BYTES);
+  const { errors } = await expectNoRuntimeBeforeInteraction(page, "/", JS_BUDGET_BYTES);
   // Every island carries only its own props, as a JSON block, and waits (nothing hydrated before interaction).
   const names = await page.locator("[data-island-name]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-island-name")));
   expect(names).toEqual(expect.arrayContaining(["MoreToExplore", "LatestVideos", "Sports", "Technology", "Money"]));
@@ -56,7 +27,7 @@ test("home loads no React Router runtime and no script file before the reader do
 });
 
 test("each island works from the first press: the modal, likes, sports filter and the videos player; axe clean", async ({ page }) => {
-  const { scripts, errors } = watch(page);
+  const { scripts, errors } = watchScripts(page);
   await page.goto("/", { waitUntil: "networkidle" });
   expect(scripts).toEqual([]);
 
@@ -105,7 +76,7 @@ test("each island works from the first press: the modal, likes, sports filter an
 });
 
 test("the Hindi edition's islands hydrate with their own texts, without a mismatch", async ({ page }) => {
-  const { errors } = watch(page);
+  const { errors } = watchScripts(page);
   await page.goto("/hi", { waitUntil: "networkidle" });
   const sports = page.locator("section#sports");
   const heading = await sports.getByRole("heading", { level: 2 }).innerText();

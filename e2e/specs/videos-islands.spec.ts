@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { acceptNextDialog } from "../fixtures/dialogs.ts";
 import { VIEWPORTS } from "../fixtures/constants.ts";
+import { expectNoRuntimeBeforeInteraction, watchScripts } from "../fixtures/islands.ts";
 
 /**
  * /videos is server HTML with one island, the grid (ADR 078): no React Router runtime; the grid's component
@@ -19,40 +19,12 @@ const JS_BUDGET_BYTES = 60 * 1024;
 const DEMO_ALERT = "This is a demo video. In production, this would open the actual YouTube video.";
 const THUMBNAIL = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web/public/logo.jpg"));
 
-/** Records every script file the page fetches and every console error (CSP violations, hydration mismatches). */
-function watch(page: Page) {
-  const scripts: string[] = [];
-  const errors: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  page.on("console", (message) => {
-    if (message.type() === "error" || /Content Security Policy/i.test(message.text())) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { scripts, errors };
-}
-
 const grid = (page: Page) => page.locator('[data-island-name="VideoGrid"]');
 
 test("/videos loads no React Router runtime and no script file before the reader does anything", async ({ page }) => {
-  const { scripts, errors } = watch(page);
-  const response = await page.goto("/videos", { waitUntil: "networkidle" });
-  const html = await response!.text();
-  expect(html).not.toMatch(/<link[^>]*modulepreload/);
-  expect(html).not.toMatch(/<script[^>]*type="module"/);
-  expect(html).not.toContain("__reactRouterContext");
+  const { errors } = await expectNoRuntimeBeforeInteraction(page, "/videos", JS_BUDGET_BYTES);
   // Its server HTML works without script (the cards are links): the live player may show it in place (ADR 063).
   await expect(page.locator('meta[name="matv-follow"]')).toHaveAttribute("content", "in-place");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  expect(scripts).toEqual([]);
-  const inline = await page.evaluate(() =>
-    Array.from(document.querySelectorAll("script:not([src])"))
-      .filter((script) => !/json/i.test(script.getAttribute("type") ?? ""))
-      .map((script) => script.textContent ?? "")
-      .join("\n"),
-  );
-  expect(brotliCompressSync(Buffer.from(inline)).length).toBeLessThan(JS_BUDGET_BYTES);
   // The grid is the island, with the videos as its props; it waits for the reader.
   await expect(grid(page)).toHaveAttribute("data-island-priority", "interaction");
   await expect(grid(page)).not.toHaveAttribute("data-island-hydrated");
@@ -62,7 +34,7 @@ test("/videos loads no React Router runtime and no script file before the reader
 });
 
 test("a demo card's first press is held for the island: the demo alert, no page load", async ({ page }) => {
-  const { scripts, errors } = watch(page);
+  const { scripts, errors } = watchScripts(page);
   await page.goto("/videos", { waitUntil: "networkidle" });
   const alerted = acceptNextDialog(page);
   await grid(page)
@@ -77,7 +49,7 @@ test("a demo card's first press is held for the island: the demo alert, no page 
 });
 
 test("from the keyboard a video opens in the overlay player; focus stays inside, Escape closes it and focus returns; axe clean", async ({ page }) => {
-  const { errors } = watch(page);
+  const { errors } = watchScripts(page);
   // This server has no platform key, so its videos are demos (spec 001 §8): here the island's props say the
   // first is a real one, whose press opens the overlay player; the platform's thumbnails and embed answer locally.
   await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ body: THUMBNAIL, contentType: "image/jpeg" }));
@@ -115,7 +87,7 @@ test("from the keyboard a video opens in the overlay player; focus stays inside,
 });
 
 test("the Hindi edition's grid hydrates with its own texts, without a mismatch", async ({ page }) => {
-  const { errors } = watch(page);
+  const { errors } = watchScripts(page);
   await page.goto("/hi/videos", { waitUntil: "networkidle" });
   const link = grid(page).getByRole("link").first();
   const text = await link.innerText();
