@@ -80,7 +80,7 @@ test("an editor translates a live blog into Hindi, takes it live and posts a Hin
 
   // The desk list: its language, and the language filter.
   await page.goto("/admin/liveblogs");
-  await page.getByLabel("Language").selectOption("hi");
+  await page.getByLabel("Language", { exact: true }).selectOption("hi");
   const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: HINDI, exact: true }) });
   await expect(row.getByRole("cell", { name: "हिन्दी (Hindi)" })).toBeVisible();
   await expect(page.getByRole("link", { name: ENGLISH })).toHaveCount(0);

@@ -22,7 +22,7 @@ test("an editor creates a show at /admin/shows and readers find its page; a stal
   await page.getByLabel("Description").fill("Devotional music and talks every Sunday morning.");
   await page.getByLabel("Presenters (comma-separated)").fill("Pandit Ravi Shankar, Meera Das");
   await page.getByLabel("Match words (one a line)").fill("Sunday Satsang");
-  await page.getByLabel("Language").selectOption("hi");
+  await page.getByLabel("Language", { exact: true }).selectOption("hi");
   await page.getByRole("button", { name: "Create show" }).click();
   // Once created, the form becomes the show's edit form and says so in its status line.
   await expect(page.getByRole("status").filter({ hasText: `Created Sunday Satsang ${stamp}.` })).toBeVisible();

@@ -106,9 +106,9 @@ test.describe("list editors", () => {
     await signIn(page);
     await page.goto("/admin/update-india-news");
     await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
-    const before = await page.locator("fieldset").count();
+    const before = await page.locator("main fieldset").count();
     await page.getByRole("button", { name: "Add item" }).click();
-    const item = page.locator("fieldset").nth(before);
+    const item = page.locator("main fieldset").nth(before);
     await expect(item).toBeVisible();
     const title = `Leicester Diwali lights ${Date.now()}`;
     await item.getByLabel("Title").fill(title);
@@ -160,7 +160,7 @@ test.describe("list editors", () => {
     const [first] = await (await page.request.get("/api/web-stories")).json();
     expect(first).toBeTruthy();
     await page.goto("/admin/update-web-stories");
-    const item = page.locator("fieldset").filter({ has: page.getByLabel("Title").and(page.locator(`[value="${first.title.replace(/"/g, '\\"')}"]`)) });
+    const item = page.locator("main fieldset").filter({ has: page.getByLabel("Title").and(page.locator(`[value="${first.title.replace(/"/g, '\\"')}"]`)) });
     await expect(item).toHaveCount(1);
 
     const question = new Promise<string>((resolve) => page.once("dialog", async (d) => (resolve(d.message()), await d.dismiss())));
@@ -181,7 +181,7 @@ test.describe("list editors", () => {
     // The removed story is kept and can be restored.
     await page.getByText(/Deleted items \(\d+\)/).click();
     await page.getByRole("listitem").filter({ hasText: first.title }).getByRole("button", { name: "Restore" }).click();
-    await expect(page.locator("fieldset").filter({ has: page.locator(`input[value="${first.title.replace(/"/g, '\\"')}"]`) })).toHaveCount(1);
+    await expect(page.locator("main fieldset").filter({ has: page.locator(`input[value="${first.title.replace(/"/g, '\\"')}"]`) })).toHaveCount(1);
     const restored = await (await page.request.get("/api/web-stories")).json();
     expect(restored.map((i: { _id: string }) => i._id)).toContain(first._id);
   });
@@ -197,13 +197,13 @@ test.describe("list editors", () => {
     await expect(b.getByRole("button", { name: "Save" })).toBeEnabled();
 
     await a.getByRole("button", { name: "Add item" }).click();
-    await a.locator("fieldset").last().getByLabel("Title").fill("Editor A's school story");
+    await a.locator("main fieldset").last().getByLabel("Title").fill("Editor A's school story");
     const okA = acceptNextDialog(a);
     await a.getByRole("button", { name: "Save" }).click();
     expect(await okA).toBe("Education updated successfully!");
 
     await b.getByRole("button", { name: "Add item" }).click();
-    await b.locator("fieldset").last().getByLabel("Title").fill("Editor B's school story");
+    await b.locator("main fieldset").last().getByLabel("Title").fill("Editor B's school story");
     const failB = acceptNextDialog(b);
     await b.getByRole("button", { name: "Save" }).click();
     expect(await failB).toMatch(/^Failed to update education\n.*Reload/);
@@ -219,7 +219,7 @@ test.describe("list editors", () => {
     await page.goto("/admin/update-viral-news");
     await expect(page.getByRole("button", { name: "Save" })).toBeEnabled();
     await page.getByRole("button", { name: "Add item" }).click();
-    const item = page.locator("fieldset").last();
+    const item = page.locator("main fieldset").last();
     const alert = acceptNextDialog(page);
     await item
       .getByLabel("Image")
