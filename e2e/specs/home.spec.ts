@@ -236,6 +236,8 @@ test.describe("article modal", () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     await card.click();
+    // Reload only once the modal has put the article's address in the bar (reloading sooner reloads home).
+    await expect(page).toHaveURL(new RegExp(`/articles/${story!.slug}$`));
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(story!.title);
   });
