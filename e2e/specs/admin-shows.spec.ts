@@ -61,7 +61,15 @@ test("the schedule desk shows each slot's show and recording, and a new slot tak
   await expect(page.locator("fieldset").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Unmatched recordings this week" })).toBeVisible();
   const recordings = page.getByTestId("slot-recording").filter({ hasText: /Matched automatically|Attached by hand/ });
-  if ((await recordings.count()) === 0) {
+  // The desk draws the week's recordings after its slots: wait for them before deciding to look a week back.
+  const thisWeek = await recordings
+    .first()
+    .waitFor({ state: "visible", timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!thisWeek) {
     // Early on a Monday the latest recordings are last week's.
     const label = await page.getByText(/^Week of /).innerText();
     await page.getByRole("button", { name: "Previous week" }).click();
