@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { ukClock } from "@matv/shared";
 import { expect, test } from "@playwright/test";
-import { linkToken, type LocalSmtp, startLocalSmtp } from "../../apps/server/src/testing/smtpServer.ts";
+import { linkToken } from "../../apps/server/src/testing/smtpServer.ts";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { freePort, type SiteServer, startSiteServer } from "../fixtures/siteServer.ts";
-import { type ControlledClock, controlledClock } from "../fixtures/testClock.ts";
+import { type NewsletterSite, startNewsletterSite } from "../fixtures/newsletterSite.ts";
 
 /**
  * The newsletter per edition (ADR 076), as a Hindi reader gets it: a real server sending through a real local
@@ -15,35 +10,20 @@ import { type ControlledClock, controlledClock } from "../fixtures/testClock.ts"
  */
 test.describe.configure({ mode: "serial" });
 
-let smtp: LocalSmtp;
-let site: SiteServer;
-let dataDir: string;
-let clock: ControlledClock;
-let sendAtMs: number;
+let newsletter: NewsletterSite;
 const reader = `hindi-reader-${Date.now()}@example.in`;
 const toReader = (m: { to?: unknown }) => JSON.stringify(m.to).includes(reader);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  smtp = await startLocalSmtp();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "matv-newsletter-hi-"));
-  clock = controlledClock();
-  sendAtMs = Math.ceil((Date.now() + 90_000) / 60_000) * 60_000;
-  site = await startSiteServer({
-    port: await freePort(),
-    env: { DATA_DIR: dataDir, SMTP_URL: smtp.url, NEWSLETTER_SEND_AT: ukClock(sendAtMs), ...clock.env },
-    quiet: true,
-  });
+  newsletter = await startNewsletterSite("newsletter-hi");
 });
 test.afterAll(async () => {
-  site?.process.kill("SIGTERM");
-  await site?.exited;
-  await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  clock?.remove();
+  await newsletter?.stop();
 });
 
 test("a reader subscribes on /hi choosing Hindi, confirms in Hindi, gets the Hindi briefing and switches it to English", async ({ page }) => {
+  const { site, smtp, clock, sendAtMs } = newsletter;
   test.setTimeout(150_000);
   // A hydrated page: the form answers in place (home is static HTML and posts as a page load, ADR 078).
   await page.goto(`${site.base}/hi/about`);

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { NEWSLETTER_TEXTS, ukClock } from "@matv/shared";
+import { NEWSLETTER_TEXTS } from "@matv/shared";
 import { expect, test } from "@playwright/test";
-import { linkToken, type LocalSmtp, startLocalSmtp } from "../../apps/server/src/testing/smtpServer.ts";
+import { linkToken } from "../../apps/server/src/testing/smtpServer.ts";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
-import { freePort, type SiteServer, startSiteServer } from "../fixtures/siteServer.ts";
-import { type ControlledClock, controlledClock } from "../fixtures/testClock.ts";
+import { type NewsletterSite, startNewsletterSite } from "../fixtures/newsletterSite.ts";
 
 /**
  * The newsletter end to end, as a reader gets it: a real server sending through a real local SMTP server.
@@ -15,36 +11,20 @@ import { type ControlledClock, controlledClock } from "../fixtures/testClock.ts"
  */
 test.describe.configure({ mode: "serial" });
 
-let smtp: LocalSmtp;
-let site: SiteServer;
-let dataDir: string;
-let clock: ControlledClock;
-let sendAtMs: number;
+let newsletter: NewsletterSite;
 const reader = `reader-${Date.now()}@example.co.uk`;
 const toReader = (m: { to?: unknown }) => JSON.stringify(m.to).includes(reader);
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  smtp = await startLocalSmtp();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "matv-newsletter-"));
-  clock = controlledClock();
-  // The briefing is due from the next whole minute at least 90 s from now (UK time).
-  sendAtMs = Math.ceil((Date.now() + 90_000) / 60_000) * 60_000;
-  site = await startSiteServer({
-    port: await freePort(),
-    env: { DATA_DIR: dataDir, SMTP_URL: smtp.url, NEWSLETTER_SEND_AT: ukClock(sendAtMs), ...clock.env },
-    quiet: true,
-  });
+  newsletter = await startNewsletterSite("newsletter");
 });
 test.afterAll(async () => {
-  site?.process.kill("SIGTERM");
-  await site?.exited;
-  await smtp?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  clock?.remove();
+  await newsletter?.stop();
 });
 
 test("a reader subscribes, confirms by pressing the button, gets exactly one briefing and unsubscribes in one click", async ({ page }) => {
+  const { site, smtp, clock, sendAtMs } = newsletter;
   test.setTimeout(120_000);
   // A hydrated page, where the footer's form answers in place (static pages post it as a document, ADR 078).
   await page.goto(`${site.base}/about`);
