@@ -229,6 +229,16 @@ test.describe("article modal", () => {
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
 
+    // Reopened at once after a close: the close's step back must not take the new modal's address away.
+    await card.click();
+    await dialog.getByRole("button", { name: "Close article" }).click();
+    await card.click();
+    await page.waitForTimeout(800);
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/articles/${story!.slug}$`));
+    await dialog.getByRole("button", { name: "Close article" }).click();
+    await expect(page).toHaveURL(/\/$/);
+
     // Back closes it too; a reload while open lands on the article page.
     await card.click();
     await expect(dialog).toBeVisible();

@@ -92,6 +92,36 @@ function useDocumentMeta(article: HomeStory, url: string) {
  * The article modal (spec 000 §2): a full-screen dialog over the home page. While open, the address
  * is the article's own page, so reload, back and sharing all work.
  */
+function currentAddress(): string {
+  return window.location.pathname + window.location.search + window.location.hash;
+}
+
+let pendingStepBack: Promise<void> | null = null;
+
+/**
+ * Closed by the reader: step back off the article's address without React Router seeing a navigation. If the
+ * browser ignores the step (no popstate within 500 ms), the address is put back by hand.
+ */
+function stepBackQuietly(previous: string): void {
+  const step = new Promise<void>((resolve) => {
+    const done = () => {
+      window.removeEventListener("popstate", swallow, { capture: true });
+      window.clearTimeout(timer);
+      if (currentAddress() !== previous) window.history.replaceState(window.history.state, "", previous);
+      if (pendingStepBack === step) pendingStepBack = null;
+      resolve();
+    };
+    const swallow = (event: PopStateEvent) => {
+      event.stopImmediatePropagation();
+      done();
+    };
+    window.addEventListener("popstate", swallow, { capture: true });
+    const timer = window.setTimeout(done, 500);
+    window.history.back();
+  });
+  pendingStepBack = step;
+}
+
 export function ArticleModal({ article: initial, onClose }: { article: HomeStory; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [article, setArticle] = useState<HomeStory>(initial);
@@ -110,8 +140,9 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
   useEffect(() => {
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
-    const previous = window.location.pathname + window.location.search + window.location.hash;
-    window.history.pushState({ ...(window.history.state as object | null), matvModal: initial._id }, "", storyPath(initial));
+    let previous = "";
+    let pushed = false;
+    let cancelled = false;
     let closedByBack = false;
     // The browser's Back closes the modal; React Router must not treat it as a navigation.
     const onPop = (event: PopStateEvent) => {
@@ -119,24 +150,26 @@ export function ArticleModal({ article: initial, onClose }: { article: HomeStory
       closedByBack = true;
       closeRef.current();
     };
-    window.addEventListener("popstate", onPop, { capture: true });
+    const moveAddress = () => {
+      if (cancelled) return;
+      previous = currentAddress();
+      window.history.pushState({ ...(window.history.state as object | null), matvModal: initial._id }, "", storyPath(initial));
+      pushed = true;
+      window.addEventListener("popstate", onPop, { capture: true });
+    };
+    // A modal closed a moment ago may still be stepping back off its address: push only once that step has landed.
+    if (pendingStepBack) void pendingStepBack.then(moveAddress);
+    else moveAddress();
     postAnalytics("view", { articleId: initial._id, timestamp: new Date().toISOString() });
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
     return () => {
+      cancelled = true;
       document.body.style.overflow = overflow;
-      if (!closedByBack && (window.history.state as { matvModal?: string } | null)?.matvModal === initial._id) {
-        // Closed by the reader: step back off the article address, quietly.
-        const swallow = (event: PopStateEvent) => event.stopImmediatePropagation();
-        window.addEventListener("popstate", swallow, { capture: true, once: true });
-        window.history.back();
-        window.setTimeout(() => {
-          window.removeEventListener("popstate", swallow, { capture: true });
-          const now = window.location.pathname + window.location.search + window.location.hash;
-          if (now !== previous) window.history.replaceState(window.history.state, "", previous);
-        }, 500);
-      }
       window.removeEventListener("popstate", onPop, { capture: true });
+      if (pushed && !closedByBack && (window.history.state as { matvModal?: string } | null)?.matvModal === initial._id) {
+        stepBackQuietly(previous);
+      }
     };
   }, [initial]);
 
