@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EDITION_CODES, langSchema } from "./editions.ts";
+import type { newsletterAdminSchema } from "./contracts/staffDesk.ts";
 import { emailSchema } from "./schemas.ts";
 
 /** Texts of the newsletter's public answers and pages (ADR 055). */
@@ -35,11 +36,5 @@ export const newsletterLanguageSchema = newsletterTokenSchema.extend({
 /** `NEWSLETTER_SEND_AT`: the daily briefing's time, HH:MM in UK time. */
 export const newsletterSendAtSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "must be a time as HH:MM (UK time)" });
 
-/** `GET /api/admin/newsletter`. */
-export interface NewsletterAdminWire {
-  counts: { pending: number; confirmed: number; unsubscribed: number };
-  transport: "smtp" | "outbox";
-  sendAt: string;
-  sends: Array<{ kind: string; key: string; recipients: number; sentAt: string }>;
-  outbox: Array<{ file: string; to: string; subject: string; bytes: number; writtenAt: string }>;
-}
+/** `GET /api/admin/newsletter`: the counts, the transport, the sends and the outbox. */
+export type NewsletterAdminWire = z.infer<typeof newsletterAdminSchema>;

@@ -78,10 +78,7 @@ export const sectionListAdminViewSchema = z.object({
   deleted: z.array(deletedSectionItemWireSchema),
 });
 
-/**
- * `GET /api/admin/newsletter` (newsletter.ts's NewsletterAdminWire, kept as its own declaration while the
- * newsletter's editions land): its members as described there, open to more.
- */
+/** `GET /api/admin/newsletter` (its type is newsletter.ts's NewsletterAdminWire). */
 export const newsletterAdminSchema = z.object({
   counts: z.object({ pending: z.number(), confirmed: z.number(), unsubscribed: z.number() }),
   transport: z.enum(["smtp", "outbox"]),
