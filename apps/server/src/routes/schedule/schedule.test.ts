@@ -128,10 +128,9 @@ describe("public schedule", () => {
   it("answers on now and next", async () => {
     const now = Date.now();
     const iso = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000).toISOString();
-    const today = new Date(now);
-    const day = today.getUTCDay() === 0 ? 6 : today.getUTCDay() - 1;
-    // A week starting a few days back holds "now" whatever the weekday (weeks start on any UK day).
-    const weekStart = new Date(now - day * 86_400_000 - 86_400_000).toISOString().slice(0, 10);
+    // A week starting yesterday holds "now" whatever the weekday (weeks start on any UK day): a week started
+    // further back ends before a Sunday's early hours.
+    const weekStart = new Date(now - 86_400_000).toLocaleDateString("en-CA", { timeZone: "Europe/London" });
     const res = await put({
       weekStart,
       slots: [slot("On air", iso(now - 10 * 60_000), iso(now + 10 * 60_000)), slot("Coming up", iso(now + 10 * 60_000), iso(now + 40 * 60_000))],
