@@ -230,6 +230,10 @@ test("the offline page shows the headlines the reader last saw when the network 
   await context.setOffline(true);
   await page.goto("/opinion");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+  // Styled with no network: the kept page carries the stylesheet inside it, where every other page links the
+  // cached file (ADR 084); its heading is the stylesheet's extra-bold, not the browser's plain bold.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-weight", "800");
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   // The story is remembered from its article page (and, once published, from the listing it joined too).
   const saved = page.getByRole("list").filter({ has: page.getByRole("link", { name: headline, exact: true }) });
   await expect(saved.locator(`a[href="${storyPath}"]`)).toHaveText(headline);

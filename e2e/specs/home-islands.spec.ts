@@ -50,9 +50,14 @@ test("each island works from the first press: the modal, likes, sports filter an
     .getByRole("button", { name: /^Like: / })
     .first();
   const count = Number(await like.innerText());
+  // The heart is the page's one drawing (<use>, ADR 084): drawn, and filled once liked.
+  const heart = like.locator("svg");
+  expect(await heart.locator("use").evaluate((use) => (use as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0);
+  await expect(heart).toHaveCSS("fill", "none");
   await like.click();
   await expect(like).toHaveAttribute("aria-pressed", "true");
   await expect(like).toHaveText(String(count + 1));
+  await expect(heart).not.toHaveCSS("fill", "none");
 
   // Sports' categories filter its news in place.
   const sports = page.locator("section#sports");
@@ -73,6 +78,22 @@ test("each island works from the first press: the modal, likes, sports filter an
   await expect(island(page, "Technology")).toHaveAttribute("data-island-hydrated", "true");
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
+});
+
+test("home and an article link one hashed stylesheet, cached for a year, instead of carrying it inline", async ({ page, request }) => {
+  // ADR 084: the stylesheet is fetched once and kept; only the offline page (admin-push.spec) keeps it inline.
+  for (const path of ["/", "/hi"]) {
+    await page.goto(path);
+    await expect(page.locator("style[data-app-styles]")).toHaveCount(0);
+    const hrefs = await page.locator('head link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual([expect.stringMatching(/^\/assets\/root-[\w-]+\.css$/)]);
+    const css = await request.get(hrefs[0]!, { headers: { "accept-encoding": "br" } });
+    expect(css.status()).toBe(200);
+    expect(css.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(css.headers()["content-encoding"]).toBe("br");
+    // Styled by it: the section headings are the stylesheet's extra-bold.
+    await expect(page.locator("#sports-title")).toHaveCSS("font-weight", "800");
+  }
 });
 
 test("the Hindi edition's islands hydrate with their own texts, without a mismatch", async ({ page }) => {

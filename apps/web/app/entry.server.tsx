@@ -3,7 +3,8 @@ import { contentSecurityPolicy, type PageLogger } from "@matv/shared";
 import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
-// The same stylesheet root.tsx links, compiled by the same Tailwind pass, as text for static pages.
+// The same stylesheet root.tsx links, compiled by the same Tailwind pass, as text for the page that carries it
+// inline (the offline page, ADR 084).
 import appCss from "./app.css?inline";
 // The islands of static pages, built by Vite into one script (vite.config.ts, ADR 037).
 import islandsScript from "./islands/index.ts?iife";

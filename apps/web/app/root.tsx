@@ -1,5 +1,6 @@
 import {
   isRouteErrorResponse,
+  Links,
   Meta,
   Outlet,
   Scripts,
@@ -24,7 +25,7 @@ import { EditionLinksContext } from "./i18n/useEditionLinks";
 import { vitalsSampled } from "./lib/analyticsBeacon";
 import { AlertsCard } from "./features/push/AlertsCard";
 import { usePageAssets } from "./lib/pageAssets";
-import { FOLLOW_META_NAME, followsInPlace, renderMode } from "./lib/renderMode";
+import { FOLLOW_META_NAME, followsInPlace, inlinesStyles, renderMode } from "./lib/renderMode";
 import type { Route } from "./+types/root";
 
 /**
@@ -90,10 +91,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const edition = editionByCode(rootData?.texts.edition);
   // Staff pages and the login screen are English-only; they have no edition links.
   const editionLinks = pageEditionLinks(pathname, search, handles, datas);
-  // The stylesheet is inline, not linked: on a slow connection the linked file was the one render-blocking
-  // request (ADR 021). In the browser the text is not known; React adopts the server's <style> at
-  // hydration without comparing its contents and never rewrites it, since the placeholder never changes.
+  // The stylesheet is one hashed file, cached for a year (ADR 084, against ADR 021's inline copy): React Router's
+  // <Links/> names the root route's compiled CSS. Only a page that must stand alone (the offline page the service
+  // worker keeps, a static page that never hydrates) carries it inline; in the browser the text is not known.
   const assets = usePageAssets();
+  const inlineStyles = inlinesStyles(handles) && assets !== undefined;
   const alertsCard = !NO_ALERTS_CARD.test(pathname);
   return (
     <html lang={edition.lang} dir={edition.dir}>
@@ -114,7 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href={`${edition.prefix}/rss.xml`}
         />
         <HreflangLinks links={editionLinks} origin={rootData?.origin} />
-        <style data-app-styles="" dangerouslySetInnerHTML={{ __html: assets?.styles ?? "" }} suppressHydrationWarning />
+        {inlineStyles ? <style data-app-styles="" dangerouslySetInnerHTML={{ __html: assets.styles }} /> : <Links />}
       </head>
       <body className="min-h-screen bg-white font-sans text-ink antialiased">
         <TextsProvider datas={datas}>

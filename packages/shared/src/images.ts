@@ -22,6 +22,13 @@ export function responsiveImage(url: string | null | undefined, fallback: string
   };
 }
 
+/** The smallest variant, for a picture never wider than a third of it in CSS pixels (one file covers 3x screens). */
+export function smallestImage(url: string | null | undefined, fallback: string): string {
+  const src = url || fallback;
+  const match = VARIANT.exec(src);
+  return match ? `${match[1]}-${IMAGE_WIDTHS[0]}.webp` : src;
+}
+
 /** The largest variant, for Open Graph (at most 1200 px wide). */
 export function socialImage(url: string | null | undefined, fallback: string): string {
   const src = url || fallback;

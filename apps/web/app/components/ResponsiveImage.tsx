@@ -1,4 +1,4 @@
-import { FALLBACK_IMAGE, responsiveImage } from "@matv/shared";
+import { FALLBACK_IMAGE, IMAGE_WIDTHS, responsiveImage, smallestImage } from "@matv/shared";
 
 interface ResponsiveImageProps {
   src: string | null | undefined;
@@ -14,7 +14,11 @@ interface ResponsiveImageProps {
 
 /** An image with width/height, srcset from the stored variants, and lazy loading below the fold. */
 export function ResponsiveImage({ src, alt, width = 1200, height = 675, sizes, priority = false, className }: ResponsiveImageProps) {
-  const image = responsiveImage(src, FALLBACK_IMAGE);
+  // A thumbnail of a fixed width a third of the smallest variant or less (home's compact cards): that variant
+  // alone, since a srcset would never pick another, and its text is bytes on every card (ADR 084).
+  const fixed = /^(\d+)px$/.exec(sizes);
+  const image =
+    fixed && Number(fixed[1]) * 3 <= IMAGE_WIDTHS[0] ? { src: smallestImage(src, FALLBACK_IMAGE), srcSet: undefined } : responsiveImage(src, FALLBACK_IMAGE);
   return (
     <img
       src={image.src}
@@ -26,7 +30,7 @@ export function ResponsiveImage({ src, alt, width = 1200, height = 675, sizes, p
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
-      className={`bg-gray-200 object-cover ${className ?? ""}`}
+      className={`img-cover ${className ?? ""}`}
     />
   );
 }

@@ -43,18 +43,18 @@ export function SiteFooterContent() {
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {[...MAIN_NAV, ...MORE_NAV].map((link) => (
               <li key={link.to}>
-                <Link to={at(link.to)} className="hover:text-white hover:underline">
+                <Link to={at(link.to)} className="footer-link">
                   {navLabel(t, link)}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to={at(SITE.businessUrl)} className="hover:text-white hover:underline">
+              <Link to={at(SITE.businessUrl)} className="footer-link">
                 {t("shell.business")}
               </Link>
             </li>
             <li>
-              <Link to={at("/petition")} className="hover:text-white hover:underline">
+              <Link to={at("/petition")} className="footer-link">
                 {t("shell.petition")}
               </Link>
             </li>

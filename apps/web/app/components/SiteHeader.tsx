@@ -9,9 +9,7 @@ import { dismissOnEscapeOrOutside } from "../lib/disclosure";
 import { useShellMarkup } from "../lib/shellMarkup";
 
 function navClass(active: boolean) {
-  return `block whitespace-nowrap rounded px-3 py-2 text-sm font-semibold transition-colors ${
-    active ? "bg-brand text-white" : "text-gray-800 hover:bg-gray-100 hover:text-brand-dark"
-  }`;
+  return `nav-link ${active ? "bg-brand text-white" : "text-gray-800 hover:bg-gray-100 hover:text-brand-dark"}`;
 }
 
 /** A navigation link in the page's edition; `pathname` is the path inside the edition ("/world"). */

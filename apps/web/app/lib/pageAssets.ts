@@ -1,9 +1,9 @@
 import { createContext, useContext } from "react";
 
 /**
- * What entry.server gives the page as text to inline: the site's compiled stylesheet (inline on every
- * page, one render-blocking request less on a slow connection, ADR 021) and the islands script of static
- * pages (ADR 037). Undefined in the browser and in unit tests: hydrated pages keep the server's <style>.
+ * What entry.server gives the page as text to inline: the site's compiled stylesheet (only where a page must
+ * stand alone, the offline page; every other page links the cached file, ADR 084) and the islands script of
+ * static pages (ADR 037). Undefined in the browser and in unit tests.
  */
 export interface PageAssets {
   styles: string;

@@ -13,6 +13,16 @@ export interface RouteHandle {
    * navigation layer may show it in place while the stream plays (ADR 063). Static pages always can.
    */
   follow?: "in-place";
+  /**
+   * The stylesheet inside the page instead of linked (ADR 084): only for a page shown with no network, the offline
+   * page the service worker keeps, which cannot fetch the file then.
+   */
+  styles?: "inline";
+}
+
+/** Whether a matched route carries the stylesheet inline (ADR 084); every other page links the cached file. */
+export function inlinesStyles(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => (handle as RouteHandle | undefined)?.styles === "inline");
 }
 
 /** Whether a matched route lets the live player show this page in place (ADR 063). */

@@ -9,6 +9,7 @@ import { StoryClockProvider } from "../components/TimeAgo";
 import { Sports } from "../features/home/Sports";
 import { fetchPetitionPromo, PetitionPromo } from "../features/petition/PetitionPromo";
 import { Technology } from "../features/home/Technology";
+import { HeartSprite } from "../features/home/HeartIcon";
 import { LatestVideos } from "../features/video/LatestVideos";
 import { pageMeta, publisherJsonLd } from "../lib/seo";
 import { fetchPageTexts } from "../i18n/texts";
@@ -168,6 +169,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Island name="Sports" component={Sports} props={{ initial: s?.sports }} priority="visible" />
           <Island name="Technology" component={Technology} props={{ initial: s?.technology }} priority="visible" />
         </div>
+        <HeartSprite />
         <IslandsPageData texts={loaderData.texts} now={now} />
       </StoryClockProvider>
     </ArticleModalProvider>

@@ -5,8 +5,9 @@ import type { RouteHandle } from "../lib/renderMode";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/offline";
 
-// Static: the service worker keeps this page and shows it when the network is gone (ADR 074).
-export const handle: RouteHandle = { render: "static" };
+// Static: the service worker keeps this page and shows it when the network is gone (ADR 074), so it carries the
+// stylesheet inline, not linked (ADR 084).
+export const handle: RouteHandle = { render: "static", styles: "inline" };
 
 export function loader({ context, url }: Route.LoaderArgs) {
   const { t } = loaderTranslator(url);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { EDITIONS, editionPath } from "@matv/shared";
-// The stylesheet every page inlines, and the islands: the offline page kept by the worker is made of them.
+// The stylesheet (inline in the offline page, ADR 084) and the islands: the offline page kept by the worker is made of them.
 import appCss from "../app.css?inline";
 import islandsScript from "../islands/index.ts?iife";
 import pushCardScript from "../islands/pushCard.ts?iife";

@@ -167,7 +167,7 @@ function Tags({ tags }: { tags: string[] }) {
   return (
     <ul className="flex flex-wrap gap-1" aria-label={t("common.tags")}>
       {shown.map((tag) => (
-        <li key={tag} className="rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-800">
+        <li key={tag} className="story-tag">
           #{tag}
         </li>
       ))}

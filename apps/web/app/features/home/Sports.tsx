@@ -82,7 +82,7 @@ export function Sports({ initial }: { initial: SectionResult<SportsData> | null 
                   type="button"
                   aria-pressed={category === c}
                   onClick={() => setCategory(c)}
-                  className={`shrink-0 rounded-full border px-3 py-1 text-sm font-semibold ${category === c ? "border-brand bg-brand text-white" : "border-gray-300 bg-white"}`}
+                  className={`filter-chip ${category === c ? "border-brand bg-brand text-white" : "border-gray-300 bg-white"}`}
                 >
                   {c === "All" ? t("home.allCategories") : c}
                 </button>
@@ -94,7 +94,7 @@ export function Sports({ initial }: { initial: SectionResult<SportsData> | null 
                   key={a._id}
                   article={a}
                   extra={
-                    <p className="flex items-center gap-3 text-xs text-gray-700">
+                    <p className="story-stats">
                       <span>{t("home.views", { count: a.views, views: formatViews(a.views) })}</span>
                       <LikeButton likes={a.likes} title={a.title} />
                     </p>

@@ -19,10 +19,7 @@ export function StoryCard({ article, variant = "normal", priority = false, sizes
   const compact = variant === "compact";
   const large = variant === "large";
   return (
-    <article
-      className={`group relative flex overflow-hidden rounded-lg border border-gray-200 bg-white ${compact ? "flex-row gap-3" : "flex-col"}`}
-      data-story={article._id}
-    >
+    <article className={`group story-card ${compact ? "flex-row gap-3" : "flex-col"}`} data-story={article._id}>
       <ResponsiveImage
         src={article.img || article.imageUrl}
         alt=""
@@ -32,16 +29,16 @@ export function StoryCard({ article, variant = "normal", priority = false, sizes
         priority={priority}
         className={compact ? "aspect-video w-32 shrink-0 self-start sm:w-40" : "aspect-video w-full"}
       />
-      <div className={`flex flex-1 flex-col gap-1.5 ${compact ? "py-2 pr-3" : "p-4"}`}>
-        {!compact && article.category && <span className="text-xs font-bold uppercase tracking-wide text-brand">{article.category}</span>}
+      <div className={`story-card-body ${compact ? "py-2 pr-3" : "p-4"}`}>
+        {!compact && article.category && <span className="story-kicker">{article.category}</span>}
         <h3 className={`${large ? "text-2xl" : compact ? "text-sm" : "text-lg"} font-bold leading-snug`}>
-          <StoryLink article={article} className="after:absolute after:inset-0 group-hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+          <StoryLink article={article} className="story-link">
             {article.title}
           </StoryLink>
         </h3>
-        {!compact && article.summary && <p className="line-clamp-3 text-sm text-gray-700">{article.summary}</p>}
+        {!compact && article.summary && <p className="story-summary">{article.summary}</p>}
         {extra}
-        <p className="mt-auto text-xs text-gray-700">
+        <p className="story-byline">
           {article.author || DEFAULT_AUTHOR_NAME}
           {article.publishedAt && " · "}
           <TimeAgo date={article.publishedAt} now={now} />

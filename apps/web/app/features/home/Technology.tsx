@@ -28,7 +28,7 @@ function stats(data: TechnologyData) {
 function Extra({ story }: { story: HomeStory }) {
   const t = useT();
   return (
-    <p className="flex items-center gap-3 text-xs text-gray-700">
+    <p className="story-stats">
       <span>{t("home.views", { count: story.views, views: formatViews(story.views) })}</span>
       <LikeButton likes={story.likes} title={story.title} />
     </p>

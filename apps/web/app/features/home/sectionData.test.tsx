@@ -25,6 +25,7 @@ const ok = <T,>(data: T) => ({ ok: true as const, data });
 describe("forHome: what a home story carries in the page", () => {
   it("keeps what the page reads, leaves the body for the modal and drops what it never shows", () => {
     const [full] = stories;
+    expect(full!.category && full!.img).toBeTruthy();
     const [sent] = forHome([full!]);
     expect(sent).toEqual({
       _id: full!._id,
@@ -33,10 +34,10 @@ describe("forHome: what a home story carries in the page", () => {
       content: "",
       author: full!.author,
       category: full!.category,
-      pages: [full!.pages[0]],
+      pages: [],
       tags: full!.tags,
       img: full!.img,
-      imageUrl: full!.imageUrl,
+      imageUrl: "",
       publishedAt: full!.publishedAt,
       isLive: full!.isLive,
       isTrending: full!.isTrending,
@@ -46,6 +47,12 @@ describe("forHome: what a home story carries in the page", () => {
       readTime: full!.readTime,
     });
     expect(JSON.stringify(forHome(stories)).length).toBeLessThan(JSON.stringify(stories).length / 2);
+  });
+
+  it("keeps the first page of a story without a category, and the fallback image of one without img", () => {
+    const [sent] = forHome([{ ...stories[0]!, category: "", img: "", imageUrl: "/media/seed/x-1200.webp" }]);
+    expect(sent!.pages).toEqual([stories[0]!.pages[0]]);
+    expect(sent!.imageUrl).toBe("/media/seed/x-1200.webp");
   });
 
   it("renders every story section exactly as the full stories do", () => {

@@ -119,8 +119,9 @@ export async function fetchDocument<T>(request: ApiRequest<Enveloped<T>>): Promi
 }
 
 /**
- * A list as the page sends it: each story's HomeStory fields, without its body (the modal fetches it), and
- * only the first of its pages (the Deep Dive badge's fallback).
+ * A list as the page sends it: each story's HomeStory fields, without its body (the modal fetches it), its
+ * fallback image only when it has no `img` (everything reads `img || imageUrl`), and its first page only when it
+ * has no category (the Deep Dive badge's fallback): bytes of every island's props (ADR 084).
  */
 export function forHome(list: readonly ArticleWire[]): HomeStory[] {
   return list.map((a) => ({
@@ -130,10 +131,10 @@ export function forHome(list: readonly ArticleWire[]): HomeStory[] {
     content: "",
     author: a.author,
     category: a.category,
-    pages: a.pages.slice(0, 1),
+    pages: a.category ? [] : a.pages.slice(0, 1),
     tags: a.tags,
     img: a.img,
-    imageUrl: a.imageUrl,
+    imageUrl: a.img ? "" : a.imageUrl,
     publishedAt: a.publishedAt,
     isLive: a.isLive,
     isTrending: a.isTrending,
