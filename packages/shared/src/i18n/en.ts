@@ -5,6 +5,7 @@ import { PROGRAMME_TEXTS } from "../programmes.ts";
 import { SITE } from "../site.ts";
 import { SUPPORT_TEXTS } from "../support.ts";
 import { ARTICLE_SLUG_ERRORS } from "../slug.ts";
+import { PAGE_COPY } from "./pages/en.ts";
 
 /**
  * The English catalogue (ADR 076): ICU MessageFormat by key. The texts are the spec's, word for word; the
@@ -50,6 +51,12 @@ const written = {
   "shell.englishStory": "English",
   "shell.somethingWrong": "Something went wrong",
   "shell.goHome": "Go Home",
+  // The breaking-news banner on every page (ADR 062) and the video page's error screen (its own texts are not loaded then).
+  "shell.breakingNews": "Breaking news",
+  "shell.breaking": "Breaking",
+  "shell.breakingNewsLabel": "Breaking news:",
+  "shell.dismissBreaking": "Dismiss breaking news",
+  "shell.allVideos": "All videos",
 
   // The footer's newsletter form.
   "newsletter.email": "Email address",
@@ -108,6 +115,12 @@ const written = {
   "common.next": "Next",
   "common.pageOf": "Page {page} of {total}",
   "common.notFound": "Not found",
+  // What is on the channel (the on-now strip of home and /live, the off-air panel, a show's airings; ADR 054, 073).
+  "common.onMatvNow": "On MATV now",
+  "common.onNow": "ON NOW",
+  "common.upNext": "Next",
+  "common.fullSchedule": "Full schedule",
+  "common.onSatellite": "{site} on satellite channel {channel}",
 
   // Relative times (spec 000 §4, 001 §9); packages/shared/src/time.ts has the same rules.
   "time.justNow": "Just now",
@@ -201,6 +214,7 @@ const written = {
   "video.play": "Play video:",
   "video.close": "Close video",
   "video.share": "Share this video",
+  "video.shareShow": "Share this show",
   "live.liveNow": "LIVE NOW",
   "live.behind": "BEHIND LIVE",
   "live.goToLive": "Go to Live",
@@ -229,6 +243,10 @@ const written = {
   "home.matvLoading": "Loading MATV...",
   "home.matvFailed": "Failed to load MATV",
   "home.liveUpdates": "Live updates",
+  // The live blogs placed on home (ADR 061): their cards and LIVE or Ended badge.
+  "home.liveCoverage": "Live coverage",
+  "home.liveBlogLive": "Live",
+  "home.liveBlogEnded": "Ended",
   "home.economicImpact": "Economic Impact",
   "home.mustRead": "Must Read",
   "home.opinion": "Opinion",
@@ -392,4 +410,5 @@ function registryTexts(): Record<string, string> {
 
 export type WrittenKey = keyof typeof written;
 
-export const en: Record<string, string> = { ...written, ...registryTexts() };
+/** The long pages' copy (`about`, `privacy`, `terms`) is written in `pages/en.ts`. */
+export const en: Record<string, string> = { ...written, ...registryTexts(), ...PAGE_COPY };

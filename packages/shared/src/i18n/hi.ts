@@ -1,4 +1,5 @@
 import type { WrittenKey } from "./en.ts";
+import { PAGE_COPY } from "./pages/hi.ts";
 
 /**
  * The Hindi catalogue (ADR 076): the same keys as `en.ts`, written as a Hindi newsroom would say it (not
@@ -42,6 +43,11 @@ const written: Record<WrittenKey, string> = {
   "shell.englishStory": "अंग्रेज़ी में",
   "shell.somethingWrong": "कुछ गड़बड़ हो गई",
   "shell.goHome": "होम पेज पर जाएँ",
+  "shell.breakingNews": "ब्रेकिंग न्यूज़",
+  "shell.breaking": "ब्रेकिंग",
+  "shell.breakingNewsLabel": "ब्रेकिंग न्यूज़:",
+  "shell.dismissBreaking": "ब्रेकिंग न्यूज़ बंद करें",
+  "shell.allVideos": "सभी वीडियो",
 
   "newsletter.email": "ईमेल पता",
   "newsletter.language": "न्यूज़लेटर की भाषा",
@@ -96,6 +102,11 @@ const written: Record<WrittenKey, string> = {
   "common.next": "अगला",
   "common.pageOf": "{total} में से पेज {page}",
   "common.notFound": "नहीं मिला",
+  "common.onMatvNow": "MATV पर अभी",
+  "common.onNow": "अभी प्रसारण",
+  "common.upNext": "इसके बाद",
+  "common.fullSchedule": "पूरी कार्यक्रम सूची",
+  "common.onSatellite": "{site} सैटेलाइट चैनल {channel} पर",
 
   "time.justNow": "अभी-अभी",
   "time.hrsAgo": "{count, plural, one {# घंटा पहले} other {# घंटे पहले}}",
@@ -182,6 +193,7 @@ const written: Record<WrittenKey, string> = {
   "video.play": "वीडियो चलाएँ:",
   "video.close": "वीडियो बंद करें",
   "video.share": "यह वीडियो शेयर करें",
+  "video.shareShow": "यह कार्यक्रम शेयर करें",
   "live.liveNow": "अभी लाइव",
   "live.behind": "लाइव से पीछे",
   "live.goToLive": "लाइव पर जाएँ",
@@ -209,6 +221,9 @@ const written: Record<WrittenKey, string> = {
   "home.matvLoading": "MATV लोड हो रहा है...",
   "home.matvFailed": "MATV लोड नहीं हो सका",
   "home.liveUpdates": "लाइव अपडेट",
+  "home.liveCoverage": "लाइव कवरेज",
+  "home.liveBlogLive": "लाइव",
+  "home.liveBlogEnded": "समाप्त",
   "home.economicImpact": "आर्थिक असर",
   "home.mustRead": "ज़रूर पढ़ें",
   "home.opinion": "राय",
@@ -396,4 +411,4 @@ function registryTexts(): Record<string, string> {
   return texts;
 }
 
-export const hi: Record<string, string> = { ...written, ...registryTexts() };
+export const hi: Record<string, string> = { ...written, ...registryTexts(), ...PAGE_COPY };

@@ -1,6 +1,7 @@
-import { countdownText, formatBroadcastTime, PROGRAMME_TEXTS, type ScheduleSlotWire, showPagePath, SITE } from "@matv/shared";
+import { countdownText, editionPath, formatBroadcastTime, PROGRAMME_TEXTS, type ScheduleSlotWire, showPagePath, SITE } from "@matv/shared";
 import type { VideoWire } from "@matv/shared/video";
 import { useEffect, useState } from "react";
+import { useEdition, useT } from "../../i18n/texts";
 import { VideoGrid } from "../video/VideoGrid";
 import { airingDay } from "./AiringList";
 
@@ -32,6 +33,8 @@ interface OffAirPanelProps {
  * a countdown, and the latest episodes to watch meanwhile, instead of a dead player.
  */
 export function OffAirPanel({ reason, next, episodes, serverNow }: OffAirPanelProps) {
+  const t = useT();
+  const edition = useEdition();
   return (
     <section aria-labelledby="off-air-title" className="space-y-6 rounded-xl bg-gray-900 p-6 text-white" data-testid="off-air">
       <div>
@@ -62,10 +65,10 @@ export function OffAirPanel({ reason, next, episodes, serverNow }: OffAirPanelPr
           <p className="mt-3 text-gray-100">{PROGRAMME_TEXTS.nothingNext}</p>
         )}
         <p className="mt-4 text-sm">
-          <a href="/schedule" className="font-semibold underline">
-            Full schedule
+          <a href={editionPath(edition, "/schedule")} className="font-semibold underline">
+            {t("common.fullSchedule")}
           </a>{" "}
-          · {SITE.name} on satellite channel {SITE.satelliteChannel}
+          · {t("common.onSatellite", { site: SITE.name, channel: SITE.satelliteChannel })}
         </p>
       </div>
       {episodes.length > 0 && (
