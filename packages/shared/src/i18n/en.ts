@@ -259,6 +259,28 @@ const written = {
   "listing.pageTitle": "{section} (page {page})",
   "listing.englishFill": "More in English",
 
+  // The live blog page (/live-updates/{slug}-{id}, ADR 061); its island writes some of them (features/liveblog/liveBlogText.ts).
+  "liveBlog.live": "Live",
+  "liveBlog.ended": "Ended",
+  "liveBlog.metaLive": "Live: {title}",
+  "liveBlog.since": "Coverage from",
+  "liveBlog.keyEvents": "Key events",
+  "liveBlog.keyEvent": "Key event",
+  "liveBlog.pinned": "Pinned",
+  "liveBlog.updated": "Updated",
+  "liveBlog.updates": "Updates",
+  "liveBlog.permalink": "Link to this update",
+  "liveBlog.shareTitle": "Live update",
+  "liveBlog.shareOn": "Share this update on {network}",
+  "liveBlog.video": "Video: {title}",
+  "liveBlog.videoClip": "Video clip",
+  "liveBlog.noEntries": "No updates yet. This page checks for new ones.",
+  "liveBlog.older": "Older updates",
+  "liveBlog.latest": "Latest updates",
+  "liveBlog.pages": "More updates",
+  "liveBlog.newUpdate": "1 new update",
+  "liveBlog.newUpdates": "{count} new updates",
+
   // Blog lists and posts (spec 000 §2 "Blog list").
   "blog.latestPosts": "Latest Blog Posts",
   "blog.none": "No blog posts found.",
