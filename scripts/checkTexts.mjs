@@ -31,7 +31,7 @@ const BRANDS = new Set(["MATV", "YouTube", "Twitter", "LinkedIn", "WhatsApp", "F
 
 /**
  * Reader texts not yet in the catalogues, by file, each with the reason it may stay for now:
- *   { "apps/web/app/routes/x.tsx": { reason: "…", texts: ["…"] } }
+ *   { "<file under apps/web/app>": { reason: "…", texts: ["…"] } }
  * A finding not listed here fails; a listed text no longer found fails too (take it off the list). Empty: every
  * reader text is in the catalogues, and a new one belongs there too.
  * @type {Record<string, { reason: string, texts: string[] }>}

@@ -2,8 +2,9 @@ import type { PageCopyKey } from "./en.ts";
 
 /**
  * The long reader pages' copy in Hindi (/hi/about, /hi/privacy, /hi/terms): an editorial translation of
- * `pages/en.ts`, written for a Hindi reader in Britain, not word for word. Brand (MATV), channel number and the
- * postal address stay as they are. Same keys as the English (TypeScript checks it); server code only.
+ * `packages/shared/src/i18n/pages/en.ts`, written for a Hindi reader in Britain, not word for word. Brand
+ * (MATV), channel number and the postal address stay as they are. Same keys as the English (TypeScript checks
+ * it); server code only.
  */
 export const PAGE_COPY: Record<PageCopyKey, string> = {
   "about.title": "MATV के बारे में",
