@@ -1,7 +1,7 @@
 import { CATEGORY_SECTIONS, HOME_FEEDS } from "../sections.ts";
 import { NEWSLETTER_TEXTS } from "../newsletter.ts";
 import { PETITION_TEXTS } from "../petition.ts";
-import { PROGRAMME_TEXTS } from "../programmes.ts";
+import { COUNTDOWN_ENGLISH, PROGRAMME_TEXTS } from "../programmes.ts";
 import { SITE } from "../site.ts";
 import { SUPPORT_TEXTS } from "../support.ts";
 import { ARTICLE_SLUG_ERRORS } from "../slug.ts";
@@ -223,6 +223,14 @@ const written = {
   "live.liveVideo": "Live Video",
   "live.pastLives": "Past Lives",
   "live.noPast": "No past live videos yet.",
+  // The off-air panel on /live (ADR 073): what is on next and its countdown.
+  "live.offAirTitle": PROGRAMME_TEXTS.offAirTitle,
+  "live.offAirNoStream": PROGRAMME_TEXTS.offAirNoStream,
+  "live.nextOnMatv": PROGRAMME_TEXTS.nextAirings,
+  "live.startsIn": PROGRAMME_TEXTS.onNextIn,
+  "live.nothingNext": PROGRAMME_TEXTS.nothingNext,
+  "live.latestEpisodes": PROGRAMME_TEXTS.latestEpisodes,
+  ...COUNTDOWN_ENGLISH,
 
   // The home page's feed blocks (titles are the feeds' names, `feed.*`) and the editors' blocks (spec 000 §2).
   "home.storiesLoading": "Loading stories...",
