@@ -25,6 +25,8 @@ export default defineConfig({
     projects: [
       // 30 s as for the API: the property-based rules take 1-2 s alone and 7-8 s on a machine whose other work shares its cores.
       { test: { name: "shared", include: ["packages/shared/src/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
+      // The repository's own checks (scripts/*.mjs), run on small trees.
+      { test: { name: "scripts", include: ["scripts/**/*.test.mjs"], environment: "node", testTimeout: 30_000 } },
       serverProject("server", { TEST_DB_DRIVER: "pglite" }),
       // The same API tests on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
       ...(process.env.TEST_DATABASE_URL ? [serverProject("server-pg", { TEST_DB_DRIVER: "postgres" })] : []),

@@ -147,3 +147,34 @@ test("the home page shows on now and next in a slim strip, without JavaScript to
   await expect(page.getByTestId("on-now")).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a Hindi reader sees the banner and the on-now strip in Hindi, linking within the Hindi edition", async ({ page }) => {
+  await setBanner(page, { headline: "E2E: पुल बंद", link: "/hi", expiresAt: inMinutes(30) });
+  const admin = staffHeaders(await staffSession(page.request));
+  const stamp = (t: number) => new Date(t).toISOString().replace(/[-:T]/g, "").slice(0, 14) + " +0000";
+  const start = Date.now() - 10 * 60_000;
+  const xmltv = `<tv><programme start="${stamp(start)}" stop="${stamp(start + 30 * 60_000)}"><title>E2E Hindi on air</title></programme><programme start="${stamp(start + 30 * 60_000)}" stop="${stamp(start + 60 * 60_000)}"><title>E2E Hindi up next</title></programme></tv>`;
+  const strip = page.getByRole("region", { name: "MATV पर अभी" });
+  await expect(async () => {
+    await page.request.post("/api/admin/schedule/xmltv", { headers: { ...admin, "content-type": "application/xml" }, data: xmltv });
+    await page.goto("/hi");
+    await expect(page.getByTestId("on-now")).toBeVisible({ timeout: 1000 });
+    await expect(page.getByTestId("up-next")).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
+  const hindiBanner = page.getByRole("region", { name: "ब्रेकिंग न्यूज़", exact: true });
+  await expect(hindiBanner).toContainText("E2E: पुल बंद");
+  await expect(hindiBanner).toContainText("ब्रेकिंग");
+  await expect(hindiBanner.getByRole("link")).toHaveAccessibleName("ब्रेकिंग न्यूज़: E2E: पुल बंद");
+  await expect(hindiBanner.getByRole("button", { name: "ब्रेकिंग न्यूज़ बंद करें" })).toBeVisible();
+  await expect(strip.getByTestId("on-now")).toContainText("अभी प्रसारण");
+  await expect(strip.getByTestId("up-next")).toContainText("इसके बाद");
+  await expect(strip.getByRole("link", { name: "पूरी कार्यक्रम सूची" })).toHaveAttribute("href", "/hi/schedule");
+  await expect(strip).not.toContainText(/ON NOW|Full schedule/);
+  await expectNoAxeViolations(page);
+
+  // The English edition keeps the spec's words.
+  await page.goto("/");
+  await expect(banner(page)).toContainText("Breaking");
+  await expect(page.getByRole("region", { name: "On MATV now" }).getByRole("link", { name: "Full schedule" })).toHaveAttribute("href", "/schedule");
+});

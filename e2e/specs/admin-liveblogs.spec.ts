@@ -151,3 +151,51 @@ test("a live blog placed on the home page shows as a LIVE card linking to it", a
   await expect(card).toContainText("Live");
   await expect(card).toHaveAttribute("href", liveBlogPath({ _id: blogId, title: TITLE }));
 });
+
+test("an editor creates a live blog in Hindi from scratch; it leads the Hindi home page's LIVE cards and stays off the English one", async ({
+  browser,
+  page,
+}) => {
+  const hindiTitle = `चुनाव की रात ${stamp}`;
+  const desk = await staffPage(browser, editor);
+  await desk.goto("/admin/liveblogs");
+  const main = desk.locator("main");
+  // English unless the editor picks another language.
+  await expect(main.getByLabel("New live blog language", { exact: true })).toHaveValue("en");
+  await main.getByLabel("New live blog title", { exact: true }).fill(hindiTitle);
+  await main.getByLabel("New live blog language", { exact: true }).selectOption("hi");
+  await main.getByRole("button", { name: "Create live blog" }).click();
+  await expect(desk.getByRole("heading", { name: hindiTitle, level: 1 })).toBeVisible();
+  const hindiId = desk.url().split("/").pop() as string;
+  await desk.getByLabel("Show on the home page (LIVE card)").check();
+  await desk.getByRole("button", { name: "Save live blog" }).click();
+  const address = liveBlogPath({ _id: hindiId, title: hindiTitle, language: "hi" });
+  expect(address.startsWith("/hi/live-updates/")).toBe(true);
+
+  // The Hindi home: its own blog first, English ones filling in marked as English.
+  const cards = page.getByRole("region", { name: "लाइव कवरेज" }).getByRole("link");
+  await expect(async () => {
+    await page.goto("/hi");
+    await expect(cards.first()).toContainText(hindiTitle, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(cards.first()).toHaveAttribute("href", address);
+  await expect(cards.first()).not.toHaveAttribute("lang", "en");
+  await expect(cards.first()).toContainText("लाइव");
+  for (const card of await cards.all()) {
+    if ((await card.getAttribute("href"))?.startsWith("/live-updates/")) {
+      await expect(card).toHaveAttribute("lang", "en");
+      await expect(card).toContainText("अंग्रेज़ी में");
+    }
+  }
+  await expectNoAxeViolations(page);
+
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Live coverage" })).not.toContainText(hindiTitle);
+
+  // Its page is in the Hindi edition, in Hindi.
+  await page.goto(address);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiTitle);
+  await expect(page.getByText("कवरेज शुरू:")).toBeVisible();
+  await expect(page.getByText("अभी कोई अपडेट नहीं है। यह पेज नए अपडेट अपने-आप देखता रहता है।")).toBeVisible();
+});

@@ -81,6 +81,17 @@ test("/live without a stream shows what is on next (UK and India time, a countdo
   expect(onAir).toMatchObject({ isLiveBroadcast: true, publishedOn: { "@type": "BroadcastService" } });
   expect(broadcastEventProblems(onAir)).toEqual([]);
   await expectNoAxeViolations(page);
+
+  // The Hindi edition's panel says it all in Hindi, the countdown included, and links within the edition (ADR 076).
+  await gotoHydrated(page, "/hi/live");
+  const hindi = page.getByTestId("off-air");
+  await expect(hindi.getByRole("heading", { level: 2 }).first()).toHaveText("लाइव स्ट्रीम अभी उपलब्ध नहीं है।");
+  await expect(hindi.getByTestId("on-next")).toContainText("शुरू होने में बाकी:");
+  await expect(hindi.getByTestId("countdown")).toHaveText(/^\d+ (दिन|घंटे|मिनट|सेकंड)/);
+  await expect(hindi.getByRole("heading", { name: "ताज़ा एपिसोड" })).toBeVisible();
+  await expect(hindi.getByRole("link", { name: "पूरी कार्यक्रम सूची" })).toHaveAttribute("href", "/hi/schedule");
+  await expect(hindi).toContainText("MATV सैटेलाइट चैनल 793 पर");
+  await expect(hindi).not.toContainText(/Latest episodes|Full schedule|Starts/);
 });
 
 test("staff set the live stream URL and live videos at /admin/live-tv", async ({ page }) => {

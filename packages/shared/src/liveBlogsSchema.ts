@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { youtubeVideoId } from "./deepDive.ts";
+import { EDITION_CODES } from "./editions.ts";
 import { LIVE_BLOG_MESSAGES, LIVE_BLOG_STATUSES } from "./liveBlogs.ts";
 import { boundedText, objectIdSchema } from "./schemas.ts";
 import { linkOrImageSchema } from "./sectionLists.ts";
@@ -21,8 +22,15 @@ const liveBlogFields = {
   placements: storyPlacementsSchema.optional(),
 };
 
-/** POST /api/admin/liveblogs. */
-export const liveBlogCreateSchema = z.object(liveBlogFields);
+/**
+ * POST /api/admin/liveblogs. `language` (an edition code, English when left out) puts the blog in that edition
+ * from the start (ADR 077): a Hindi blog written from scratch, not only a translation. It is fixed at creation:
+ * the update schema has no `language`, since the blog's address follows it.
+ */
+export const liveBlogCreateSchema = z.object({
+  ...liveBlogFields,
+  language: z.enum(EDITION_CODES, { message: `must be one of ${EDITION_CODES.join(", ")}` }).optional(),
+});
 export type LiveBlogCreateInput = z.input<typeof liveBlogCreateSchema>;
 
 const version = z.number({ message: "is required" }).int({ message: "must be a whole number" }).min(1, { message: "must be at least 1" });

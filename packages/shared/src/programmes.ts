@@ -176,16 +176,34 @@ export const showPagePath = (slug: string) => `/shows/${encodeURIComponent(slug)
 export const showCalendarPath = (slug: string) => `/shows/${encodeURIComponent(slug)}/calendar.ics`;
 export const SCHEDULE_CALENDAR_PATH = "/schedule.ics";
 
-/** "in 2 h 05 min", "in 12 min", "in 40 s": the countdown to the next programme. */
-export function countdownText(untilMs: number): string {
-  if (untilMs <= 0) return "now";
+/**
+ * The countdown to the next programme as a catalogue key (`live.countdown.*`) and its values, so each edition
+ * says it in its language (ADR 076); `countdownText` is the English.
+ */
+export function countdownParts(untilMs: number): { key: keyof typeof COUNTDOWN_ENGLISH; values: Record<string, number | string> } {
+  if (untilMs <= 0) return { key: "live.countdown.now", values: {} };
   const totalSeconds = Math.ceil(untilMs / 1000);
-  if (totalSeconds < 60) return `in ${totalSeconds} s`;
+  if (totalSeconds < 60) return { key: "live.countdown.seconds", values: { seconds: totalSeconds } };
   const totalMinutes = Math.ceil(totalSeconds / 60);
   const days = Math.floor(totalMinutes / 1440);
   const hours = Math.floor((totalMinutes % 1440) / 60);
   const minutes = totalMinutes % 60;
-  if (days > 0) return `in ${days} d ${hours} h`;
-  if (hours > 0) return `in ${hours} h ${String(minutes).padStart(2, "0")} min`;
-  return `in ${minutes} min`;
+  if (days > 0) return { key: "live.countdown.days", values: { days, hours } };
+  if (hours > 0) return { key: "live.countdown.hours", values: { hours, minutes: String(minutes).padStart(2, "0") } };
+  return { key: "live.countdown.minutes", values: { minutes } };
 }
+
+/** "in 2 h 05 min", "in 12 min", "in 40 s": the countdown to the next programme (English). */
+export function countdownText(untilMs: number): string {
+  const { key, values } = countdownParts(untilMs);
+  return COUNTDOWN_ENGLISH[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}
+
+/** The English countdown texts (the catalogue's `live.countdown.*`). */
+export const COUNTDOWN_ENGLISH = {
+  "live.countdown.now": "now",
+  "live.countdown.seconds": "in {seconds} s",
+  "live.countdown.days": "in {days} d {hours} h",
+  "live.countdown.hours": "in {hours} h {minutes} min",
+  "live.countdown.minutes": "in {minutes} min",
+} as const;

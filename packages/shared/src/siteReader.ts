@@ -63,7 +63,8 @@ export interface SiteReader {
   /** A live blog's page of entries (null: no such blog), and the blogs placed on a page (home's LIVE cards). */
   liveBlogs: {
     page(id: string, before?: string): Promise<LiveBlogPageWire | null>;
-    placedOn(pageName: string): Promise<LiveBlogWire[]>;
+    /** The edition's own first, the default edition's filling (ADR 077); the default edition when left out. */
+    placedOn(pageName: string, edition?: EditionCode): Promise<LiveBlogWire[]>;
   };
   locations: { listCountries(): LocationOption[] };
   news: { search(params: NewsSearchParams): Promise<NewsList> };

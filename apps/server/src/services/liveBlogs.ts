@@ -1,5 +1,6 @@
 import {
   buildEditorSlug,
+  DEFAULT_EDITION,
   type EditionCode,
   LIVE_BLOG_MESSAGES,
   LIVE_BLOG_PAGE_SIZE,
@@ -55,6 +56,10 @@ const blogColumns = { ...getTableColumns(liveBlogs), translations: blogTranslati
 
 type BlogRow = typeof liveBlogs.$inferSelect & { translations?: BlogTranslationRow[] | null; stale?: boolean };
 type EntryRow = typeof liveBlogEntries.$inferSelect;
+
+/** The LIVE cards a page shows, out of the placed blogs read for every edition at once (home's, ADR 061). */
+const PLACED_SHOWN = 4;
+const PLACED_READ = 24;
 
 /** How long a blog's state stays cached at most; every write invalidates it at once. */
 const STATE_TTL_MS = 30_000;
@@ -389,7 +394,13 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
         action: "create",
         change: ({ now }) => {
           const values = blogValues(input, null, now);
-          return { ...values, title: input.title, slug: values.slug ?? "", coverageStartAt: values.coverageStartAt ?? now };
+          return {
+            ...values,
+            title: input.title,
+            slug: values.slug ?? "",
+            coverageStartAt: values.coverageStartAt ?? now,
+            language: input.language ?? DEFAULT_EDITION.code,
+          };
         },
       });
     },
@@ -471,17 +482,28 @@ export function createLiveBlogsService(db: Db, deps: LiveBlogsServiceDeps) {
       return { entries: current.entries, changed: [], deleted: [], latest: null, status: current.blog.status, olderBefore: current.olderBefore };
     },
 
-    /** Live blogs placed on a page (home), live first: the home page's LIVE cards. */
-    async placedOn(pageName: string): Promise<LiveBlogWire[]> {
-      return cache.get(cacheKey.liveBlogsOnPage(pageName), STATE_TTL_MS, async () => {
+    /**
+     * Live blogs placed on a page (home) for one edition, live first: the home page's LIVE cards. As an edition's
+     * stories are (ADR 077), its own blogs come first, then the default edition's fill in, leaving out one whose
+     * translation into the edition is on the site; the default edition shows its own only. One cached read a
+     * page serves every edition.
+     */
+    async placedOn(pageName: string, edition: EditionCode = DEFAULT_EDITION.code): Promise<LiveBlogWire[]> {
+      const placed = await cache.get(cacheKey.liveBlogsOnPage(pageName), STATE_TTL_MS, async () => {
         const rows = await db
-          .select()
+          .select(blogColumns)
           .from(liveBlogs)
           .where(and(isNull(liveBlogs.deletedAt), ne(liveBlogs.status, "draft"), arrayContains(liveBlogs.pages, [pageName])))
           .orderBy(sql`${liveBlogs.status} = 'live' desc`, desc(liveBlogs.createdAt))
-          .limit(4);
+          .limit(PLACED_READ);
         return rows.map(toBlogWire);
       });
+      const own = placed.filter((blog) => blog.language === edition);
+      const fill =
+        edition === DEFAULT_EDITION.code
+          ? []
+          : placed.filter((blog) => blog.language === DEFAULT_EDITION.code && !blog.translations.some((t) => t.language === edition));
+      return [...own, ...fill].slice(0, PLACED_SHOWN);
     },
   };
 }

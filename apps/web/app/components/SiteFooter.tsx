@@ -85,7 +85,7 @@ export function SiteFooterContent() {
       </div>
       <p className="border-t border-gray-700 py-4 text-center text-xs text-gray-300">
         © <span data-testid="footer-year">{year}</span> {t("shell.siteName")}. {t("shell.rightsReserved")}{" "}
-        <a href="/privacy#analytics" className="underline hover:text-white">
+        <a href={at("/privacy#analytics")} className="underline hover:text-white">
           {t("shell.privacyAndCounting")}
         </a>
       </p>

@@ -7,7 +7,7 @@
  */
 import { type LiveBlogMergePlan, planLiveBlogMerge, titleWithCount } from "@matv/shared/liveBlogMerge";
 import type { LiveBlogEntryWire } from "@matv/shared/liveBlogs";
-import { LIVE_BLOG_TEXTS } from "../features/liveblog/liveBlogText";
+import { type LiveBlogIslandTexts, newUpdatesText } from "../features/liveblog/liveBlogText";
 import { renderLiveBlogEntry } from "./liveBlogEntry";
 import { apiFetch } from "../lib/api/reader";
 import * as api from "../lib/api/endpoints";
@@ -24,6 +24,8 @@ if (root && list && button && root.dataset.status === "live") {
   const pageUrl = root.dataset.pageUrl ?? location.pathname;
   const baseTitle = document.title;
   let latest = root.dataset.latest ?? "";
+  // The page's words for what this script writes, in its language (LiveBlogView's data-texts).
+  const texts = JSON.parse(root.dataset.texts ?? "{}") as LiveBlogIslandTexts;
   let pending: LiveBlogEntryWire[] = [];
   let timer: number | undefined;
 
@@ -42,24 +44,24 @@ if (root && list && button && root.dataset.status === "live") {
   const announce = (count: number) => {
     if (!status || count === 0) return;
     status.textContent = "";
-    window.setTimeout(() => (status.textContent = LIVE_BLOG_TEXTS.newUpdates(count)), 100);
+    window.setTimeout(() => (status.textContent = newUpdatesText(texts, count)), 100);
   };
 
   const showPending = () => {
     button.hidden = pending.length === 0;
-    button.textContent = LIVE_BLOG_TEXTS.newUpdates(pending.length);
+    button.textContent = newUpdatesText(texts, pending.length);
     document.title = titleWithCount(baseTitle, pending.length);
   };
 
   const insert = (entries: LiveBlogEntryWire[]) => {
     if (!entries.length) return;
     list.querySelector(":scope > p")?.remove();
-    list.prepend(...entries.map((entry) => renderLiveBlogEntry(entry, pageUrl)));
+    list.prepend(...entries.map((entry) => renderLiveBlogEntry(entry, pageUrl, texts)));
   };
 
   const apply = (plan: LiveBlogMergePlan<LiveBlogEntryWire>) => {
     for (const entry of plan.replace)
-      for (const node of root.querySelectorAll(`[data-entry-id="${entry._id}"]`)) node.replaceWith(renderLiveBlogEntry(entry, pageUrl));
+      for (const node of root.querySelectorAll(`[data-entry-id="${entry._id}"]`)) node.replaceWith(renderLiveBlogEntry(entry, pageUrl, texts));
     for (const id of plan.remove) for (const node of root.querySelectorAll(`[data-entry-id="${id}"]`)) node.remove();
     insert(plan.insert);
     // Inserted at the top, the reader hears how many; held back on the button, what the button says.

@@ -1,7 +1,10 @@
 import type { LiveBlogEntryWire } from "@matv/shared";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "@matv/shared/i18n/catalogues";
+import { liveBlogIslandTexts } from "../features/liveblog/liveBlogText";
 import { LiveBlogEntry } from "../features/liveblog/LiveBlogView";
+import { TranslatorProvider } from "../i18n/texts";
 import { renderLiveBlogEntry } from "./liveBlogEntry";
 
 /** Tag, attributes in name order and text, child by child: what a reader and the island's lookups see. */
@@ -13,9 +16,13 @@ function canonical(node: Node): string {
   return `<${node.tagName.toLowerCase()} ${attributes.join(" ")}>${children.join("")}</${node.tagName.toLowerCase()}>`;
 }
 
-function serverMarkup(entry: LiveBlogEntryWire, pageUrl: string): Element {
+function serverMarkup(entry: LiveBlogEntryWire, pageUrl: string, code: "en" | "hi"): Element {
   const holder = document.createElement("div");
-  holder.innerHTML = renderToStaticMarkup(<LiveBlogEntry entry={entry} pageUrl={pageUrl} />);
+  holder.innerHTML = renderToStaticMarkup(
+    <TranslatorProvider translator={serverTranslator(code)}>
+      <LiveBlogEntry entry={entry} pageUrl={pageUrl} />
+    </TranslatorProvider>,
+  );
   return holder.firstElementChild as Element;
 }
 
@@ -57,7 +64,19 @@ describe("the live blog island's entry markup", () => {
       } as LiveBlogEntryWire,
     ],
     ["an image that has no variants", { ...base, _id: "6b0000000000000000000003", imageUrl: "https://images.example/count.jpg", imageAlt: null }],
-  ])("is the server's markup for %s", (_label, entry) => {
-    expect(canonical(renderLiveBlogEntry(entry, PAGE))).toBe(canonical(serverMarkup(entry, PAGE)));
+  ])("is the server's markup for %s, in English and in Hindi", (_label, entry) => {
+    for (const code of ["en", "hi"] as const) {
+      const translator = serverTranslator(code);
+      const island = renderLiveBlogEntry(entry, PAGE, liveBlogIslandTexts(translator.t, translator.edition.locale));
+      expect(canonical(island)).toBe(canonical(serverMarkup(entry, PAGE, code)));
+    }
+  });
+
+  it("writes the Hindi page's words in Hindi", () => {
+    const { t } = serverTranslator("hi");
+    const island = renderLiveBlogEntry({ ...base, pinned: true, isKeyEvent: true }, PAGE, liveBlogIslandTexts(t, "hi-IN"));
+    expect(island.textContent).toContain("पिन किया गया");
+    expect(island.textContent).toContain("इस अपडेट का लिंक");
+    expect(island.querySelector("a[aria-label]")?.getAttribute("aria-label")).toMatch(/^यह अपडेट .+ पर शेयर करें$/);
   });
 });

@@ -8,7 +8,7 @@ import { VIDEO_EMBED_ORIGIN } from "@matv/shared/deepDive";
 import { responsiveImage } from "@matv/shared/images";
 import type { LiveBlogEntryWire } from "@matv/shared/liveBlogs";
 import { articleShareLinks } from "@matv/shared/share";
-import { LIVE_BLOG_TEXTS, liveBlogTime } from "../features/liveblog/liveBlogText";
+import { type LiveBlogIslandTexts, liveBlogTime } from "../features/liveblog/liveBlogText";
 
 /** ResponsiveImage's sizes for an entry's image (LiveBlogEntry). */
 const ENTRY_IMAGE_SIZES = "(min-width: 1024px) 48rem, 100vw";
@@ -20,13 +20,14 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = "", text 
   return node;
 }
 
-function time(iso: string): HTMLTimeElement {
-  const node = el("time", "", liveBlogTime(iso));
+function time(iso: string, locale: string): HTMLTimeElement {
+  const node = el("time", "", liveBlogTime(iso, false, locale));
   node.dateTime = iso;
   return node;
 }
 
-export function renderLiveBlogEntry(entry: LiveBlogEntryWire, pageUrl: string): HTMLElement {
+/** `texts`: the page's words for what the island writes (`data-texts`, in the page's language). */
+export function renderLiveBlogEntry(entry: LiveBlogEntryWire, pageUrl: string, texts: LiveBlogIslandTexts): HTMLElement {
   const article = el("article", `scroll-mt-4 border-t-2 py-5 ${entry.isKeyEvent ? "border-brand" : "border-gray-200"}`);
   article.id = `entry-${entry._id}`;
   article.dataset.entryId = entry._id;
@@ -34,13 +35,13 @@ export function renderLiveBlogEntry(entry: LiveBlogEntryWire, pageUrl: string): 
   const meta = el("p", "flex flex-wrap items-center gap-2 text-sm text-gray-700");
   const stamp = el("a", "font-bold text-gray-900 hover:underline");
   stamp.href = `#entry-${entry._id}`;
-  stamp.append(time(entry.createdAt));
+  stamp.append(time(entry.createdAt, texts.lang));
   meta.append(stamp);
-  if (entry.pinned) meta.append(el("span", "rounded bg-brand px-1.5 py-0.5 text-xs font-bold uppercase text-white", LIVE_BLOG_TEXTS.pinned));
-  if (entry.isKeyEvent) meta.append(el("span", "rounded bg-gray-900 px-1.5 py-0.5 text-xs font-bold uppercase text-white", LIVE_BLOG_TEXTS.keyEvent));
+  if (entry.pinned) meta.append(el("span", "rounded bg-brand px-1.5 py-0.5 text-xs font-bold uppercase text-white", texts.pinned));
+  if (entry.isKeyEvent) meta.append(el("span", "rounded bg-gray-900 px-1.5 py-0.5 text-xs font-bold uppercase text-white", texts.keyEvent));
   if (entry.editedAt) {
-    const updated = el("span", "text-xs italic", `${LIVE_BLOG_TEXTS.updated} `);
-    updated.append(time(entry.editedAt));
+    const updated = el("span", "text-xs italic", `${texts.updated} `);
+    updated.append(time(entry.editedAt, texts.lang));
     meta.append(updated);
   }
   article.append(meta);
@@ -67,7 +68,7 @@ export function renderLiveBlogEntry(entry: LiveBlogEntryWire, pageUrl: string): 
   if (entry.youtubeId) {
     const frame = el("iframe", "mt-3 aspect-video w-full rounded");
     frame.src = `${VIDEO_EMBED_ORIGIN}/embed/${entry.youtubeId}`;
-    frame.title = entry.title ? `Video: ${entry.title}` : "Video clip";
+    frame.title = entry.title ? texts.video.replace("%s", entry.title) : texts.videoClip;
     frame.setAttribute("loading", "lazy");
     frame.setAttribute("allowfullscreen", "");
     article.append(frame);
@@ -75,15 +76,15 @@ export function renderLiveBlogEntry(entry: LiveBlogEntryWire, pageUrl: string): 
   const footer = el("footer", "mt-3 flex flex-wrap items-center gap-3 text-sm text-gray-700");
   if (entry.author) footer.append(el("span", "", entry.author.name));
   const permalink = `${pageUrl}#entry-${entry._id}`;
-  const link = el("a", "underline", LIVE_BLOG_TEXTS.permalink);
+  const link = el("a", "underline", texts.permalink);
   link.href = permalink;
   footer.append(link);
-  for (const share of articleShareLinks(permalink, entry.title || LIVE_BLOG_TEXTS.shareTitle)) {
+  for (const share of articleShareLinks(permalink, entry.title || texts.shareTitle)) {
     const a = el("a", "underline", share.label);
     a.href = share.href;
     a.target = "_blank";
     a.rel = "noopener noreferrer";
-    a.setAttribute("aria-label", `Share this update on ${share.label}`);
+    a.setAttribute("aria-label", texts.shareOn.replace("%s", share.label));
     footer.append(a);
   }
   article.append(footer);

@@ -73,8 +73,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       context.log.error({ err: error, section: "live-tv" }, "home page: section failed");
       return null;
     });
-  // Live blogs an editor placed on the home page (Top Stories): LIVE cards above the headline.
-  const liveBlogs = context.site.liveBlogs.placedOn("TopStories").catch(() => []);
+  // Live blogs an editor placed on the home page (Top Stories): LIVE cards above the headline, the edition's own first.
+  const liveBlogs = context.site.liveBlogs.placedOn("TopStories", texts.edition).catch(() => []);
   const [latest, deepDive, topStories, community, money, sports, technology, homepage, matv] = await Promise.all([
     settle(context.log, "latest", list("LatestNews", FEED_LIMITS.latest)),
     settle(context.log, "deep-dive", async () => forHome(await context.site.deepDive.homeStories(FEED_LIMITS.deepDive))),

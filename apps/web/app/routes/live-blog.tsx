@@ -1,6 +1,7 @@
 import { isObjectId, type LiveBlogPageWire, liveBlogIdOf, liveBlogPath, type PageCacheRule, socialImage, FALLBACK_IMAGE } from "@matv/shared";
 import { redirect } from "react-router";
 import { storyEditionLinks } from "../i18n/storyEditionLinks";
+import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import { LiveBlogView } from "../features/liveblog/LiveBlogView";
 import liveBlogIsland from "../islands/liveBlog.ts?iife";
 import { notFound, unavailable } from "../lib/loaderResponses";
@@ -35,8 +36,12 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const path = liveBlogPath(page.blog);
   if (safeDecode(url.pathname) !== decodeURIComponent(path)) throw redirect(`${path}${url.search}`, 301);
   const { blog } = page;
+  const { t } = loaderTranslator(url);
   return {
     page,
+    // The page is in its blog's edition (its address is), and says its words in that language (ADR 076).
+    texts: pageTexts(url, ["liveBlog"]),
+    title: blog.status === "live" ? t("liveBlog.metaLive", { title: blog.title }) : blog.title,
     before,
     path,
     url: `${context.origin}${path}`,
@@ -67,7 +72,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const image = new URL(socialImage(blog.imageUrl, FALLBACK_IMAGE), origin).toString();
   const updates = [...(page.pinned ? [page.pinned] : []), ...page.entries];
   return pageMeta({
-    title: blog.status === "live" ? `Live: ${blog.title}` : blog.title,
+    title: data.title,
     description: blog.summary || blog.title,
     url: data.before ? `${url}?before=${data.before}` : url,
     image,

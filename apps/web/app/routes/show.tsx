@@ -5,6 +5,7 @@ import { ShareLinks } from "../features/article/ShareLinks";
 import { AiringList } from "../features/programmes/AiringList";
 import { tvSeriesJsonLd } from "../features/programmes/programmeJsonLd";
 import { VideoCard } from "../features/video/VideoCard";
+import { useT } from "../i18n/texts";
 import { pageTexts } from "../i18n/texts.server";
 import { loaderErrorMessage, notFound } from "../lib/loaderResponses";
 import type { RouteHandle } from "../lib/renderMode";
@@ -18,7 +19,13 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!showSlugSchema.safeParse(params.slug).success) notFound(SHOW_MESSAGES.notFound);
   const show = await context.site.programmes.showPage(params.slug);
   if (!show) notFound(SHOW_MESSAGES.notFound);
-  return { show, now: Date.now(), origin: context.origin, url: `${context.origin}${showPagePath(show.slug)}`, texts: pageTexts(url, ["video", "share"]) };
+  return {
+    show,
+    now: Date.now(),
+    origin: context.origin,
+    url: `${context.origin}${showPagePath(show.slug)}`,
+    texts: pageTexts(url, ["video", "share", "schedulePage.times"]),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -43,6 +50,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function ShowPage({ loaderData }: Route.ComponentProps) {
   const { show, now, url } = loaderData;
+  const t = useT();
   return (
     <article className="space-y-8" lang={show.language === "hi" ? "hi" : undefined}>
       <header className="grid gap-6 md:grid-cols-[2fr_3fr] md:items-start">
@@ -92,7 +100,7 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
               {PROGRAMME_TEXTS.remindMe}
             </a>
           </div>
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Share this show">
+          <div className="flex flex-wrap gap-2" role="group" aria-label={t("video.shareShow")}>
             <ShareLinks url={url} title={show.name} />
           </div>
         </div>
@@ -101,7 +109,7 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
         <h2 id="next-airings-title" className="mb-1 text-2xl font-extrabold">
           {PROGRAMME_TEXTS.nextAirings}
         </h2>
-        <p className="mb-3 text-sm text-gray-700">Times in UK time (GMT or BST) and India time (IST).</p>
+        <p className="mb-3 text-sm text-gray-700">{t("schedulePage.times")}</p>
         {show.nextAirings.length ? <AiringList airings={show.nextAirings} now={now} /> : <p className="text-gray-700">{PROGRAMME_TEXTS.noNextAirings}</p>}
       </section>
       <section aria-labelledby="episodes-title">

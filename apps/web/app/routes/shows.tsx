@@ -1,5 +1,6 @@
-import { formatBroadcastTime, PROGRAMME_TEXTS, SCHEDULE_CALENDAR_PATH, SHOW_LANGUAGE_LABELS, SITE, showPagePath } from "@matv/shared";
+import { editionPath, formatBroadcastTime, PROGRAMME_TEXTS, SCHEDULE_CALENDAR_PATH, SHOW_LANGUAGE_LABELS, SITE, showPagePath } from "@matv/shared";
 import { airingDay } from "../features/programmes/AiringList";
+import { useEdition, useT } from "../i18n/texts";
 import type { RouteHandle } from "../lib/renderMode";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/shows";
@@ -32,6 +33,8 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export default function ShowsPage({ loaderData }: Route.ComponentProps) {
   const { shows, now } = loaderData;
+  const t = useT();
+  const edition = useEdition();
   return (
     <section aria-labelledby="shows-title">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
@@ -42,8 +45,8 @@ export default function ShowsPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 max-w-2xl text-gray-700">{PROGRAMME_TEXTS.showsIntro}</p>
         </div>
         <p className="flex gap-4 text-sm font-semibold">
-          <a href="/schedule" className="text-brand underline">
-            Full schedule
+          <a href={editionPath(edition, "/schedule")} className="text-brand underline">
+            {t("common.fullSchedule")}
           </a>
           <a href={SCHEDULE_CALENDAR_PATH} className="text-brand underline">
             {PROGRAMME_TEXTS.scheduleCalendar}

@@ -1,43 +1,41 @@
+import { editionPath } from "@matv/shared";
+import { useEdition, useT } from "../i18n/texts";
+import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/terms";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { url: `${context.origin}/terms` };
+export function loader({ context, url }: Route.LoaderArgs) {
+  const { t, edition } = loaderTranslator(url);
+  const seo = { title: t("terms.title"), description: t("terms.metaDescription") };
+  return { url: `${context.origin}${editionPath(edition, "/terms")}`, seo, texts: pageTexts(url, ["terms"]) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta({
-    title: "Terms of Use",
-    description: "The terms for using the MATV website, signing its petitions and sending support requests.",
+    title: data?.seo.title ?? "Terms of Use",
+    description: data?.seo.description ?? "",
     url: data?.url ?? "/terms",
-    jsonLd: { "@context": "https://schema.org", "@type": "WebPage", name: "Terms of Use" },
+    jsonLd: { "@context": "https://schema.org", "@type": "WebPage", name: data?.seo.title ?? "Terms of Use" },
   });
 
-/** /terms: short terms written for this site (linked from the petition and support forms). */
+/** /terms: short terms written for this site (linked from the petition and support forms), in the edition's language. */
 export default function Terms() {
+  const t = useT();
+  const edition = useEdition();
   return (
     <article className="prose-article mx-auto max-w-3xl">
-      <h1 className="mb-4 text-3xl font-extrabold">Terms of Use</h1>
-      <p>These terms apply when you use the MATV website, sign a petition or send us a diaspora support request.</p>
-      <h2>Using the site</h2>
+      <h1 className="mb-4 text-3xl font-extrabold">{t("terms.title")}</h1>
+      <p>{t("terms.intro")}</p>
+      <h2>{t("terms.using")}</h2>
+      <p>{t("terms.usingText")}</p>
+      <h2>{t("terms.petitions")}</h2>
+      <p>{t("terms.petitionsText")}</p>
+      <h2>{t("terms.support")}</h2>
+      <p>{t("terms.supportText")}</p>
+      <h2>{t("terms.contact")}</h2>
       <p>
-        You may read, share and link to our stories for personal, non-commercial use. Please do not copy whole articles, images or videos to publish elsewhere
-        without our written permission.
-      </p>
-      <h2>Petitions</h2>
-      <p>
-        When you sign a petition you confirm that the details you give are your own and true. One signature per person is counted. We may remove signatures that
-        look automated or false. A petition asks its decision maker to act; MATV cannot promise any outcome.
-      </p>
-      <h2>Support requests</h2>
-      <p>
-        A support request lets you tell our newsroom about a problem you or your family face. We read every request, but we cannot guarantee a reply, coverage
-        or a resolution, and we do not give legal advice. Only send documents you are entitled to share.
-      </p>
-      <h2>Contact</h2>
-      <p>
-        For questions about these terms, write to MATV, London, United Kingdom. How we handle personal data is described in our{" "}
-        <a href="/privacy">Privacy Policy</a>.
+        {t("terms.contactBefore")} <a href={editionPath(edition, "/privacy")}>{t("terms.contactLink")}</a>
+        {t("terms.contactAfter")}
       </p>
     </article>
   );

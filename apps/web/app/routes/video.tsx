@@ -1,4 +1,5 @@
 import {
+  editionPath,
   feedTimeAgoText,
   formatBroadcastTime,
   formatDate,
@@ -16,7 +17,7 @@ import { ShareLinks } from "../features/article/ShareLinks";
 import { VideoPoster } from "../features/programmes/VideoPoster";
 import { videoPageJsonLd } from "../features/programmes/programmeJsonLd";
 import { VideoCard } from "../features/video/VideoCard";
-import { useT, useTimeText } from "../i18n/texts";
+import { useEdition, useT, useTimeText } from "../i18n/texts";
 import { pageTexts } from "../i18n/texts.server";
 import { loaderErrorMessage, notFound } from "../lib/loaderResponses";
 import type { RouteHandle } from "../lib/renderMode";
@@ -128,12 +129,15 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
 /** The not-found screen (an unknown or malformed video id). */
 export function ErrorBoundary() {
   const message = loaderErrorMessage(useRouteError()) ?? SHOW_MESSAGES.videoNotFound;
+  // The shell's texts (root's loader): this route's own are not loaded when its loader fails.
+  const t = useT();
+  const edition = useEdition();
   return (
     <section className="mx-auto max-w-2xl py-12 text-center">
       <h1 className="text-2xl font-bold">{message}</h1>
       <p className="mt-4">
-        <a className="text-brand underline" href="/videos">
-          All videos
+        <a className="text-brand underline" href={editionPath(edition, "/videos")}>
+          {t("shell.allVideos")}
         </a>
       </p>
     </section>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EDITIONS } from "../editions.ts";
+import { countdownParts, countdownText } from "../programmes.ts";
 import { feedTimeAgo, feedTimeAgoText, relativeTime, relativeTimeText } from "../time.ts";
 import { CATALOGUES, compiledCatalogue, messagesFor, serverTranslator } from "./catalogues.ts";
 
@@ -37,6 +38,16 @@ describe("message catalogues (ADR 076)", () => {
     expect(t("time.hrsAgo", { count: 1 })).toBe("1 घंटा पहले");
     expect(t("time.hrsAgo", { count: 3 })).toBe("3 घंटे पहले");
     expect(t("time.justNow")).toBe("अभी-अभी");
+  });
+
+  it("says the off-air countdown in English exactly as countdownText does, and in Hindi", () => {
+    const english = serverTranslator("en");
+    for (const ms of [0, 1, 40_000, 59_999, 60_000, 12 * 60_000, 2 * 3600_000 + 5 * 60_000, 26 * 3600_000]) {
+      const { key, values } = countdownParts(ms);
+      expect(english.t(key, values)).toBe(countdownText(ms));
+    }
+    const { key, values } = countdownParts(2 * 3600_000 + 5 * 60_000);
+    expect(serverTranslator("hi").t(key, values)).toBe("2 घंटे 05 मिनट");
   });
 
   it("gives a page only the namespaces it asks for, and never another edition's words", () => {

@@ -1,10 +1,11 @@
 import { CATEGORY_SECTIONS, HOME_FEEDS } from "../sections.ts";
 import { NEWSLETTER_TEXTS } from "../newsletter.ts";
 import { PETITION_TEXTS } from "../petition.ts";
-import { PROGRAMME_TEXTS } from "../programmes.ts";
+import { COUNTDOWN_ENGLISH, PROGRAMME_TEXTS } from "../programmes.ts";
 import { SITE } from "../site.ts";
 import { SUPPORT_TEXTS } from "../support.ts";
 import { ARTICLE_SLUG_ERRORS } from "../slug.ts";
+import { PAGE_COPY } from "./pages/en.ts";
 
 /**
  * The English catalogue (ADR 076): ICU MessageFormat by key. The texts are the spec's, word for word; the
@@ -50,6 +51,12 @@ const written = {
   "shell.englishStory": "English",
   "shell.somethingWrong": "Something went wrong",
   "shell.goHome": "Go Home",
+  // The breaking-news banner on every page (ADR 062) and the video page's error screen (its own texts are not loaded then).
+  "shell.breakingNews": "Breaking news",
+  "shell.breaking": "Breaking",
+  "shell.breakingNewsLabel": "Breaking news:",
+  "shell.dismissBreaking": "Dismiss breaking news",
+  "shell.allVideos": "All videos",
 
   // The footer's newsletter form.
   "newsletter.email": "Email address",
@@ -108,6 +115,12 @@ const written = {
   "common.next": "Next",
   "common.pageOf": "Page {page} of {total}",
   "common.notFound": "Not found",
+  // What is on the channel (the on-now strip of home and /live, the off-air panel, a show's airings; ADR 054, 073).
+  "common.onMatvNow": "On MATV now",
+  "common.onNow": "ON NOW",
+  "common.upNext": "Next",
+  "common.fullSchedule": "Full schedule",
+  "common.onSatellite": "{site} on satellite channel {channel}",
 
   // Relative times (spec 000 §4, 001 §9); packages/shared/src/time.ts has the same rules.
   "time.justNow": "Just now",
@@ -201,6 +214,7 @@ const written = {
   "video.play": "Play video:",
   "video.close": "Close video",
   "video.share": "Share this video",
+  "video.shareShow": "Share this show",
   "live.liveNow": "LIVE NOW",
   "live.behind": "BEHIND LIVE",
   "live.goToLive": "Go to Live",
@@ -209,6 +223,14 @@ const written = {
   "live.liveVideo": "Live Video",
   "live.pastLives": "Past Lives",
   "live.noPast": "No past live videos yet.",
+  // The off-air panel on /live (ADR 073): what is on next and its countdown.
+  "live.offAirTitle": PROGRAMME_TEXTS.offAirTitle,
+  "live.offAirNoStream": PROGRAMME_TEXTS.offAirNoStream,
+  "live.nextOnMatv": PROGRAMME_TEXTS.nextAirings,
+  "live.startsIn": PROGRAMME_TEXTS.onNextIn,
+  "live.nothingNext": PROGRAMME_TEXTS.nothingNext,
+  "live.latestEpisodes": PROGRAMME_TEXTS.latestEpisodes,
+  ...COUNTDOWN_ENGLISH,
 
   // The home page's feed blocks (titles are the feeds' names, `feed.*`) and the editors' blocks (spec 000 §2).
   "home.storiesLoading": "Loading stories...",
@@ -229,6 +251,10 @@ const written = {
   "home.matvLoading": "Loading MATV...",
   "home.matvFailed": "Failed to load MATV",
   "home.liveUpdates": "Live updates",
+  // The live blogs placed on home (ADR 061): their cards and LIVE or Ended badge.
+  "home.liveCoverage": "Live coverage",
+  "home.liveBlogLive": "Live",
+  "home.liveBlogEnded": "Ended",
   "home.economicImpact": "Economic Impact",
   "home.mustRead": "Must Read",
   "home.opinion": "Opinion",
@@ -240,6 +266,28 @@ const written = {
   "listing.pages": "{section} pages",
   "listing.pageTitle": "{section} (page {page})",
   "listing.englishFill": "More in English",
+
+  // The live blog page (/live-updates/{slug}-{id}, ADR 061); its island writes some of them (features/liveblog/liveBlogText.ts).
+  "liveBlog.live": "Live",
+  "liveBlog.ended": "Ended",
+  "liveBlog.metaLive": "Live: {title}",
+  "liveBlog.since": "Coverage from",
+  "liveBlog.keyEvents": "Key events",
+  "liveBlog.keyEvent": "Key event",
+  "liveBlog.pinned": "Pinned",
+  "liveBlog.updated": "Updated",
+  "liveBlog.updates": "Updates",
+  "liveBlog.permalink": "Link to this update",
+  "liveBlog.shareTitle": "Live update",
+  "liveBlog.shareOn": "Share this update on {network}",
+  "liveBlog.video": "Video: {title}",
+  "liveBlog.videoClip": "Video clip",
+  "liveBlog.noEntries": "No updates yet. This page checks for new ones.",
+  "liveBlog.older": "Older updates",
+  "liveBlog.latest": "Latest updates",
+  "liveBlog.pages": "More updates",
+  "liveBlog.newUpdate": "1 new update",
+  "liveBlog.newUpdates": "{count} new updates",
 
   // Blog lists and posts (spec 000 §2 "Blog list").
   "blog.latestPosts": "Latest Blog Posts",
@@ -392,4 +440,5 @@ function registryTexts(): Record<string, string> {
 
 export type WrittenKey = keyof typeof written;
 
-export const en: Record<string, string> = { ...written, ...registryTexts() };
+/** The long pages' copy (`about`, `privacy`, `terms`) is written in `pages/en.ts`. */
+export const en: Record<string, string> = { ...written, ...registryTexts(), ...PAGE_COPY };

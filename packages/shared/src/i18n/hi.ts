@@ -1,4 +1,5 @@
 import type { WrittenKey } from "./en.ts";
+import { PAGE_COPY } from "./pages/hi.ts";
 
 /**
  * The Hindi catalogue (ADR 076): the same keys as `en.ts`, written as a Hindi newsroom would say it (not
@@ -42,6 +43,11 @@ const written: Record<WrittenKey, string> = {
   "shell.englishStory": "अंग्रेज़ी में",
   "shell.somethingWrong": "कुछ गड़बड़ हो गई",
   "shell.goHome": "होम पेज पर जाएँ",
+  "shell.breakingNews": "ब्रेकिंग न्यूज़",
+  "shell.breaking": "ब्रेकिंग",
+  "shell.breakingNewsLabel": "ब्रेकिंग न्यूज़:",
+  "shell.dismissBreaking": "ब्रेकिंग न्यूज़ बंद करें",
+  "shell.allVideos": "सभी वीडियो",
 
   "newsletter.email": "ईमेल पता",
   "newsletter.language": "न्यूज़लेटर की भाषा",
@@ -96,6 +102,11 @@ const written: Record<WrittenKey, string> = {
   "common.next": "अगला",
   "common.pageOf": "{total} में से पेज {page}",
   "common.notFound": "नहीं मिला",
+  "common.onMatvNow": "MATV पर अभी",
+  "common.onNow": "अभी प्रसारण",
+  "common.upNext": "इसके बाद",
+  "common.fullSchedule": "पूरी कार्यक्रम सूची",
+  "common.onSatellite": "{site} सैटेलाइट चैनल {channel} पर",
 
   "time.justNow": "अभी-अभी",
   "time.hrsAgo": "{count, plural, one {# घंटा पहले} other {# घंटे पहले}}",
@@ -182,6 +193,7 @@ const written: Record<WrittenKey, string> = {
   "video.play": "वीडियो चलाएँ:",
   "video.close": "वीडियो बंद करें",
   "video.share": "यह वीडियो शेयर करें",
+  "video.shareShow": "यह कार्यक्रम शेयर करें",
   "live.liveNow": "अभी लाइव",
   "live.behind": "लाइव से पीछे",
   "live.goToLive": "लाइव पर जाएँ",
@@ -190,6 +202,17 @@ const written: Record<WrittenKey, string> = {
   "live.liveVideo": "लाइव वीडियो",
   "live.pastLives": "पिछले लाइव",
   "live.noPast": "अभी कोई पिछला लाइव वीडियो नहीं।",
+  "live.offAirTitle": "अभी प्रसारण बंद है",
+  "live.offAirNoStream": "लाइव स्ट्रीम अभी उपलब्ध नहीं है।",
+  "live.nextOnMatv": "MATV पर आगे",
+  "live.startsIn": "शुरू होने में बाकी:",
+  "live.nothingNext": "अभी आगे का कोई कार्यक्रम तय नहीं है। पूरी कार्यक्रम सूची बाद में देखें।",
+  "live.latestEpisodes": "ताज़ा एपिसोड",
+  "live.countdown.now": "बस कुछ पल",
+  "live.countdown.seconds": "{seconds} सेकंड",
+  "live.countdown.days": "{days} दिन {hours} घंटे",
+  "live.countdown.hours": "{hours} घंटे {minutes} मिनट",
+  "live.countdown.minutes": "{minutes} मिनट",
 
   "home.storiesLoading": "ख़बरें लोड हो रही हैं...",
   "home.storiesFailed": "ख़बरें लोड नहीं हो सकीं",
@@ -209,6 +232,9 @@ const written: Record<WrittenKey, string> = {
   "home.matvLoading": "MATV लोड हो रहा है...",
   "home.matvFailed": "MATV लोड नहीं हो सका",
   "home.liveUpdates": "लाइव अपडेट",
+  "home.liveCoverage": "लाइव कवरेज",
+  "home.liveBlogLive": "लाइव",
+  "home.liveBlogEnded": "समाप्त",
   "home.economicImpact": "आर्थिक असर",
   "home.mustRead": "ज़रूर पढ़ें",
   "home.opinion": "राय",
@@ -218,6 +244,27 @@ const written: Record<WrittenKey, string> = {
   "listing.pages": "{section}: और पेज",
   "listing.pageTitle": "{section} (पेज {page})",
   "listing.englishFill": "अंग्रेज़ी में और ख़बरें",
+
+  "liveBlog.live": "लाइव",
+  "liveBlog.ended": "समाप्त",
+  "liveBlog.metaLive": "लाइव: {title}",
+  "liveBlog.since": "कवरेज शुरू:",
+  "liveBlog.keyEvents": "अहम घटनाएँ",
+  "liveBlog.keyEvent": "अहम घटना",
+  "liveBlog.pinned": "पिन किया गया",
+  "liveBlog.updated": "अपडेट किया गया",
+  "liveBlog.updates": "अपडेट",
+  "liveBlog.permalink": "इस अपडेट का लिंक",
+  "liveBlog.shareTitle": "लाइव अपडेट",
+  "liveBlog.shareOn": "यह अपडेट {network} पर शेयर करें",
+  "liveBlog.video": "वीडियो: {title}",
+  "liveBlog.videoClip": "वीडियो क्लिप",
+  "liveBlog.noEntries": "अभी कोई अपडेट नहीं है। यह पेज नए अपडेट अपने-आप देखता रहता है।",
+  "liveBlog.older": "पुराने अपडेट",
+  "liveBlog.latest": "ताज़ा अपडेट",
+  "liveBlog.pages": "और अपडेट",
+  "liveBlog.newUpdate": "1 नया अपडेट",
+  "liveBlog.newUpdates": "{count} नए अपडेट",
 
   "blog.latestPosts": "ताज़ा ब्लॉग",
   "blog.none": "कोई ब्लॉग पोस्ट नहीं मिली।",
@@ -396,4 +443,4 @@ function registryTexts(): Record<string, string> {
   return texts;
 }
 
-export const hi: Record<string, string> = { ...written, ...registryTexts() };
+export const hi: Record<string, string> = { ...written, ...registryTexts(), ...PAGE_COPY };

@@ -1,4 +1,5 @@
 import type { BreakingWire } from "@matv/shared";
+import { useT } from "../../i18n/texts";
 import { BREAKING_BANNER_ID, BREAKING_BANNER_SCRIPT } from "./bannerScript";
 
 /**
@@ -7,25 +8,26 @@ import { BREAKING_BANNER_ID, BREAKING_BANNER_SCRIPT } from "./bannerScript";
  * its small inline script handles dismissal and the one-time announcement on every kind of page.
  */
 export function BreakingBanner({ breaking }: { breaking: BreakingWire }) {
+  const t = useT();
   return (
     <>
-      <section id={BREAKING_BANNER_ID} data-breaking-id={breaking.id} aria-label="Breaking news" className="bg-red-800 text-white">
+      <section id={BREAKING_BANNER_ID} data-breaking-id={breaking.id} aria-label={t("shell.breakingNews")} className="bg-red-800 text-white">
         <div className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-2">
           <span className="shrink-0 rounded bg-white px-2 py-0.5 text-xs font-extrabold uppercase tracking-wide text-red-800" aria-hidden="true">
-            Breaking
+            {t("shell.breaking")}
           </span>
           <a
             href={breaking.link}
             className="min-w-0 flex-1 font-semibold underline decoration-white/60 underline-offset-2 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            <span className="sr-only">Breaking news: </span>
+            <span className="sr-only">{t("shell.breakingNewsLabel")} </span>
             {breaking.headline}
           </a>
           <button
             type="button"
             hidden
             data-breaking-dismiss=""
-            aria-label="Dismiss breaking news"
+            aria-label={t("shell.dismissBreaking")}
             className="grid h-8 w-8 shrink-0 place-items-center rounded-full text-xl leading-none hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <span aria-hidden="true">×</span>

@@ -1,4 +1,4 @@
-import { EDITIONS, liveBlogPath, type LiveBlogListItemWire } from "@matv/shared";
+import { DEFAULT_EDITION, type EditionCode, editionByCode, EDITIONS, liveBlogPath, type LiveBlogListItemWire } from "@matv/shared";
 import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { inputClass, labelClass, primaryButton } from "../admin/ui";
@@ -13,6 +13,9 @@ export function LiveBlogList() {
   const [error, setError] = useState("");
   const [title, setTitle] = useState("");
   const titleId = useId();
+  /** The new blog's language (ADR 077): English unless the editor picks another edition; fixed once created. */
+  const [newLanguage, setNewLanguage] = useState<EditionCode>(DEFAULT_EDITION.code);
+  const newLanguageId = useId();
   const languageId = useId();
   /** The language filter (ADR 079): every blog when empty. */
   const [language, setLanguage] = useState("");
@@ -34,7 +37,7 @@ export function LiveBlogList() {
           className="mt-4 flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
             event.preventDefault();
-            createLiveBlog({ title }).then(
+            createLiveBlog({ title, language: newLanguage }).then(
               (blog) => navigate(`/admin/liveblogs/${blog._id}`),
               (e: Error) => setError(e.message),
             );
@@ -44,7 +47,26 @@ export function LiveBlogList() {
             <label htmlFor={titleId} className={labelClass}>
               New live blog title
             </label>
-            <input id={titleId} value={title} onChange={(e) => setTitle(e.target.value)} required className={inputClass} />
+            <input
+              id={titleId}
+              lang={editionByCode(newLanguage).lang}
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              required
+              className={inputClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={newLanguageId} className={labelClass}>
+              New live blog language
+            </label>
+            <select id={newLanguageId} value={newLanguage} onChange={(e) => setNewLanguage(e.target.value as EditionCode)} className={inputClass}>
+              {EDITIONS.map((edition) => (
+                <option key={edition.code} value={edition.code}>
+                  {languageName(edition.code)}
+                </option>
+              ))}
+            </select>
           </div>
           <button type="submit" className={primaryButton}>
             Create live blog

@@ -1,12 +1,14 @@
-import { countdownText, formatBroadcastTime, PROGRAMME_TEXTS, type ScheduleSlotWire, showPagePath, SITE } from "@matv/shared";
+import { countdownParts, editionPath, formatBroadcastTime, type ScheduleSlotWire, showPagePath, SITE } from "@matv/shared";
 import type { VideoWire } from "@matv/shared/video";
 import { useEffect, useState } from "react";
+import { useEdition, useT } from "../../i18n/texts";
 import { VideoGrid } from "../video/VideoGrid";
 import { airingDay } from "./AiringList";
 
 /** "in 2 h 05 min" to a start, ticking once a second (a timer role: screen readers read it when asked, not every tick). */
 function Countdown({ to, serverNow }: { to: string; serverNow: number }) {
   const [now, setNow] = useState(serverNow);
+  const t = useT();
   useEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -14,7 +16,7 @@ function Countdown({ to, serverNow }: { to: string; serverNow: number }) {
   }, []);
   return (
     <span role="timer" aria-live="off" data-testid="countdown">
-      {countdownText(Date.parse(to) - now)}
+      {((parts) => t(parts.key, parts.values))(countdownParts(Date.parse(to) - now))}
     </span>
   );
 }
@@ -32,15 +34,17 @@ interface OffAirPanelProps {
  * a countdown, and the latest episodes to watch meanwhile, instead of a dead player.
  */
 export function OffAirPanel({ reason, next, episodes, serverNow }: OffAirPanelProps) {
+  const t = useT();
+  const edition = useEdition();
   return (
     <section aria-labelledby="off-air-title" className="space-y-6 rounded-xl bg-gray-900 p-6 text-white" data-testid="off-air">
       <div>
         <h2 id="off-air-title" className="text-2xl font-extrabold">
-          {reason === "no-stream" ? PROGRAMME_TEXTS.offAirNoStream : PROGRAMME_TEXTS.offAirTitle}
+          {reason === "no-stream" ? t("live.offAirNoStream") : t("live.offAirTitle")}
         </h2>
         {next ? (
           <div className="mt-4 space-y-1" data-testid="on-next">
-            <p className="text-sm font-semibold uppercase tracking-wide text-gray-300">{PROGRAMME_TEXTS.nextAirings}</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-gray-300">{t("live.nextOnMatv")}</p>
             <p className="text-xl font-bold">
               {next.showSlug ? (
                 <a href={showPagePath(next.showSlug)} className="underline">
@@ -54,23 +58,23 @@ export function OffAirPanel({ reason, next, episodes, serverNow }: OffAirPanelPr
               {airingDay(next, serverNow)}, <time dateTime={next.start}>{formatBroadcastTime(next.start)}</time>
               <span aria-hidden="true"> · </span>
               <span className="font-semibold">
-                {PROGRAMME_TEXTS.onNextIn} <Countdown to={next.start} serverNow={serverNow} />
+                {t("live.startsIn")} <Countdown to={next.start} serverNow={serverNow} />
               </span>
             </p>
           </div>
         ) : (
-          <p className="mt-3 text-gray-100">{PROGRAMME_TEXTS.nothingNext}</p>
+          <p className="mt-3 text-gray-100">{t("live.nothingNext")}</p>
         )}
         <p className="mt-4 text-sm">
-          <a href="/schedule" className="font-semibold underline">
-            Full schedule
+          <a href={editionPath(edition, "/schedule")} className="font-semibold underline">
+            {t("common.fullSchedule")}
           </a>{" "}
-          · {SITE.name} on satellite channel {SITE.satelliteChannel}
+          · {t("common.onSatellite", { site: SITE.name, channel: SITE.satelliteChannel })}
         </p>
       </div>
       {episodes.length > 0 && (
         <div className="rounded-lg bg-white p-4 text-ink">
-          <h2 className="mb-4 text-xl font-extrabold">{PROGRAMME_TEXTS.latestEpisodes}</h2>
+          <h2 className="mb-4 text-xl font-extrabold">{t("live.latestEpisodes")}</h2>
           <VideoGrid videos={episodes} now={serverNow} headingLevel="h3" />
         </div>
       )}

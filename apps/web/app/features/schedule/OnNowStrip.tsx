@@ -1,5 +1,6 @@
-import { formatBroadcastTime, type ScheduleNowWire, type ScheduleSlotWire } from "@matv/shared";
+import { editionPath, formatBroadcastTime, type ScheduleNowWire, type ScheduleSlotWire } from "@matv/shared";
 import type { ReactNode } from "react";
+import { useEdition, useT } from "../../i18n/texts";
 import { useOnNow } from "./useOnNow";
 
 /**
@@ -9,27 +10,29 @@ import { useOnNow } from "./useOnNow";
 export function OnNowStrip({ schedule, serverNow, action }: { schedule: ScheduleNowWire; serverNow: number; action?: ReactNode }) {
   const slots = [schedule.now, schedule.next].filter((s): s is ScheduleSlotWire => s !== null);
   const { now, next } = useOnNow(slots, serverNow);
+  const t = useT();
+  const edition = useEdition();
   if (!now && !next && !action) return null;
   return (
     <section
-      aria-label="On MATV now"
+      aria-label={t("common.onMatvNow")}
       className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-1 rounded-lg border border-gray-200 bg-gray-50 px-4 py-2 text-sm"
     >
       {action}
       {now && (
         <p data-testid="on-now">
-          <span className="mr-2 rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">ON NOW</span>
+          <span className="mr-2 rounded bg-brand px-2 py-0.5 text-xs font-bold text-white">{t("common.onNow")}</span>
           <strong>{now.title}</strong>
         </p>
       )}
       {next && (
         <p data-testid="up-next">
-          <span className="mr-2 font-semibold text-gray-700">Next</span>
+          <span className="mr-2 font-semibold text-gray-700">{t("common.upNext")}</span>
           <strong>{next.title}</strong> <time dateTime={next.start}>{formatBroadcastTime(next.start)}</time>
         </p>
       )}
-      <a href="/schedule" className="ml-auto font-semibold text-brand underline">
-        Full schedule
+      <a href={editionPath(edition, "/schedule")} className="ml-auto font-semibold text-brand underline">
+        {t("common.fullSchedule")}
       </a>
     </section>
   );
