@@ -68,7 +68,8 @@ export interface SiteReader {
   locations: { listCountries(): LocationOption[] };
   news: { search(params: NewsSearchParams): Promise<NewsList> };
   petitions: {
-    getCurrent(): Promise<PetitionDto | null>;
+    /** The current petition; in another edition, a published translation's words on the one petition (ADR 083). */
+    getCurrent(language?: EditionCode): Promise<PetitionDto | null>;
     /** The home page's promo block (cached; forgotten when staff change petitions). */
     promo(): Promise<PetitionPromoDto | null>;
     stats(petitionId: string): Promise<PetitionStatsDto>;
