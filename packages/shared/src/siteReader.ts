@@ -100,7 +100,7 @@ export interface SiteReader {
     sitemapItems(options: { since?: Date; limit: number }): Promise<DistributionItem[]>;
     sitemapAuthors(): Promise<Array<{ name: string; lastPublished: string | null }>>;
     sectionsLastModified(): Promise<Map<string, string>>;
-    otherPages(): Promise<{ blogs: Array<{ id: string; updatedAt: string }>; deepDives: Array<{ id: string; updatedAt: string }> }>;
+    otherPages(): Promise<{ blogs: Array<{ id: string; updatedAt: string }>; deepDives: Array<{ id: string; updatedAt: string; language?: EditionCode }> }>;
   };
   videos: {
     listVideos(): Promise<VideosResponse>;

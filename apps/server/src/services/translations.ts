@@ -15,6 +15,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { articles, documentRevisions, liveBlogs } from "../db/schema.ts";
 import type { ContentCache } from "../infra/cache.ts";
+import { newObjectId } from "../infra/ids.ts";
 import { blogTags, storyTags, tag } from "../infra/cacheTags.ts";
 import { BadRequestError, ConflictError, NotFoundError } from "../rules/errors.ts";
 import type { ArticleRow } from "./articleMapper.ts";
@@ -174,6 +175,23 @@ export function createTranslations<Row extends TranslatableRow, Wire, Values>(db
             .set({ translationGroup: group } as never)
             .where(eq(table.id, source.id));
         const sourceVersion = group === source.id ? source.version : ((await sourceVersionFor(tx, source, table)) ?? 0);
+        // A source never saved through a desk (seeded, imported) has no revision of the words the translation starts
+        // from: they are recorded at its version (no changed fields, so nothing is stale), or the first "what changed"
+        // would show the whole text as new.
+        if (group === source.id)
+          await tx
+            .insert(documentRevisions)
+            .values({
+              id: newObjectId(),
+              kind: kind.name,
+              documentId: source.id,
+              version: source.version,
+              action: "translation-baseline",
+              snapshot: kind.snapshot(source),
+              changedFields: [],
+              staffId: staff.id,
+            })
+            .onConflictDoNothing();
         return { ...deps.draft(source, language), translationGroup: group, sourceVersion } as Values;
       },
     });

@@ -17,6 +17,7 @@ type Card = {
   status: string;
   title: string;
   heading: string | null;
+  content: string;
   language: string;
   translationGroup: string | null;
   stale: boolean;
@@ -43,7 +44,7 @@ async function englishCard(): Promise<string> {
 /** The whole card as the editor saves it, with changes. */
 const cardBody = (card: Card, changes: object = {}) => ({
   title: card.title,
-  content: "<p>Summary</p>",
+  content: card.content,
   heading: card.heading ?? "",
   sections: card.sections,
   version: card.version,
@@ -121,9 +122,8 @@ describe("POST /api/admin/deep-dives/:id/translations", () => {
   });
 
   it("publishing pairs the pages; a source section change makes the translation stale (list filter, diff) until it is saved", async () => {
+    // A seeded card (no revision yet): translating records its words, so the diff shows only what changes after.
     const id = await englishCard();
-    // Saved once on the desk, so a revision holds the words the translation starts from (a seeded card has none).
-    await ok("PUT", `/api/deepdive/${id}`, cardBody(await ok("GET", `/api/admin/deep-dives/${id}`)));
     const draft = await translate(id);
     const published = await ok(
       "PUT",
@@ -177,7 +177,7 @@ describe("POST /api/admin/deep-dives/:id/translations", () => {
     expect((await ok<Card[]>("GET", "/api/admin/deep-dives?stale=true")).map((c) => c._id)).not.toContain(draft._id);
     // A change outside the translated words (an image) does not make it stale.
     const now = await ok("GET", `/api/admin/deep-dives/${id}`);
-    await ok("PUT", `/api/deepdive/${id}`, cardBody(now, { img: "/media/uploads/new-1200.webp", content: "<p>Summary</p>" }));
+    await ok("PUT", `/api/deepdive/${id}`, cardBody(now, { img: "/media/uploads/new-1200.webp" }));
     expect((await ok("GET", `/api/admin/deep-dives/${draft._id}`)).stale).toBe(false);
   });
 

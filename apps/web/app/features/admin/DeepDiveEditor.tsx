@@ -164,10 +164,9 @@ export function DeepDiveEditor() {
               key={card._id}
               className={`rounded border border-gray-300 p-4 ${isEditing && translation ? "lg:col-span-2" : ""}`}
               aria-label={`Card: ${card.title}`}
-              lang={card.language === "en" ? undefined : card.language}
               data-testid={card.language === "en" ? "deep-dive-card" : "deep-dive-edition-card"}
             >
-              <p className="mb-2 flex flex-wrap gap-2 text-xs font-semibold" lang="en">
+              <p className="mb-2 flex flex-wrap gap-2 text-xs font-semibold">
                 <span className="rounded bg-gray-100 px-2 py-0.5">{languageName(card.language)}</span>
                 {card.status === "draft" && <span className="rounded bg-gray-700 px-2 py-0.5 text-white">Draft</span>}
                 {card.stale && <SourceChangedBadge />}
@@ -176,9 +175,11 @@ export function DeepDiveEditor() {
                 <div>
                   {card.img ? <img src={card.img} alt="" width={320} height={180} className="mb-3 h-40 w-full rounded object-cover" /> : null}
                   <p className="text-sm font-semibold uppercase text-brand-dark">{card.category}</p>
-                  <h2 className="text-lg font-bold">{card.title}</h2>
+                  <h2 className="text-lg font-bold" lang={card.language === "en" ? undefined : card.language}>
+                    {card.title}
+                  </h2>
                   <p className="mt-1 text-sm text-gray-700">{card.sections.length} sections</p>
-                  <div className="mt-3 flex flex-wrap gap-2" lang="en">
+                  <div className="mt-3 flex flex-wrap gap-2">
                     <button type="button" className={secondaryButton} disabled={editing !== null} onClick={() => setEditing(toDraft(card))}>
                       Edit<span className="sr-only"> {card.title}</span>
                     </button>
@@ -195,7 +196,7 @@ export function DeepDiveEditor() {
               ) : (
                 <div className={translation ? "grid gap-6 lg:grid-cols-2" : ""}>
                   {translation && (
-                    <div lang="en">
+                    <div>
                       <SourceChanged doc={card} desk={deepDiveTranslationDesk} />
                       <div className="mt-4">
                         <SourcePanel doc={card} desk={deepDiveTranslationDesk} />

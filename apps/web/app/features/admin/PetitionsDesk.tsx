@@ -157,12 +157,7 @@ export function PetitionsDesk() {
               </div>
             </div>
           )}
-          <form
-            onSubmit={save}
-            className="mt-6 space-y-4 rounded border border-gray-300 p-4"
-            aria-label={editing.id ? "Edit petition" : "New petition"}
-            lang={editedTranslation ? editedTranslation.language : undefined}
-          >
+          <form onSubmit={save} className="mt-6 space-y-4 rounded border border-gray-300 p-4" aria-label={editing.id ? "Edit petition" : "New petition"}>
             <h2 className="text-xl font-bold">{editing.id ? "Edit petition" : "New petition"}</h2>
             <div>
               <label htmlFor="petition-title" className={labelClass}>
