@@ -160,7 +160,6 @@ export const restoreSectionItem = route<Enveloped<SectionListAdminView>, object>
 );
 export const worldNews = route<Enveloped<SectionListAdminView>, object>("POST")(() => "/api/world-news");
 export const headlines = route<Enveloped<Headline[]>>("GET")(() => "/api/admin/headlines");
-export const deepDiveCards = route<DeepDiveCardWire[]>("GET")(() => "/api/deepdive");
 export const saveDeepDiveCard = route<AdminDeepDiveCardWire, Versioned<DeepDiveCardInput>>("PUT")((id: string) => `/api/deepdive/${id}`);
 const deepDives = "/api/admin/deep-dives";
 export const adminDeepDiveCards = route<Enveloped<AdminDeepDiveCardWire[]>>("GET")((params: URLSearchParams) => `${deepDives}${query(params)}`);
