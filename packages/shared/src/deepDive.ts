@@ -3,13 +3,17 @@
  * (in deepDiveSchema.ts, so pages that only show cards do not ship zod) and the video-platform rule for embeds.
  */
 import type { z } from "zod";
-import type { deepDiveCardWireSchema, deepDiveSectionWireSchema } from "./contracts/siteBlocks.ts";
+import type { adminDeepDiveCardWireSchema, deepDiveCardWireSchema, deepDiveSectionWireSchema } from "./contracts/siteBlocks.ts";
+import { type EditionCode, editionPath } from "./editions.ts";
 import type { ArticleWire } from "./content.ts";
 import { formatReadTime, readTimeMinutes, stripHtml } from "./text.ts";
 
 export type DeepDiveSectionWire = z.infer<typeof deepDiveSectionWireSchema>;
 
 export type DeepDiveCardWire = z.infer<typeof deepDiveCardWireSchema>;
+
+/** The deep-dive desk's card: every status, its language, group and staleness (ADR 083). */
+export type AdminDeepDiveCardWire = z.infer<typeof adminDeepDiveCardWireSchema>;
 
 /**
  * The line under the deep-dive page's heading: spec 001 §2's 'Updated Article · 3 min read' with the card's own
@@ -64,9 +68,9 @@ export function youtubeEmbedUrl(input: string | null | undefined): string | null
   return id ? `${VIDEO_EMBED_ORIGIN}/embed/${id}` : null;
 }
 
-/** The full page of a deep-dive card. */
-export function deepDivePath(id: string): string {
-  return `/deep-dive/${id}`;
+/** The full page of a deep-dive card, in the edition of its language (ADR 083: a Hindi card is at /hi/deep-dive/{id}). */
+export function deepDivePath(id: string, language: EditionCode = "en"): string {
+  return editionPath(language, `/deep-dive/${id}`);
 }
 
 /** The card's long read as HTML for the article modal: each section's subheading and paragraph (already sanitised). */

@@ -38,6 +38,8 @@ export const deepDiveCardSchema = z.object({
   sections: z
     .array(deepDiveSectionSchema, { error: (issue) => (issue.input === undefined ? "is required" : "must be a list of sections") })
     .max(30, { message: "must have at most 30 sections" }),
+  /** A translation's publishing (ADR 083): "draft" keeps it off the site; left out, what is stored stays. */
+  status: z.enum(["draft", "published"], { message: "must be draft or published" }).optional(),
   /** Required: the version the editor loaded; a newer stored version means someone else saved first (409). */
   version: z
     .number({ error: (issue) => (issue.input === undefined ? "is required" : "must be a number") })

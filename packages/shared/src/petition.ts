@@ -22,6 +22,12 @@ export const PETITION_TEXTS = {
   closed: "This petition is closed and no longer accepts signatures.",
 } as const;
 
+/** The desk's refusals around translations (ADR 083). */
+export const PETITION_TRANSLATION_TEXTS = {
+  translationAction: "a translation follows its source: make the source current or close the source",
+  notATranslation: "only a translation is published; a petition is on the site once it is created",
+} as const;
+
 /** Shown only when the data is missing (spec 001 §9). */
 export const PETITION_FALLBACKS = {
   signatures: 784,

@@ -69,7 +69,8 @@ export interface SiteReader {
   locations: { listCountries(): LocationOption[] };
   news: { search(params: NewsSearchParams): Promise<NewsList> };
   petitions: {
-    getCurrent(): Promise<PetitionDto | null>;
+    /** The current petition; in another edition, a published translation's words on the one petition (ADR 083). */
+    getCurrent(language?: EditionCode): Promise<PetitionDto | null>;
     /** The home page's promo block (cached; forgotten when staff change petitions). */
     promo(): Promise<PetitionPromoDto | null>;
     stats(petitionId: string): Promise<PetitionStatsDto>;
@@ -100,7 +101,7 @@ export interface SiteReader {
     sitemapItems(options: { since?: Date; limit: number }): Promise<DistributionItem[]>;
     sitemapAuthors(): Promise<Array<{ name: string; lastPublished: string | null }>>;
     sectionsLastModified(): Promise<Map<string, string>>;
-    otherPages(): Promise<{ blogs: Array<{ id: string; updatedAt: string }>; deepDives: Array<{ id: string; updatedAt: string }> }>;
+    otherPages(): Promise<{ blogs: Array<{ id: string; updatedAt: string }>; deepDives: Array<{ id: string; updatedAt: string; language?: EditionCode }> }>;
   };
   videos: {
     listVideos(): Promise<VideosResponse>;

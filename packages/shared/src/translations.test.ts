@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isTranslationStale, translateRequestSchema, translatedFieldChanges, wordDiff } from "./translations.ts";
+import {
+  DEEP_DIVE_TRANSLATED_FIELDS,
+  isTranslationStale,
+  PETITION_TRANSLATED_FIELDS,
+  translateRequestSchema,
+  translatedFieldChanges,
+  wordDiff,
+} from "./translations.ts";
 
 const join = (parts: Array<{ op: string; text: string }>, keep: string[]) =>
   parts
@@ -58,6 +65,36 @@ describe("translatedFieldChanges", () => {
     ]);
     // Markup alone is not a change of words.
     expect(translatedFieldChanges({ content: "<p>Hi</p>" }, { content: "<p><strong>Hi</strong></p>" })).toEqual([]);
+  });
+
+  it("reads a deep dive's sections and a petition's story as their texts, one after another, each kind's fields only (ADR 083)", () => {
+    const sections = (paragraph: string) => [{ subheading: "Money", paragraph, image: "/a.webp" }];
+    expect(
+      translatedFieldChanges(
+        { sections: sections("<p>Families send</p>"), img: "/a" },
+        { sections: sections("<p>Families send more</p>"), img: "/b" },
+        DEEP_DIVE_TRANSLATED_FIELDS,
+      ),
+    ).toEqual([
+      {
+        field: "sections",
+        parts: [
+          { op: "same", text: "Money Families send " },
+          { op: "added", text: "more" },
+        ],
+      },
+    ]);
+    const story = (bullet: string) => ({ paragraphs: ["The library"], currentSituation: [bullet] });
+    expect(translatedFieldChanges({ story: story("Vote soon"), goal: 5 }, { story: story("Vote Friday"), goal: 9 }, PETITION_TRANSLATED_FIELDS)).toEqual([
+      {
+        field: "story",
+        parts: [
+          { op: "same", text: "The library Vote " },
+          { op: "added", text: "Friday" },
+          { op: "removed", text: "soon" },
+        ],
+      },
+    ]);
   });
 });
 

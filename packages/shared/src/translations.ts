@@ -11,7 +11,16 @@ import type { sourceChangesWireSchema, translationGapsWireSchema } from "./contr
 
 /** The source's fields whose change makes its translations stale (the words a translator carries over). */
 export const TRANSLATED_FIELDS = ["title", "subtitle", "summary", "content"] as const;
-export type TranslatedField = (typeof TRANSLATED_FIELDS)[number];
+/** A deep dive's words (ADR 083): the card's title, category, summary and heading, and its sections' text. */
+export const DEEP_DIVE_TRANSLATED_FIELDS = ["title", "category", "content", "heading", "sections"] as const;
+/** A petition's words (ADR 083): not its goal, deadline or image, which a translation copies but readers see from the source. */
+export const PETITION_TRANSLATED_FIELDS = ["title", "description", "decisionMaker", "story"] as const;
+/** Every kind's translated fields (a source-changes answer names one of them). */
+export const ALL_TRANSLATED_FIELDS = [...new Set([...TRANSLATED_FIELDS, ...DEEP_DIVE_TRANSLATED_FIELDS, ...PETITION_TRANSLATED_FIELDS])] as [
+  TranslatedField,
+  ...TranslatedField[],
+];
+export type TranslatedField = (typeof TRANSLATED_FIELDS)[number] | (typeof DEEP_DIVE_TRANSLATED_FIELDS)[number] | (typeof PETITION_TRANSLATED_FIELDS)[number];
 
 export const TRANSLATION_MESSAGES = {
   sameLanguage: "is the language the story is already in",
@@ -23,6 +32,16 @@ export const translateRequestSchema = z.object({
   language: z.enum(EDITION_CODES, { message: `must be one of ${EDITION_CODES.join(", ")}` }),
 });
 export type TranslateRequest = z.input<typeof translateRequestSchema>;
+
+/** GET /api/admin/deep-dives and /api/admin/petitions (ADR 083): the desk's language and "source changed" filters. */
+export const translationListQuerySchema = z.object({
+  language: z.enum(EDITION_CODES, { message: `must be one of ${EDITION_CODES.join(", ")}` }).optional(),
+  /** "true": only translations whose source changed since they were saved; "false": none of them. */
+  stale: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .transform((value) => value === "true")
+    .optional(),
+});
 
 /** GET /api/admin/stories/translation-gaps: published stories in `from` with no published translation into `into`. */
 export const translationGapsQuerySchema = z.object({
@@ -56,8 +75,8 @@ export interface FieldChangeWire {
 export type SourceChangesWire = z.infer<typeof sourceChangesWireSchema>;
 
 /** Whether a source revision touched the translated words (its changed fields, as document_revisions keeps them). */
-export function changesTranslatedWords(changedFields: readonly string[]): boolean {
-  return changedFields.some((field) => (TRANSLATED_FIELDS as readonly string[]).includes(field));
+export function changesTranslatedWords(changedFields: readonly string[], fields: readonly string[] = TRANSLATED_FIELDS): boolean {
+  return changedFields.some((field) => fields.includes(field));
 }
 
 /**
@@ -67,8 +86,9 @@ export function changesTranslatedWords(changedFields: readonly string[]): boolea
 export function isTranslationStale(
   savedAgainst: number | null,
   sourceRevisions: ReadonlyArray<{ version: number; changedFields: readonly string[] }>,
+  fields: readonly string[] = TRANSLATED_FIELDS,
 ): boolean {
-  return sourceRevisions.some((revision) => revision.version > (savedAgainst ?? 0) && changesTranslatedWords(revision.changedFields));
+  return sourceRevisions.some((revision) => revision.version > (savedAgainst ?? 0) && changesTranslatedWords(revision.changedFields, fields));
 }
 
 /** Words and the whitespace after them, so a diff joins back to the text. */
@@ -123,10 +143,34 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   return parts;
 }
 
+/**
+ * A field's words as plain text: a body without its markup, a list or record (a deep dive's sections, a petition's
+ * story) as its texts one after another, markup removed.
+ */
+function plainText(value: unknown, html: boolean): string {
+  if (typeof value === "string") return html ? stripHtml(value) : value.trim();
+  if (Array.isArray(value))
+    return value
+      .map((item) => plainText(item, true))
+      .filter(Boolean)
+      .join(" ");
+  // A record's words, not its media: a section's image and video are addresses, not text to translate.
+  if (value && typeof value === "object")
+    return plainText(
+      Object.entries(value).flatMap(([key, item]) => (/image|video|url/i.test(key) ? [] : [item])),
+      true,
+    );
+  return "";
+}
+
 /** The translated fields that differ between two snapshots of the source, each as a word diff of its plain text. */
-export function translatedFieldChanges(before: Record<string, unknown>, after: Record<string, unknown>): FieldChangeWire[] {
-  const text = (value: unknown, field: TranslatedField) => (typeof value === "string" ? (field === "content" ? stripHtml(value) : value.trim()) : "");
-  return TRANSLATED_FIELDS.flatMap((field) => {
+export function translatedFieldChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: readonly TranslatedField[] = TRANSLATED_FIELDS,
+): FieldChangeWire[] {
+  const text = (value: unknown, field: TranslatedField) => plainText(value, field === "content");
+  return fields.flatMap((field) => {
     const was = text(before[field], field);
     const now = text(after[field], field);
     return was === now ? [] : [{ field, parts: wordDiff(was, now) }];

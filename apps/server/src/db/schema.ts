@@ -293,23 +293,31 @@ export const siteDocuments = pgTable("site_documents", {
 });
 
 /** Deep-dive cards (spec 001 §3 "Deep dive card"). */
-export const deepDiveCards = pgTable("deep_dive_cards", {
-  id: id(),
-  title: text("title").notNull().default(""),
-  category: text("category"),
-  img: text("img"),
-  /** Card summary. */
-  content: text("content").notNull().default(""),
-  heading: text("heading"),
-  image: text("image"),
-  sections: jsonb("sections").$type<Array<{ subheading: string; paragraph: string; image?: string; video?: string }>>().notNull().default([]),
-  sortOrder: integer("sort_order").notNull().default(0),
-  status: text("status").$type<ContentStatus>().notNull().default("published"),
-  version: integer("version").notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  deletedAt: timestamp("deleted_at", { withTimezone: true }),
-});
+export const deepDiveCards = pgTable(
+  "deep_dive_cards",
+  {
+    id: id(),
+    title: text("title").notNull().default(""),
+    category: text("category"),
+    img: text("img"),
+    /** Card summary. */
+    content: text("content").notNull().default(""),
+    heading: text("heading"),
+    image: text("image"),
+    sections: jsonb("sections").$type<Array<{ subheading: string; paragraph: string; image?: string; video?: string }>>().notNull().default([]),
+    sortOrder: integer("sort_order").notNull().default(0),
+    status: text("status").$type<ContentStatus>().notNull().default("published"),
+    /** Its edition's language and translation group, and the source version a translation was saved against (ADR 079, 083). */
+    language: text("language").$type<EditionCode>().notNull().default("en"),
+    translationGroup: varchar("translation_group", { length: 24 }),
+    sourceVersion: integer("source_version"),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [index("deep_dive_cards_translation_group_idx").on(t.translationGroup)],
+);
 
 /** Uploaded images: one row per upload, variants on disk as `{base}-{width}.webp`. */
 export const mediaAssets = pgTable("media_assets", {
@@ -337,9 +345,14 @@ export const petitions = pgTable(
     story: jsonb("story").$type<{ paragraphs: string[]; currentSituation: string[] }>().notNull().default({ paragraphs: [], currentSituation: [] }),
     goal: integer("goal").notNull().default(1000),
     deadline: timestamp("deadline", { withTimezone: true }),
-    status: text("status").$type<"open" | "closed">().notNull().default("open"),
+    /** `draft`: a translation not yet published (ADR 083), never signed or shown; its source's status governs signing. */
+    status: text("status").$type<"open" | "closed" | "draft">().notNull().default("open"),
     /** The one petition GET /api/petitions answers, chosen by an editor (at most one row, partial unique index). */
     isCurrent: boolean("is_current").notNull().default(false),
+    /** Its words' language and translation group, and the source version a translation was saved against (ADR 079, 083). */
+    language: text("language").$type<EditionCode>().notNull().default("en"),
+    translationGroup: varchar("translation_group", { length: 24 }),
+    sourceVersion: integer("source_version"),
     /** Bumped on every staff save; a stale version is refused with 409. */
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
@@ -349,6 +362,7 @@ export const petitions = pgTable(
     uniqueIndex("petitions_one_current")
       .on(t.isCurrent)
       .where(sql`${t.isCurrent}`),
+    index("petitions_translation_group_idx").on(t.translationGroup),
   ],
 );
 

@@ -85,6 +85,8 @@ const ids = {
   storyTranslation: "",
   blogTranslation: "",
   liveBlogTranslation: "",
+  deepDiveTranslation: "",
+  petitionTranslation: "",
   author: "",
   pushAlert: "",
   show: "",
@@ -122,6 +124,19 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
     role: "editor",
     url: () => `/api/deepdive/${ids.deepDive}`,
     body: () => ({ title: "Rewritten by an intruder", content: "", sections: [], version: 1 }),
+  },
+  // Deep-dive translations (ADR 083): the deep-dive desk's editors translate and list by language and staleness.
+  "GET /api/admin/deep-dives": { role: "editor", url: () => "/api/admin/deep-dives?language=en&stale=false" },
+  "GET /api/admin/deep-dives/:id": { role: "editor", url: () => `/api/admin/deep-dives/${ids.deepDive}` },
+  "POST /api/admin/deep-dives/:id/translations": {
+    role: "editor",
+    url: () => `/api/admin/deep-dives/${ids.deepDive}/translations`,
+    body: () => ({ language: "hi" }),
+    after: async (res) => void (ids.deepDiveTranslation = (res.json().data as unknown as { _id: string })._id),
+  },
+  "GET /api/admin/deep-dives/:id/source-changes": {
+    role: "editor",
+    url: () => `/api/admin/deep-dives/${ids.deepDiveTranslation || ids.deepDive}/source-changes`,
   },
   "POST /api/homepage": { role: "editor", body: () => ({ headline: "Intruder headline", trendingTopics: ["x"], version: 0 }) },
   "POST /api/matv/update": { role: "editor", body: () => ({ mainStory: { title: "Intruder story" }, version: 0 }) },
@@ -251,6 +266,18 @@ const STAFF_ROUTES: Record<string, StaffRequest> = {
   },
   "POST /api/admin/petitions/:id/make-current": { role: "editor", url: () => `/api/admin/petitions/${ids.petition}/make-current` },
   "POST /api/admin/petitions/:id/close": { role: "editor", url: () => `/api/admin/petitions/${ids.petition}/close` },
+  // Petition translations (ADR 083): editors translate, publish the translation, read what changed in its source.
+  "POST /api/admin/petitions/:id/translations": {
+    role: "editor",
+    url: () => `/api/admin/petitions/${ids.petition}/translations`,
+    body: () => ({ language: "hi" }),
+    after: async (res) => void (ids.petitionTranslation = (res.json().data as unknown as { _id: string })._id),
+  },
+  "GET /api/admin/petitions/:id/source-changes": {
+    role: "editor",
+    url: () => `/api/admin/petitions/${ids.petitionTranslation || ids.petition}/source-changes`,
+  },
+  "POST /api/admin/petitions/:id/publish": { role: "editor", url: () => `/api/admin/petitions/${ids.petitionTranslation || ids.petition}/publish` },
   // Blog posts on the same desk (ADR 060).
   "GET /api/admin/blogs": { role: "editor" },
   "POST /api/admin/blogs": { role: "editor", body: () => ({ title: "Intruder post" }) },

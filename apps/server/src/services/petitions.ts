@@ -2,6 +2,7 @@ import {
   type AdminPetitionDto,
   isPetitionOpen,
   PETITION_TEXTS,
+  PETITION_TRANSLATION_TEXTS,
   type PetitionDto,
   type PetitionPromoDto,
   type PetitionStatsDto,
@@ -11,16 +12,19 @@ import {
   type StaffSignaturePage,
 } from "@matv/shared/petition";
 import type { PetitionCreateInput, PetitionUpdateInput } from "@matv/shared/petitionSchema";
-import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { type EditionCode, PETITION_TRANSLATED_FIELDS } from "@matv/shared";
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { petitions, signatures } from "../db/schema.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS, recordReadExpiry, recordReadTags } from "../infra/cache.ts";
 import { cacheKey, tag } from "../infra/cacheTags.ts";
-import { ConflictError, NotFoundError } from "../rules/errors.ts";
+import { BadRequestError, ConflictError, NotFoundError } from "../rules/errors.ts";
 import { newObjectId } from "../infra/ids.ts";
 import type { Executor } from "./audit.ts";
 import { type DocumentKind, type Documents, snapshotFields } from "./documents/model.ts";
 import { tableRows } from "./documents/rows.ts";
+import type { StaffActor } from "./stories.ts";
+import { createTranslations, sourceVersionFor, stalePetition } from "./translations.ts";
 
 type PetitionRow = typeof petitions.$inferSelect;
 type SignatureRow = typeof signatures.$inferSelect;
@@ -48,10 +52,14 @@ function toStaffSignature(row: SignatureRow): StaffSignatureDto {
   };
 }
 
-/** What a closed petition's status is, whoever closed it: an editor, or the deadline passing. */
+/** What a closed petition's status is, whoever closed it: an editor, or the deadline passing (a draft translation is never open). */
 function effectiveStatus(row: Pick<PetitionRow, "status" | "deadline">, now = new Date()): "open" | "closed" {
-  return isPetitionOpen({ status: row.status, deadline: row.deadline }, now) ? "open" : "closed";
+  return row.status !== "draft" && isPetitionOpen({ status: row.status, deadline: row.deadline }, now) ? "open" : "closed";
 }
+
+const isTranslationRow = (row: Pick<PetitionRow, "id" | "translationGroup">) => Boolean(row.translationGroup && row.translationGroup !== row.id);
+/** A source or a petition without translations: what /petition, the promo and signing deal in (ADR 083). */
+const notATranslation = sql`(${petitions.translationGroup} is null or ${petitions.translationGroup} = ${petitions.id})`;
 
 function storedFields(input: PetitionCreateInput) {
   return {
@@ -89,8 +97,41 @@ function toDto(row: PetitionRow, currentSignatures: number): PetitionDto {
   };
 }
 
-function toAdminDto(row: PetitionRow, currentSignatures: number): AdminPetitionDto {
-  return { ...toDto(row, currentSignatures), isCurrent: row.isCurrent, version: row.version, updatedAt: row.updatedAt.toISOString() };
+type MemberRow = Pick<PetitionRow, "id" | "language" | "title" | "translationGroup">;
+
+/** The other members of these groups (one query), for each row's `translations` on the desk. */
+async function groupMembers(executor: Executor, groups: string[]): Promise<MemberRow[]> {
+  if (!groups.length) return [];
+  return executor
+    .select({ id: petitions.id, language: petitions.language, title: petitions.title, translationGroup: petitions.translationGroup })
+    .from(petitions)
+    .where(inArray(petitions.translationGroup, groups))
+    .orderBy(asc(petitions.language));
+}
+
+function toAdminDto(row: PetitionRow & { stale?: boolean }, currentSignatures: number, members: MemberRow[] = []): AdminPetitionDto {
+  return {
+    ...toDto(row, currentSignatures),
+    isCurrent: row.isCurrent,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+    language: row.language,
+    translationGroup: row.translationGroup,
+    translations: row.translationGroup
+      ? members
+          .filter((m) => m.translationGroup === row.translationGroup && m.id !== row.id)
+          .map((m) => ({ language: m.language, _id: m.id, title: m.title, url: "/petition" }))
+      : [],
+    published: row.status !== "draft",
+    stale: Boolean(row.stale),
+  };
+}
+
+/** The desk's view of one petition: its group and whether it is a stale translation. */
+async function adminWire(executor: Executor, row: PetitionRow): Promise<AdminPetitionDto> {
+  if (!row.translationGroup) return toAdminDto(row, await countFor(executor, row.id));
+  const [found] = await executor.select({ stale: stalePetition }).from(petitions).where(eq(petitions.id, row.id));
+  return toAdminDto({ ...row, stale: Boolean(found?.stale) }, await countFor(executor, row.id), await groupMembers(executor, [row.translationGroup]));
 }
 
 /** A petition (ADR 058, 067): the desk's document; making one current unsets the others in the same save. */
@@ -98,7 +139,7 @@ export const petitionKind: DocumentKind<PetitionRow, AdminPetitionDto> = {
   name: "petition",
   messages: { notFound: PETITION_TEXTS.notFound, stale: "version: this petition was changed by someone else; reload it before saving" },
   ...tableRows<PetitionRow, Partial<PetitionRow>>(petitions),
-  wire: async (executor, row) => toAdminDto(row, await countFor(executor, row.id)),
+  wire: adminWire,
   snapshot: snapshotFields<PetitionRow>("title", "description", "decisionMaker", "imageUrl", "story", "goal", "deadline", "status", "isCurrent"),
   title: (row) => row.title,
   tags: () => [tag.petitions],
@@ -110,6 +151,7 @@ export function createPetitionsService(db: Db, cache: ContentCache, documents: D
     const [row] = await db
       .select()
       .from(petitions)
+      .where(notATranslation)
       .orderBy(
         desc(petitions.isCurrent),
         sql`case when ${petitions.status} = 'open' and (${petitions.deadline} is null or ${petitions.deadline} > now()) then 0 else 1 end`,
@@ -119,13 +161,27 @@ export function createPetitionsService(db: Db, cache: ContentCache, documents: D
     return row;
   }
 
-  async function getCurrent(): Promise<PetitionDto | null> {
+  /**
+   * The current petition. In another edition (`language`), a published translation's words replace the source's
+   * (ADR 083); its id, goal, deadline, status and count stay the source's, so signatures are one petition's.
+   */
+  async function getCurrent(language: EditionCode = "en"): Promise<PetitionDto | null> {
     // A page showing it (/petition) is kept until an editor changes a petition, and no later than its deadline;
     // signatures end nothing: its counts may be PAGE_CACHE_SECONDS old (after signing, the form asks the API).
     recordReadTags([tag.petitions]);
     const row = await currentRow();
     if (row?.deadline && row.deadline.getTime() > Date.now()) recordReadExpiry(row.deadline.getTime());
-    return row ? toDto(row, await countFor(db, row.id)) : null;
+    if (!row) return null;
+    const dto = toDto(row, await countFor(db, row.id));
+    if (language === row.language || !row.translationGroup) return { ...dto, language: row.language };
+    const [translation] = await db
+      .select()
+      .from(petitions)
+      .where(and(eq(petitions.translationGroup, row.translationGroup), eq(petitions.language, language), ne(petitions.status, "draft")))
+      .limit(1);
+    if (!translation) return { ...dto, language: row.language };
+    const { title, description, decisionMaker, story } = translation;
+    return { ...dto, title, description, decisionMaker, story, language };
   }
 
   /** The home page's promo block: cached, forgotten when a staff write touches petitions (tag.petitions). */
@@ -136,24 +192,28 @@ export function createPetitionsService(db: Db, cache: ContentCache, documents: D
     });
   }
 
-  /** Every petition for the desk, newest first, with its signature count. */
-  async function listForStaff(): Promise<AdminPetitionDto[]> {
+  /** Every petition for the desk, newest first, with its signature count, filtered by language and staleness (ADR 083). */
+  async function listForStaff(filter: { language?: EditionCode; stale?: boolean } = {}): Promise<AdminPetitionDto[]> {
+    const conditions: (SQL | undefined)[] = [];
+    if (filter.language) conditions.push(eq(petitions.language, filter.language));
+    if (filter.stale !== undefined) conditions.push(filter.stale ? stalePetition : ne(stalePetition, true));
     const counts = db
       .select({ petitionId: signatures.petitionId, n: sql<number>`count(*)::int`.as("n") })
       .from(signatures)
       .groupBy(signatures.petitionId)
       .as("counts");
     const rows = await db
-      .select({ petition: petitions, n: counts.n })
+      .select({ petition: { ...getTableColumns(petitions), stale: stalePetition }, n: counts.n })
       .from(petitions)
       .leftJoin(counts, eq(counts.petitionId, petitions.id))
+      .where(and(...conditions))
       .orderBy(desc(petitions.createdAt), desc(petitions.id));
-    return rows.map((r) => toAdminDto(r.petition, r.n ?? 0));
+    const members = await groupMembers(db, [...new Set(rows.flatMap((r) => (r.petition.translationGroup ? [r.petition.translationGroup] : [])))]);
+    return rows.map((r) => toAdminDto(r.petition, r.n ?? 0, members));
   }
 
   async function getForStaff(id: string): Promise<AdminPetitionDto> {
-    const row = await requirePetition(id);
-    return toAdminDto(row, await countFor(db, id));
+    return adminWire(db, await requirePetition(id));
   }
 
   const actor = (staffId?: string) => (staffId ? { id: staffId } : null);
@@ -175,9 +235,16 @@ export function createPetitionsService(db: Db, cache: ContentCache, documents: D
       version,
       actor: actor(staffId),
       action,
-      async change({ tx }) {
+      async change({ tx }, before) {
+        const row = before as PetitionRow;
+        // A translation is its source's words in another edition: the source is what is current, signed and closed (ADR 083).
+        if (isTranslationRow(row) && (values.isCurrent || values.status === "closed"))
+          throw new BadRequestError(`id: ${PETITION_TRANSLATION_TEXTS.translationAction}`, "id");
+        if (values.status === "open" && !isTranslationRow(row)) throw new BadRequestError(`id: ${PETITION_TRANSLATION_TEXTS.notATranslation}`, "id");
         if (values.isCurrent) await tx.update(petitions).set({ isCurrent: false }).where(eq(petitions.isCurrent, true));
-        return values;
+        // A translation's save records the source version it now answers to: it is no longer stale (ADR 079).
+        const sourceVersion = action === "update" ? await sourceVersionFor(tx, row, petitions) : null;
+        return { ...values, ...(sourceVersion === null ? {} : { sourceVersion }) };
       },
     });
   }
@@ -187,9 +254,35 @@ export function createPetitionsService(db: Db, cache: ContentCache, documents: D
   const makeCurrent = (id: string, version?: number, staffId?: string) => updateRow(id, version, "make-current", staffId, { isCurrent: true });
   /** Signing is refused from now on; the page says closed. */
   const close = (id: string, version?: number, staffId?: string) => updateRow(id, version, "close", staffId, { status: "closed" });
+  /** A translation's words go on its edition's /petition (ADR 083). */
+  const publish = (id: string, version?: number, staffId?: string) => updateRow(id, version, "publish", staffId, { status: "open" });
+
+  const translations = createTranslations(db, {
+    documents,
+    kind: petitionKind,
+    table: petitions,
+    fields: PETITION_TRANSLATED_FIELDS,
+    // Its words to translate; its goal, deadline and image are copies (readers see the source's); a draft until published.
+    draft: (source: PetitionRow, language: EditionCode): Partial<PetitionRow> => ({
+      language,
+      title: source.title,
+      description: source.description,
+      decisionMaker: source.decisionMaker,
+      imageUrl: source.imageUrl,
+      story: source.story,
+      goal: source.goal,
+      deadline: source.deadline,
+      status: "draft",
+      isCurrent: false,
+    }),
+  });
 
   async function getById(id: string): Promise<PetitionDto | null> {
-    const [row] = await db.select().from(petitions).where(eq(petitions.id, id)).limit(1);
+    const [row] = await db
+      .select()
+      .from(petitions)
+      .where(and(eq(petitions.id, id), notATranslation))
+      .limit(1);
     return row ? toDto(row, await countFor(db, row.id)) : null;
   }
 
@@ -232,7 +325,8 @@ export function createPetitionsService(db: Db, cache: ContentCache, documents: D
         const [petition] = await tx
           .select({ id: petitions.id, status: petitions.status, deadline: petitions.deadline })
           .from(petitions)
-          .where(eq(petitions.id, input.petitionId))
+          // A translation is signed through its source (one count, ADR 083): its own id is not a petition to sign.
+          .where(and(eq(petitions.id, input.petitionId), notATranslation))
           .limit(1);
         if (!petition) throw new NotFoundError(PETITION_TEXTS.notFound);
         // Closed by an editor or past its deadline: the same refusal, in words a reader understands.
@@ -342,6 +436,10 @@ export function createPetitionsService(db: Db, cache: ContentCache, documents: D
     update,
     makeCurrent,
     close,
+    publish,
+    /** "Translate" (ADR 083): a draft petition in `language` with the source's words, for an editor to translate. */
+    translate: (id: string, language: EditionCode, staff: StaffActor) => translations.translate(id, language, staff),
+    sourceChanges: (id: string) => translations.sourceChanges(id),
     stats,
     sign,
     listPublic,

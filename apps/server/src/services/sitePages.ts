@@ -141,7 +141,10 @@ export function createSitePagesService(db: Db) {
   }
 
   /** Published blog ids and deep-dive card ids, for the section sitemap's extra pages. */
-  async function otherPages(): Promise<{ blogs: Array<{ id: string; updatedAt: string }>; deepDives: Array<{ id: string; updatedAt: string }> }> {
+  async function otherPages(): Promise<{
+    blogs: Array<{ id: string; updatedAt: string }>;
+    deepDives: Array<{ id: string; updatedAt: string; language: EditionCode }>;
+  }> {
     const blogRows = await db
       .select({ id: articles.id, updatedAt: articles.updatedAt })
       .from(articles)
@@ -149,11 +152,12 @@ export function createSitePagesService(db: Db) {
       .orderBy(desc(articles.publishedAt))
       .limit(1000);
     const cardRows = await db
-      .select({ id: deepDiveCards.id, updatedAt: deepDiveCards.updatedAt })
+      .select({ id: deepDiveCards.id, updatedAt: deepDiveCards.updatedAt, language: deepDiveCards.language })
       .from(deepDiveCards)
       .where(and(eq(deepDiveCards.status, "published"), isNull(deepDiveCards.deletedAt)));
     const iso = (r: { id: string; updatedAt: Date }) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() });
-    return { blogs: blogRows.map(iso), deepDives: cardRows.map(iso) };
+    // A card's language says its edition: a Hindi card's page is /hi/deep-dive/{id} (ADR 083).
+    return { blogs: blogRows.map(iso), deepDives: cardRows.map((r) => ({ ...iso(r), language: r.language })) };
   }
 
   return { listSection, getSectionArticle, feedItems, sitemapItems, sitemapAuthors, sectionsLastModified, otherPages };

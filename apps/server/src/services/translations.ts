@@ -1,8 +1,11 @@
 import {
   type DocumentKind as StoryKindName,
   type EditionCode,
+  DEEP_DIVE_TRANSLATED_FIELDS,
+  PETITION_TRANSLATED_FIELDS,
   type SourceChangesWire,
   TRANSLATED_FIELDS,
+  type TranslatedField,
   TRANSLATION_MESSAGES,
   type StoryWire,
   translatedFieldChanges,
@@ -12,6 +15,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { articles, documentRevisions, liveBlogs } from "../db/schema.ts";
 import type { ContentCache } from "../infra/cache.ts";
+import { newObjectId } from "../infra/ids.ts";
 import { blogTags, storyTags, tag } from "../infra/cacheTags.ts";
 import { BadRequestError, ConflictError, NotFoundError } from "../rules/errors.ts";
 import type { ArticleRow } from "./articleMapper.ts";
@@ -26,26 +30,31 @@ import type { ArticleKind, StaffActor } from "./stories.ts";
  * newer source revision changed the translated words.
  */
 
-const translatedFields = sql.raw(`array[${TRANSLATED_FIELDS.map((field) => `'${field}'`).join(", ")}]::text[]`);
+const fieldArray = (fields: readonly string[]) => sql.raw(`array[${fields.map((field) => `'${field}'`).join(", ")}]::text[]`);
+const translatedFields = fieldArray(TRANSLATED_FIELDS);
 
 /**
  * The staleness rule (`isTranslationStale` in packages/shared) as SQL on the outer row of `table`, so a desk's
  * list can filter on it: a member of a group that is not its source, with a source revision (of `kind`) newer
- * than the version it was saved against whose changed fields include a translated one. The outer row is named
+ * than the version it was saved against whose changed fields include one of `fields`. The outer row is named
  * in full: inside the subquery a bare column would be the revision's.
  */
-function staleSql(table: "articles" | "live_blogs", kind: SQL): SQL<boolean> {
+function staleSql(table: "articles" | "live_blogs" | "deep_dive_cards" | "petitions", kind: SQL, fields: SQL = translatedFields): SQL<boolean> {
   const row = sql.raw(`"${table}"`);
   return sql<boolean>`(${row}."translation_group" is not null and ${row}."translation_group" <> ${row}."id" and exists (
   select 1 from document_revisions r
   where r.kind = ${kind} and r.document_id = ${row}."translation_group"
-    and r.version > coalesce(${row}."source_version", 0) and r.changed_fields && ${translatedFields}))`;
+    and r.version > coalesce(${row}."source_version", 0) and r.changed_fields && ${fields}))`;
 }
 
 /** A story's or blog post's staleness (its kind is the row's own). */
 export const staleTranslation = staleSql("articles", sql.raw(`"articles"."kind"`));
 /** A live blog's staleness: its title and summary are the translated words it has (ADR 079, amended). */
 export const staleLiveBlog = staleSql("live_blogs", sql.raw(`'liveblog'`));
+/** A deep dive's staleness: its card's words and its sections' (ADR 083). */
+export const staleDeepDive = staleSql("deep_dive_cards", sql.raw(`'deepdive'`), fieldArray(DEEP_DIVE_TRANSLATED_FIELDS));
+/** A petition's staleness: its title, description, decision maker and story (ADR 083). */
+export const stalePetition = staleSql("petitions", sql.raw(`'petition'`), fieldArray(PETITION_TRANSLATED_FIELDS));
 
 /** Stories with no published translation into `language` (the dashboard's gap and the desk's filter). */
 export function untranslatedInto(language: EditionCode): SQL {
@@ -67,13 +76,13 @@ export async function staleIds(executor: Executor, ids: string[]): Promise<Set<s
 
 const isTranslation = (row: { id: string; translationGroup: string | null }) => Boolean(row.translationGroup && row.translationGroup !== row.id);
 
-/** The columns a translatable table has (ADR 077, 079): `articles` (stories, blog posts) and `live_blogs`. */
+/** The columns a translatable table has (ADR 077, 079, 083): `articles`, `live_blogs`, `deep_dive_cards`, `petitions` (never deleted). */
 type GroupTable = PgTable & {
   id: PgColumn;
   version: PgColumn;
   language: PgColumn;
   translationGroup: PgColumn;
-  deletedAt: PgColumn;
+  deletedAt?: PgColumn;
 };
 
 /** What translating needs of a row: its id, version, language and group. */
@@ -93,6 +102,8 @@ export interface Translatable<Row extends TranslatableRow, Wire, Values> {
   scope?: SQL;
   /** The new translation's values: what it copies from `source` (the words to translate among them). */
   draft(source: Row, language: EditionCode): Values;
+  /** The fields whose change makes a translation stale, as its revisions name them (stories' when absent). */
+  fields?: readonly TranslatedField[];
 }
 
 /** The version of the row's source now (what a save of the translation records), or null for a source. */
@@ -132,7 +143,7 @@ export function articleDraft(source: ArticleRow, language: EditionCode) {
   };
 }
 
-/** The desk's translation calls for one translatable kind (stories, blog posts, live blogs). */
+/** The desk's translation calls for one translatable kind (stories, blog posts, live blogs, deep dives, petitions). */
 export function createTranslations<Row extends TranslatableRow, Wire, Values>(db: Db, deps: { documents: Documents } & Translatable<Row, Wire, Values>) {
   const { documents, kind, table } = deps;
 
@@ -155,7 +166,7 @@ export function createTranslations<Row extends TranslatableRow, Wire, Values>(db
         const [existing] = await tx
           .select({ id: table.id })
           .from(table)
-          .where(and(eq(table.translationGroup, group), eq(table.language, language), deps.scope, isNull(table.deletedAt)))
+          .where(and(eq(table.translationGroup, group), eq(table.language, language), deps.scope, table.deletedAt && isNull(table.deletedAt)))
           .limit(1);
         if (existing) throw new ConflictError(TRANSLATION_MESSAGES.exists, "language", { existingId: existing.id as string });
         if (!source.translationGroup)
@@ -164,6 +175,23 @@ export function createTranslations<Row extends TranslatableRow, Wire, Values>(db
             .set({ translationGroup: group } as never)
             .where(eq(table.id, source.id));
         const sourceVersion = group === source.id ? source.version : ((await sourceVersionFor(tx, source, table)) ?? 0);
+        // A source never saved through a desk (seeded, imported) has no revision of the words the translation starts
+        // from: they are recorded at its version (no changed fields, so nothing is stale), or the first "what changed"
+        // would show the whole text as new.
+        if (group === source.id)
+          await tx
+            .insert(documentRevisions)
+            .values({
+              id: newObjectId(),
+              kind: kind.name,
+              documentId: source.id,
+              version: source.version,
+              action: "translation-baseline",
+              snapshot: kind.snapshot(source),
+              changedFields: [],
+              staffId: staff.id,
+            })
+            .onConflictDoNothing();
         return { ...deps.draft(source, language), translationGroup: group, sourceVersion } as Values;
       },
     });
@@ -187,7 +215,7 @@ export function createTranslations<Row extends TranslatableRow, Wire, Values>(db
       sourceLanguage: source.language,
       since: row.sourceVersion,
       current: source.version,
-      changes: source.version === row.sourceVersion ? [] : translatedFieldChanges(then?.snapshot ?? {}, kind.snapshot(source)),
+      changes: source.version === row.sourceVersion ? [] : translatedFieldChanges(then?.snapshot ?? {}, kind.snapshot(source), deps.fields),
     };
   }
 

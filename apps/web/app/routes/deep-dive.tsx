@@ -1,4 +1,17 @@
-import { deepDiveMetaText, FALLBACK_IMAGE, isObjectId, previewDescription, SITE, socialImage, youtubeEmbedUrl } from "@matv/shared";
+import {
+  deepDiveMetaText,
+  deepDivePath,
+  editionByCode,
+  editionOfPath,
+  FALLBACK_IMAGE,
+  isObjectId,
+  previewDescription,
+  SITE,
+  socialImage,
+  youtubeEmbedUrl,
+} from "@matv/shared";
+import { redirect } from "react-router";
+import { storyEditionLinks } from "../i18n/storyEditionLinks";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { BackButton } from "../features/sections/BackButton";
 import { postingPageMeta } from "../lib/seo";
@@ -8,11 +21,29 @@ import type { Route } from "./+types/deep-dive";
 /** `/deep-dive/{id}`: a deep-dive card's long read (spec 001 §2 "Deep dive article page"). */
 const DEEP_DIVE_NOT_FOUND = "Deep dive not found";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url: address }: Route.LoaderArgs) {
   if (!isObjectId(params.id)) notFound(DEEP_DIVE_NOT_FOUND);
   const card = await context.site.deepDive.get(params.id.toLowerCase());
   if (!card) notFound(DEEP_DIVE_NOT_FOUND);
-  return { card, url: `${context.origin}/deep-dive/${card._id}`, origin: context.origin };
+  const edition = editionOfPath(address.pathname).code;
+  const language = card.language ?? "en";
+  const ownPath = deepDivePath(card._id, language);
+  const translations = card.translations ?? [];
+  // A card in another edition than the one asked for (ADR 083): its translation there, else its own address; an
+  // English card without a translation stays readable in every edition (its words marked English).
+  if (edition !== language) {
+    const there = translations.find((t) => t.language === edition);
+    if (there) throw redirect(there.url, 301);
+    if (language !== "en") throw redirect(ownPath, 301);
+  }
+  return {
+    card,
+    url: `${context.origin}${ownPath}`,
+    origin: context.origin,
+    textLang: edition !== language ? editionByCode(language).lang : undefined,
+    // A card with translations pairs with them as a story does (ADR 077): reciprocal hreflang and the language switch.
+    ...(translations.length ? { editionLinks: storyEditionLinks({ language, translations, pages: [] }, ownPath) } : {}),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {
@@ -34,9 +65,9 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 };
 
 export default function DeepDivePage({ loaderData }: Route.ComponentProps) {
-  const { card } = loaderData;
+  const { card, textLang } = loaderData;
   return (
-    <article className="mx-auto max-w-3xl">
+    <article className="mx-auto max-w-3xl" lang={textLang}>
       <BackButton fallback="/" />
       <p className="mt-6 text-sm font-bold uppercase tracking-wide text-brand">{card.category || "Deep Dive"}</p>
       <h1 className="mt-2 text-3xl font-extrabold leading-tight sm:text-4xl">{card.heading || card.title}</h1>

@@ -1,3 +1,4 @@
+import { editionByCode, editionOfPath } from "@matv/shared";
 import { PETITION_TEXTS, type PetitionDto, type PetitionStatsDto } from "@matv/shared/petition";
 import { useRouteError } from "react-router";
 import { PetitionLoadError } from "../features/petition/PetitionLoadError";
@@ -12,9 +13,11 @@ const PETITION_LOAD_FAILED = "Failed to fetch data";
 /** /petition: the current petition with its live stats, read through the services (no HTTP hop). */
 export async function loader({ context, url: address }: Route.LoaderArgs) {
   const url = `${context.origin}/petition`;
+  const edition = editionOfPath(address.pathname);
   let petition: PetitionDto | null;
   try {
-    petition = await context.site.petitions.getCurrent();
+    // In another edition, a published translation's words (ADR 083); the id, status and count are the one petition's.
+    petition = await context.site.petitions.getCurrent(edition.code);
   } catch (error) {
     context.log.error({ err: error }, "petition page: read failed");
     unavailable(PETITION_LOAD_FAILED);
@@ -29,7 +32,9 @@ export async function loader({ context, url: address }: Route.LoaderArgs) {
   }
   // Cached like every anonymous page (its counts may be seconds old); after signing, the form reads them from the API.
   const fallbackDescription = loaderTranslator(address).t("petition.metaDescription");
-  return { petition, stats, now: Date.now(), url, fallbackDescription, texts: pageTexts(address, ["petition"]) };
+  // Words in another language than the page's (the English petition on /hi until it is translated) say so.
+  const textLang = petition.language && petition.language !== edition.code ? editionByCode(petition.language).lang : undefined;
+  return { petition, stats, now: Date.now(), url, fallbackDescription, textLang, texts: pageTexts(address, ["petition"]) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
@@ -54,7 +59,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 };
 
 export default function PetitionRoute({ loaderData }: Route.ComponentProps) {
-  return <PetitionView key={loaderData.petition._id} petition={loaderData.petition} stats={loaderData.stats} now={loaderData.now} />;
+  return (
+    <PetitionView key={loaderData.petition._id} petition={loaderData.petition} stats={loaderData.stats} now={loaderData.now} textLang={loaderData.textLang} />
+  );
 }
 
 /** 'Error loading petition: {message}' with Retry, which reloads the page (spec 001 §2, §8, §9), for a missing petition or a failed read. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EDITION_CODES } from "../editions.ts";
 import { STORY_STATUSES } from "../stories.ts";
-import { TRANSLATED_FIELDS } from "../translations.ts";
+import { ALL_TRANSLATED_FIELDS } from "../translations.ts";
 import { articleWireSchema } from "./content.ts";
 import { storyPlacementWireSchema } from "./liveBlogs.ts";
 
@@ -92,7 +92,7 @@ export const sourceChangesWireSchema = z.object({
   current: z.number(),
   changes: z.array(
     z.object({
-      field: z.enum(TRANSLATED_FIELDS),
+      field: z.enum(ALL_TRANSLATED_FIELDS),
       parts: z.array(z.object({ op: z.enum(["same", "added", "removed"]), text: z.string() })),
     }),
   ),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ANALYTICS_SOURCES, PAGE_TEMPLATES, VITAL_METRICS } from "../readerAnalytics.ts";
-import { authorWireSchema } from "./content.ts";
+import { EDITION_CODES } from "../editions.ts";
+import { authorWireSchema, translationRefSchema } from "./content.ts";
 
 /**
  * The newsroom's answers (ADR 080): analytics (ADR 075), alerts (ADR 074), petitions and the authors desk. analyticsReports.ts, push.ts, petition.ts, authorsDesk.ts infer their types from these.
@@ -118,6 +119,8 @@ export const petitionDtoSchema = z.object({
   status: petitionStatus,
   currentSignatures: z.number(),
   createdAt: z.string(),
+  /** The language of its words (ADR 083): /hi/petition shows a published Hindi translation's, else the English with this "en". */
+  language: z.enum(EDITION_CODES).optional(),
 });
 
 export const recentSignatureDtoSchema = z.object({ name: z.string(), location: z.string(), time: z.string() });
@@ -158,7 +161,20 @@ export const publicSignatureDtoSchema = z.object({
 });
 
 /** A petition as staff see it on /admin/petitions: the public shape plus what the desk needs. */
-export const adminPetitionDtoSchema = petitionDtoSchema.extend({ isCurrent: z.boolean(), version: z.number(), updatedAt: z.string() });
+export const adminPetitionDtoSchema = petitionDtoSchema.extend({
+  isCurrent: z.boolean(),
+  version: z.number(),
+  updatedAt: z.string(),
+  language: z.enum(EDITION_CODES),
+  /** The translation group (the source's id, on the source too); null without translations (ADR 077, 079). */
+  translationGroup: z.string().nullable(),
+  /** Its group's other members, published or not (the desk links them). */
+  translations: z.array(translationRefSchema),
+  /** False for a translation still a draft (off the site until an editor publishes it, ADR 083). */
+  published: z.boolean(),
+  /** A translation whose source's words changed since it was last saved (ADR 079); false on a source. */
+  stale: z.boolean(),
+});
 
 /** One author as the desk sees it: the public shape (title, bio, category, avatar as stored: blank, not the public default) plus what only staff may read. */
 export const adminAuthorWireSchema = authorWireSchema.extend({

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { EDITION_CODES } from "../editions.ts";
+import { translationRefSchema } from "./content.ts";
 
 /**
  * The editor-written blocks readers get (ADR 080): the breaking banner, the deep-dive cards, and the
@@ -43,6 +45,22 @@ export const deepDiveCardWireSchema = z.object({
   sections: z.array(deepDiveSectionWireSchema),
   version: z.number(),
   updatedAt: z.string(),
+  /** Its edition's language (ADR 077): a Hindi card's page is /hi/deep-dive/{id} (ADR 083). */
+  language: z.enum(EDITION_CODES).optional(),
+  /** Its published translations, each with its address (the page's hreflang pair and language switch). */
+  translations: z.array(translationRefSchema).optional(),
+});
+
+/** The deep-dive desk's card (`GET /api/admin/deep-dives`, ADR 083): every status, its group and staleness. */
+export const adminDeepDiveCardWireSchema = deepDiveCardWireSchema.extend({
+  language: z.enum(EDITION_CODES),
+  translations: z.array(translationRefSchema),
+  /** A translation starts as a draft, off the site, until an editor publishes it. */
+  status: z.enum(["draft", "published"]),
+  /** The translation group (the source's id, on the source too); null without translations (ADR 077, 079). */
+  translationGroup: z.string().nullable(),
+  /** A translation whose source's words changed since it was last saved (ADR 079); false on a source. */
+  stale: z.boolean(),
 });
 
 /** Public reads of a document add when it was last saved and its version (0 before the first save). */

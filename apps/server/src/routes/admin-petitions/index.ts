@@ -1,9 +1,11 @@
+import { sourceChangesWireSchema } from "@matv/shared/contracts/desk";
 import { okEnvelope, responses } from "@matv/shared/contracts/envelope";
 import { adminPetitionDtoSchema } from "@matv/shared/contracts/newsroom";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireStaff } from "../../http/auth.ts";
-import { AdminPetitionIdParams, PetitionActionBody, PetitionCreateBody, PetitionUpdateBody } from "./schema.ts";
+import type { StaffActor } from "../../services/stories.ts";
+import { AdminPetitionIdParams, PetitionActionBody, PetitionCreateBody, PetitionListQuery, PetitionTranslateBody, PetitionUpdateBody } from "./schema.ts";
 
 const petitionAnswer = okEnvelope(adminPetitionDtoSchema);
 
@@ -18,11 +20,16 @@ export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/admin/petitions",
     {
       onRequest: staff,
-      schema: { tags: ["admin"], summary: "Every petition, newest first (staff)", response: responses({ 200: okEnvelope(z.array(adminPetitionDtoSchema)) }) },
+      schema: {
+        tags: ["admin"],
+        summary: "Every petition, newest first, by language and staleness (staff)",
+        querystring: PetitionListQuery,
+        response: responses({ 200: okEnvelope(z.array(adminPetitionDtoSchema)) }),
+      },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { success: true, data: await app.services.petitions.listForStaff() };
+      return { success: true, data: await app.services.petitions.listForStaff(request.query) };
     },
   );
 
@@ -94,5 +101,56 @@ export const adminPetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true, data: await app.services.petitions.close(request.params.id, request.body?.version, request.staff?.id) }),
+  );
+
+  app.post(
+    "/admin/petitions/:id/publish",
+    {
+      onRequest: staff,
+      schema: {
+        tags: ["admin"],
+        summary: "Publish a translation: its words show on its edition's /petition (staff)",
+        params: AdminPetitionIdParams,
+        body: PetitionActionBody,
+        response: responses({ 200: petitionAnswer }),
+      },
+    },
+    async (request) => ({ success: true, data: await app.services.petitions.publish(request.params.id, request.body?.version, request.staff?.id) }),
+  );
+
+  app.post(
+    "/admin/petitions/:id/translations",
+    {
+      onRequest: staff,
+      schema: {
+        tags: ["admin"],
+        summary: "Translate a petition: a linked draft in another language (staff; 409 when one exists)",
+        params: AdminPetitionIdParams,
+        body: PetitionTranslateBody,
+        response: responses({ 201: petitionAnswer }),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        data: await app.services.petitions.translate(request.params.id.toLowerCase(), request.body.language, request.staff as StaffActor),
+      }),
+  );
+
+  app.get(
+    "/admin/petitions/:id/source-changes",
+    {
+      onRequest: staff,
+      schema: {
+        tags: ["admin"],
+        summary: "What changed in a translated petition's source since it was saved (staff)",
+        params: AdminPetitionIdParams,
+        response: responses({ 200: okEnvelope(sourceChangesWireSchema) }),
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { success: true, data: await app.services.petitions.sourceChanges(request.params.id.toLowerCase()) };
+    },
   );
 };

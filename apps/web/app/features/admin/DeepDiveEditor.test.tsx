@@ -1,10 +1,11 @@
-import type { DeepDiveCardWire } from "@matv/shared";
+import type { AdminDeepDiveCardWire } from "@matv/shared";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { DeepDiveEditor } from "./DeepDiveEditor";
 import { json, setupEditorTest } from "./editorTestSetup";
 
-const card: DeepDiveCardWire = {
+const card: AdminDeepDiveCardWire = {
   _id: "0123456789abcdef01234567",
   title: "Water wars",
   category: "Environment",
@@ -18,6 +19,11 @@ const card: DeepDiveCardWire = {
   ],
   version: 4,
   updatedAt: "2026-11-24T10:00:00.000Z",
+  language: "en",
+  translations: [],
+  status: "published",
+  translationGroup: null,
+  stale: false,
 };
 
 const mocks = setupEditorTest(() => null);
@@ -25,10 +31,14 @@ const mocks = setupEditorTest(() => null);
 describe("DeepDiveEditor sections", () => {
   it("reorders, adds and removes sections, and saves the whole card with its version", async () => {
     mocks.fetch.mockImplementation(async (url: string, init?: RequestInit) =>
-      init?.method === "PUT" ? json(200, { ...card, ...JSON.parse(String(init.body)), version: 5 }) : json(200, [card]),
+      init?.method === "PUT" ? json(200, { ...card, ...JSON.parse(String(init.body)), version: 5 }) : json(200, { success: true, data: [card] }),
     );
-    render(<DeepDiveEditor />);
-    fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    render(
+      <MemoryRouter>
+        <DeepDiveEditor />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Water wars" }));
     expect(screen.getAllByTestId("deep-dive-section")).toHaveLength(2);
     expect(screen.getByRole("button", { name: "Move up section 1" })).toHaveProperty("disabled", true);
     fireEvent.click(screen.getByRole("button", { name: "Move down section 1" }));

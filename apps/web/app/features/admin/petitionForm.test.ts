@@ -27,6 +27,11 @@ describe("petition form", () => {
       isCurrent: false,
       version: 2,
       updatedAt: deadline,
+      language: "en",
+      translationGroup: null,
+      translations: [],
+      published: true,
+      stale: false,
     });
     expect(draft.paragraphs).toBe("A.\n\nB.");
     expect(draftToBody(draft, 2)).toMatchObject({ deadline, story: { paragraphs: ["A.", "B."], currentSituation: ["x"] }, decisionMaker: "" });

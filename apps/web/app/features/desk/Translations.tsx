@@ -8,7 +8,8 @@ import { FIELD_LABELS } from "./storyForm";
 
 /**
  * The newsroom's translations on the desk (ADR 079): the Translate buttons, the source beside a translation, and
- * what changed in it, for any translatable kind (stories, blog posts, live blogs) through its `TranslationDesk`.
+ * what changed in it, for any translatable kind (stories, blog posts, live blogs, deep dives, petitions) through its
+ * `TranslationDesk`.
  */
 
 /** A translatable document as its editor has it. */
@@ -36,6 +37,8 @@ export interface TranslationDesk {
   translate(id: string, language: EditionCode): Promise<{ _id: string }>;
   source(id: string): Promise<TranslationSource>;
   sourceChanges(id: string): Promise<SourceChangesWire>;
+  /** The kind's names for its translated fields in the diff (a deep dive's "Sections"), where they are not a story's. */
+  fieldLabels?: Partial<Record<string, string>>;
 }
 
 /** The stories and blog posts desks' translation calls. */
@@ -94,6 +97,50 @@ export function TranslateButtons({
         </button>
       ))}
     </>
+  );
+}
+
+/** A desk list's translation filters (ADR 079, 083): one language, and only translations whose source changed. */
+export interface TranslationFilter {
+  language: EditionCode | "";
+  stale: boolean;
+}
+
+/** The filter as the admin list routes take it (`language`, `stale`). */
+export function translationFilterParams(filter: TranslationFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.language) params.set("language", filter.language);
+  if (filter.stale) params.set("stale", "true");
+  return params;
+}
+
+/** The language select and the "Source changed only" box above a desk's list. */
+export function TranslationFilters({ idPrefix, value, onChange }: { idPrefix: string; value: TranslationFilter; onChange(next: TranslationFilter): void }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-end gap-4">
+      <div>
+        <label htmlFor={`${idPrefix}-language`} className="block text-sm font-semibold">
+          Language
+        </label>
+        <select
+          id={`${idPrefix}-language`}
+          value={value.language}
+          onChange={(e) => onChange({ ...value, language: e.target.value as EditionCode | "" })}
+          className="mt-1 rounded border border-gray-400 px-2 py-1"
+        >
+          <option value="">All languages</option>
+          {EDITIONS.map((edition) => (
+            <option key={edition.code} value={edition.code}>
+              {languageName(edition.code)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="flex items-center gap-2 text-sm font-semibold">
+        <input type="checkbox" checked={value.stale} onChange={(e) => onChange({ ...value, stale: e.target.checked })} />
+        Source changed only
+      </label>
+    </div>
   );
 }
 
@@ -208,7 +255,7 @@ export function SourceChanged({ doc, desk }: { doc: TranslatableDoc; desk: Trans
           {changes.changes.map((change) => (
             <div key={change.field}>
               <dt className="font-semibold" lang="en">
-                {FIELD_LABELS[change.field] ?? change.field}
+                {desk.fieldLabels?.[change.field] ?? FIELD_LABELS[change.field] ?? change.field}
               </dt>
               <dd>
                 <DiffText parts={change.parts} />

@@ -9,6 +9,8 @@ import { SignPetitionForm } from "./SignPetitionForm";
 
 interface PetitionViewProps {
   petition: PetitionDto;
+  /** The `lang` of the petition's words when they are not the page's language (an English petition on /hi, ADR 083). */
+  textLang?: string;
   stats: PetitionStatsDto | null;
   /** Render time from the server, so server and browser agree on the hours left. */
   now: number;
@@ -27,7 +29,7 @@ function StatTile({ icon, value, label }: { icon: React.ReactNode; value: string
 }
 
 /** The petition page (spec 001 §2 "Petition page"). */
-export function PetitionView({ petition, stats: initialStats, now: initialNow }: PetitionViewProps) {
+export function PetitionView({ petition, stats: initialStats, now: initialNow, textLang }: PetitionViewProps) {
   const t = useT();
   const timeText = useTimeText();
   const [stats, setStats] = useState(initialStats);
@@ -61,8 +63,14 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
     <article className="mx-auto max-w-6xl">
       <header className="mb-6">
         <p className="text-sm font-bold uppercase tracking-wide text-brand-dark">{open ? t("petition.label") : t("petition.labelClosed")}</p>
-        <h1 className="mt-1 text-3xl font-extrabold leading-tight md:text-4xl">{petition.title || PETITION_FALLBACKS.title}</h1>
-        {petition.description && <p className="mt-3 max-w-3xl text-lg text-gray-800">{petition.description}</p>}
+        <h1 className="mt-1 text-3xl font-extrabold leading-tight md:text-4xl" lang={textLang}>
+          {petition.title || PETITION_FALLBACKS.title}
+        </h1>
+        {petition.description && (
+          <p className="mt-3 max-w-3xl text-lg text-gray-800" lang={textLang}>
+            {petition.description}
+          </p>
+        )}
       </header>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
@@ -112,7 +120,9 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
               <h2 id="decision-heading" className="text-sm font-bold uppercase tracking-wide text-gray-700">
                 {t("petition.decisionMaker")}
               </h2>
-              <p className="mt-1 text-lg font-semibold">{decisionMaker}</p>
+              <p className="mt-1 text-lg font-semibold" lang={textLang}>
+                {decisionMaker}
+              </p>
             </div>
           </section>
 
@@ -120,7 +130,7 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
             <h2 id="issue-heading" className="text-2xl font-bold">
               {t("petition.issue")}
             </h2>
-            <div className="prose-article mt-3">
+            <div className="prose-article mt-3" lang={textLang}>
               {petition.story.paragraphs.map((p, i) => (
                 <p key={i}>{p}</p>
               ))}
@@ -128,7 +138,7 @@ export function PetitionView({ petition, stats: initialStats, now: initialNow }:
             {petition.story.currentSituation.length > 0 && (
               <>
                 <h3 className="mt-5 text-lg font-bold">{t("petition.currentSituation")}</h3>
-                <ul className="mt-2 list-disc space-y-1 pl-6">
+                <ul className="mt-2 list-disc space-y-1 pl-6" lang={textLang}>
                   {petition.story.currentSituation.map((s, i) => (
                     <li key={i}>{s}</li>
                   ))}

@@ -1,5 +1,6 @@
 import type {
   AdminAuthorWire,
+  AdminDeepDiveCardWire,
   AdminShowWire,
   AnalyticsOverview,
   AnalyticsRealtime,
@@ -159,8 +160,12 @@ export const restoreSectionItem = route<Enveloped<SectionListAdminView>, object>
 );
 export const worldNews = route<Enveloped<SectionListAdminView>, object>("POST")(() => "/api/world-news");
 export const headlines = route<Enveloped<Headline[]>>("GET")(() => "/api/admin/headlines");
-export const deepDiveCards = route<DeepDiveCardWire[]>("GET")(() => "/api/deepdive");
-export const saveDeepDiveCard = route<DeepDiveCardWire, Versioned<DeepDiveCardInput>>("PUT")((id: string) => `/api/deepdive/${id}`);
+export const saveDeepDiveCard = route<AdminDeepDiveCardWire, Versioned<DeepDiveCardInput>>("PUT")((id: string) => `/api/deepdive/${id}`);
+const deepDives = "/api/admin/deep-dives";
+export const adminDeepDiveCards = route<Enveloped<AdminDeepDiveCardWire[]>>("GET")((params: URLSearchParams) => `${deepDives}${query(params)}`);
+export const adminDeepDiveCard = route<Enveloped<AdminDeepDiveCardWire>>("GET")((id: string) => `${deepDives}/${id}`);
+export const translateDeepDive = route<Enveloped<AdminDeepDiveCardWire>, { language: EditionCode }>("POST")((id: string) => `${deepDives}/${id}/translations`);
+export const deepDiveSourceChanges = route<Enveloped<SourceChangesWire>>("GET")((id: string) => `${deepDives}/${id}/source-changes`);
 export const liveScores = route<Enveloped<LiveScoresDocument>>("GET")(() => "/api/admin/live-scores");
 export const saveLiveScores = route<Enveloped<LiveScoresDocument>, Pick<LiveScoresDocument, "matches" | "version">>("PUT")(() => "/api/admin/live-scores");
 export const breaking = route<Enveloped<BreakingAdminWire>>("GET")(() => "/api/admin/breaking");
@@ -189,7 +194,12 @@ export const staffAccounts = route<Enveloped<StaffUserWire[]>>("GET")((params: U
 export const createStaffAccount = route<unknown, Record<string, unknown>>("POST")(() => "/api/staff");
 export const updateStaffAccount = route<unknown, { disabled: boolean }>("PATCH")((id: string) => `/api/staff/${id}`);
 export const changePassword = route<{ data?: { token?: string } }, Record<string, unknown>>("POST")(() => "/api/staff/me/password");
-export const adminPetitions = route<Enveloped<AdminPetitionDto[]>>("GET")(() => "/api/admin/petitions");
+export const adminPetitions = route<Enveloped<AdminPetitionDto[]>>("GET")((params?: URLSearchParams) => `/api/admin/petitions${params ? query(params) : ""}`);
+export const adminPetition = route<Enveloped<AdminPetitionDto>>("GET")((id: string) => `/api/admin/petitions/${id}`);
+export const translatePetition = route<Enveloped<AdminPetitionDto>, { language: EditionCode }>("POST")(
+  (id: string) => `/api/admin/petitions/${id}/translations`,
+);
+export const petitionSourceChanges = route<Enveloped<SourceChangesWire>>("GET")((id: string) => `/api/admin/petitions/${id}/source-changes`);
 export const createPetition = route<unknown, object>("POST")(() => "/api/admin/petitions");
 export const updatePetition = route<unknown, object>("PUT")((id: string) => `/api/admin/petitions/${id}`);
 export const petitionAction = route<unknown, { version: number }>("POST")((id: string, action: string) => `/api/admin/petitions/${id}/${action}`);

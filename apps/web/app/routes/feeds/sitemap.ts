@@ -1,4 +1,4 @@
-import { CATEGORY_SECTIONS } from "@matv/shared";
+import { CATEGORY_SECTIONS, deepDivePath } from "@matv/shared";
 import { ARTICLE_SITEMAP_LIMIT, NEWS_SITEMAP_MS, newsSitemap, storyAlternates, urlSet, xmlResponse } from "../../features/distribution/xml.server";
 import { notFound } from "../../lib/loaderResponses";
 import type { Route } from "./+types/sitemap";
@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           { loc: `${origin}/`, changefreq: "hourly", priority: "1.0" },
           ...CATEGORY_SECTIONS.map((s) => ({ loc: `${origin}${s.path}`, lastmod: lastModified.get(s.key) ?? null, changefreq: "hourly", priority: "0.8" })),
           { loc: `${origin}/about`, changefreq: "monthly", priority: "0.5" },
-          ...other.deepDives.map((d) => ({ loc: `${origin}/deep-dive/${d.id}`, lastmod: d.updatedAt })),
+          ...other.deepDives.map((d) => ({ loc: `${origin}${deepDivePath(d.id, d.language)}`, lastmod: d.updatedAt })),
           ...other.blogs.map((b) => ({ loc: `${origin}/blog/${b.id}`, lastmod: b.updatedAt })),
         ]),
       );
