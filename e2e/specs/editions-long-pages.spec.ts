@@ -68,6 +68,14 @@ test.describe("long pages in each edition", () => {
   test("the shows page and a missing video's screen speak Hindi and stay in the Hindi edition", async ({ page }) => {
     await page.goto("/hi/shows");
     await expect(page.locator("main").getByRole("link", { name: "पूरी कार्यक्रम सूची" })).toHaveAttribute("href", "/hi/schedule");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("कार्यक्रम");
+    await expect(page.locator("main").getByRole("link", { name: "कार्यक्रम-सूची अपने कैलेंडर में जोड़ें" })).toHaveAttribute("href", "/schedule.ics");
+    // A show's own page: its headings and calendar links in Hindi too.
+    await page.goto("/hi/shows/the-big-debate");
+    await expect(page.getByRole("heading", { name: "MATV पर अगली बार" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "कैलेंडर में जोड़ें" })).toBeVisible();
+    await page.goto("/shows/the-big-debate");
+    await expect(page.getByRole("heading", { name: "Next on MATV" })).toBeVisible();
     const missing = await page.goto("/hi/videos/zzzzzzzzzzz");
     expect(missing?.status()).toBe(404);
     await expect(page.locator("main").getByRole("link", { name: "सभी वीडियो" })).toHaveAttribute("href", "/hi/videos");

@@ -24,7 +24,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     now: Date.now(),
     origin: context.origin,
     url: `${context.origin}${showPagePath(show.slug)}`,
-    texts: pageTexts(url, ["video", "share", "schedulePage.times"]),
+    texts: pageTexts(url, ["video", "share", "schedulePage.times", "programme"]),
   };
 }
 
@@ -70,7 +70,7 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-3">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand">
             <a href="/shows" className="underline">
-              {PROGRAMME_TEXTS.showsTitle}
+              {t("programme.showsTitle")}
             </a>
             {show.language !== "en" && (
               <span className="ml-2 rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-900">{SHOW_LANGUAGE_LABELS[show.language]}</span>
@@ -80,7 +80,7 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
           {show.description && <p className="text-gray-900">{show.description}</p>}
           {show.presenters.length > 0 && (
             <p className="text-sm text-gray-800">
-              <span className="font-semibold">{PROGRAMME_TEXTS.presentedBy}</span> {show.presenters.join(", ")}
+              <span className="font-semibold">{t("programme.presentedBy")}</span> {show.presenters.join(", ")}
             </p>
           )}
           <div className="flex flex-wrap items-center gap-2">
@@ -89,7 +89,7 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
               className="inline-flex items-center gap-2 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               <CalendarPlus className="h-4 w-4" aria-hidden="true" />
-              {PROGRAMME_TEXTS.addToCalendar}
+              {t("programme.addToCalendar")}
             </a>
             {/* A reminder 10 minutes before each airing, by Web Push (topic show:{slug}, ADR 074). */}
             <a
@@ -97,7 +97,7 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
               className="inline-flex items-center gap-2 rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               <BellRing className="h-4 w-4" aria-hidden="true" />
-              {PROGRAMME_TEXTS.remindMe}
+              {t("programme.remindMe")}
             </a>
           </div>
           <div className="flex flex-wrap gap-2" role="group" aria-label={t("video.shareShow")}>
@@ -107,14 +107,14 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
       </header>
       <section aria-labelledby="next-airings-title">
         <h2 id="next-airings-title" className="mb-1 text-2xl font-extrabold">
-          {PROGRAMME_TEXTS.nextAirings}
+          {t("programme.nextAirings")}
         </h2>
         <p className="mb-3 text-sm text-gray-700">{t("schedulePage.times")}</p>
-        {show.nextAirings.length ? <AiringList airings={show.nextAirings} now={now} /> : <p className="text-gray-700">{PROGRAMME_TEXTS.noNextAirings}</p>}
+        {show.nextAirings.length ? <AiringList airings={show.nextAirings} now={now} /> : <p className="text-gray-700">{t("programme.noNextAirings")}</p>}
       </section>
       <section aria-labelledby="episodes-title">
         <h2 id="episodes-title" className="mb-4 text-2xl font-extrabold">
-          {PROGRAMME_TEXTS.episodes}
+          {t("programme.episodes")}
         </h2>
         {show.episodes.length ? (
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="episodes">
@@ -123,7 +123,7 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : (
-          <p className="text-gray-700">{PROGRAMME_TEXTS.noEpisodes}</p>
+          <p className="text-gray-700">{t("programme.noEpisodes")}</p>
         )}
       </section>
     </article>

@@ -1,6 +1,7 @@
 import { editionPath, formatBroadcastTime, PROGRAMME_TEXTS, SCHEDULE_CALENDAR_PATH, SHOW_LANGUAGE_LABELS, SITE, showPagePath } from "@matv/shared";
 import { airingDay } from "../features/programmes/AiringList";
 import { useEdition, useT } from "../i18n/texts";
+import { pageTexts } from "../i18n/texts.server";
 import type { RouteHandle } from "../lib/renderMode";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/shows";
@@ -8,8 +9,14 @@ import type { Route } from "./+types/shows";
 export const handle: RouteHandle = { render: "static" };
 
 /** /shows (ADR 073): every programme of the channel with its next airing. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { shows: await context.site.programmes.listShows(), now: Date.now(), origin: context.origin, url: `${context.origin}/shows` };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return {
+    shows: await context.site.programmes.listShows(),
+    now: Date.now(),
+    origin: context.origin,
+    url: `${context.origin}/shows`,
+    texts: pageTexts(url, ["programme"]),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -40,21 +47,21 @@ export default function ShowsPage({ loaderData }: Route.ComponentProps) {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="shows-title" className="text-3xl font-extrabold">
-            {PROGRAMME_TEXTS.showsTitle}
+            {t("programme.showsTitle")}
           </h1>
-          <p className="mt-1 max-w-2xl text-gray-700">{PROGRAMME_TEXTS.showsIntro}</p>
+          <p className="mt-1 max-w-2xl text-gray-700">{t("programme.showsIntro")}</p>
         </div>
         <p className="flex gap-4 text-sm font-semibold">
           <a href={editionPath(edition, "/schedule")} className="text-brand underline">
             {t("common.fullSchedule")}
           </a>
           <a href={SCHEDULE_CALENDAR_PATH} className="text-brand underline">
-            {PROGRAMME_TEXTS.scheduleCalendar}
+            {t("programme.scheduleCalendar")}
           </a>
         </p>
       </div>
       {shows.length === 0 ? (
-        <p className="text-gray-700">{PROGRAMME_TEXTS.noShows}</p>
+        <p className="text-gray-700">{t("programme.noShows")}</p>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {shows.map((show, i) => (
@@ -89,11 +96,11 @@ export default function ShowsPage({ loaderData }: Route.ComponentProps) {
                   )}
                   {show.nextAiring ? (
                     <>
-                      <span className="font-semibold">{PROGRAMME_TEXTS.nextAirings}:</span> {airingDay(show.nextAiring, now)},{" "}
+                      <span className="font-semibold">{t("programme.nextAirings")}:</span> {airingDay(show.nextAiring, now)},{" "}
                       <time dateTime={show.nextAiring.start}>{formatBroadcastTime(show.nextAiring.start)}</time>
                     </>
                   ) : (
-                    PROGRAMME_TEXTS.noNextAirings
+                    t("programme.noNextAirings")
                   )}
                 </p>
               </div>

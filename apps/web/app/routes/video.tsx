@@ -37,7 +37,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     now: Date.now(),
     origin: context.origin,
     url: `${context.origin}/videos/${encodeURIComponent(page.video.videoId)}`,
-    texts: pageTexts(url, ["video", "share"]),
+    texts: pageTexts(url, ["video", "share", "programme"]),
   };
 }
 
@@ -84,14 +84,14 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
         <p className="flex flex-wrap gap-x-3 text-sm text-gray-700">
           {video.publishedAt && (
             <span>
-              {PROGRAMME_TEXTS.published} <time dateTime={video.publishedAt}>{formatDate(video.publishedAt)}</time> (
+              {t("programme.published")} <time dateTime={video.publishedAt}>{formatDate(video.publishedAt)}</time> (
               {timeText(feedTimeAgoText(video.publishedAt, new Date(now)))})
             </span>
           )}
           {duration && <span>{duration}</span>}
           {airing && (
             <span>
-              {PROGRAMME_TEXTS.aired} {scheduleDayLabel(ukDayOf(airing.start), ukDayOf(now))},{" "}
+              {t("programme.aired")} {scheduleDayLabel(ukDayOf(airing.start), ukDayOf(now))},{" "}
               <time dateTime={airing.start}>{formatBroadcastTime(airing.start)}</time>
             </span>
           )}
@@ -113,7 +113,7 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
       {related.length > 0 && (
         <section aria-labelledby="related-videos-title">
           <h2 id="related-videos-title" className="mb-4 text-xl font-extrabold">
-            {show ? `${PROGRAMME_TEXTS.related}: ${show.name}` : PROGRAMME_TEXTS.related}
+            {show ? `${t("programme.related")}: ${show.name}` : t("programme.related")}
           </h2>
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((v) => (
