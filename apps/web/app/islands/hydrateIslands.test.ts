@@ -73,6 +73,47 @@ describe("the islands loader's rules", () => {
 describe("startIslands", () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  /** One island holding a form, as the petition and support pages write it. */
+  function formPage(): Document {
+    const doc = page([{ name: "SupportForm", priority: "interaction", props: {} }]);
+    doc.querySelector(`[${ISLAND_ATTRIBUTES.root}]`)!.innerHTML = '<form><input name="email"><button type="submit">Send</button></form>';
+    return doc;
+  }
+
+  it("holds a form sent before hydration (Enter in a field) and sends it again once the island has hydrated", async () => {
+    const doc = formPage();
+    const { load, hydrateIsland } = fakeModule();
+    startIslands(doc, load);
+    const form = doc.querySelector("form")!;
+    const seen: boolean[] = [];
+    form.addEventListener("submit", (event) => {
+      seen.push(doc.querySelector(`[${ISLAND_ATTRIBUTES.hydrated}]`) !== null);
+      event.preventDefault();
+    });
+    const send = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(send);
+    expect(send.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    await flush();
+    await flush();
+    expect(hydrateIsland).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([true]);
+  });
+
+  it("sends nothing when the island's script fails: the browser's own GET would put what was typed in the address", async () => {
+    const doc = formPage();
+    const { load } = fakeModule(true);
+    startIslands(doc, load);
+    const form = doc.querySelector("form")!;
+    const submit = vi.spyOn(form, "requestSubmit");
+    const send = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(send);
+    expect(send.defaultPrevented).toBe(true);
+    await flush();
+    await flush();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it("does nothing on a page without islands or without its JSON block", () => {
     const { load } = fakeModule();
     expect(startIslands(page([]), load)).toBeNull();

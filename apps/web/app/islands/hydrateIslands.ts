@@ -10,8 +10,11 @@ import { ISLAND_ATTRIBUTES, ISLANDS_PAGE_ID, type IslandPriority } from "./islan
 
 type IslandsModule = typeof Hydrate;
 
-/** The events that start an `interaction` island: the reader reaching for it (before the click itself). */
-const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+/**
+ * The events that start an `interaction` island: the reader reaching for it (before the click itself), or
+ * changing one of its fields by a way that reached for nothing (autofill, a picker): ADR 085.
+ */
+const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "input", "change"] as const;
 
 /** How near the viewport a `visible` island starts, so it has hydrated by the time it is read. */
 const VISIBLE_MARGIN = "0px 0px 200px 0px";
@@ -108,6 +111,24 @@ export function startIslands(doc: Document = document, load: (src: string) => Pr
       event.preventDefault();
       event.stopImmediatePropagation();
       void hydrate(island).then(() => control.click());
+    },
+    { capture: true },
+  );
+
+  // A form sent before its island has hydrated (Enter in a field) is held too, and sent again by the component
+  // once it has: never as the browser's own GET of the page, which would put what was typed in the address.
+  doc.addEventListener(
+    "submit",
+    (event) => {
+      const island = islandOf(event.target);
+      if (!island || hydrated(island) || event.defaultPrevented) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const form = event.target as HTMLFormElement;
+      const submitter = event.submitter && form.contains(event.submitter) ? event.submitter : null;
+      void hydrate(island).then((ok) => {
+        if (ok) form.requestSubmit(submitter);
+      });
     },
     { capture: true },
   );

@@ -2,12 +2,22 @@ import { PETITION_TEXTS, type PetitionDto, type PetitionStatsDto } from "@matv/s
 import { useRouteError } from "react-router";
 import { PetitionLoadError } from "../features/petition/PetitionLoadError";
 import { PetitionView } from "../features/petition/PetitionView";
+import { Island, IslandsPageData } from "../islands/Island";
 import { loaderErrorMessage, notFound, unavailable } from "../lib/loaderResponses";
+import type { RouteHandle } from "../lib/renderMode";
 import { pageMeta } from "../lib/seo";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/petition";
 
 const PETITION_LOAD_FAILED = "Failed to fetch data";
+
+/**
+ * Server HTML with one island, the petition with its form and counts (ADR 085): no React Router runtime. It
+ * hydrates on the reader's first touch or focus inside it; what was typed meanwhile is kept, and a press on Sign
+ * or Enter in a field is sent once it has. The page is cached (its counts may be seconds old); after signing, the
+ * counts come from the API.
+ */
+export const handle: RouteHandle = { render: "static", follow: "in-place" };
 
 /** /petition: the current petition with its live stats, read through the services (no HTTP hop). */
 export async function loader({ context, url: address }: Route.LoaderArgs) {
@@ -29,7 +39,7 @@ export async function loader({ context, url: address }: Route.LoaderArgs) {
   }
   // Cached like every anonymous page (its counts may be seconds old); after signing, the form reads them from the API.
   const fallbackDescription = loaderTranslator(address).t("petition.metaDescription");
-  return { petition, stats, now: Date.now(), url, fallbackDescription, texts: pageTexts(address, ["petition"]) };
+  return { petition, stats, now: Date.now(), url, fallbackDescription, texts: pageTexts(address, ["petition", "common", "time"]) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
@@ -54,7 +64,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 };
 
 export default function PetitionRoute({ loaderData }: Route.ComponentProps) {
-  return <PetitionView key={loaderData.petition._id} petition={loaderData.petition} stats={loaderData.stats} now={loaderData.now} />;
+  const { petition, stats, now, texts } = loaderData;
+  return (
+    <>
+      <Island key={petition._id} name="PetitionView" component={PetitionView} props={{ petition, stats, now }} priority="interaction" />
+      <IslandsPageData texts={texts} now={now} />
+    </>
+  );
 }
 
 /** 'Error loading petition: {message}' with Retry, which reloads the page (spec 001 §2, §8, §9), for a missing petition or a failed read. */

@@ -11,14 +11,20 @@ import {
 } from "@matv/shared";
 import { data as response } from "react-router";
 import { ScheduleDay } from "../features/schedule/ScheduleDay";
+import { Island, IslandsPageData } from "../islands/Island";
+import type { RouteHandle } from "../lib/renderMode";
 import { broadcastEventJsonLd } from "../features/schedule/scheduleJsonLd";
 import { pageMeta } from "../lib/seo";
 import { type Translator, useEdition, useT } from "../i18n/texts";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/schedule";
 
-/** Each day is its own page in the page cache (the key keeps only the parameters a route declares). */
-export const handle: PageCacheRule = { cacheParams: ["date"] };
+/**
+ * Each day is its own page in the page cache (the key keeps only the parameters a route declares). Server HTML
+ * (ADR 085): the day tabs are links; the day's programmes are an island that hydrates on the reader's first touch,
+ * from when the on-now highlight follows the clock (until then it is the server's, seconds old).
+ */
+export const handle: PageCacheRule & RouteHandle = { cacheParams: ["date"], render: "static", follow: "in-place" };
 
 /**
  * A day tab's name: the spec's English labels on the English edition; elsewhere "today" in the edition's words
@@ -44,7 +50,7 @@ export async function loader({ context, request, url: address }: Route.LoaderArg
     description: t("schedulePage.description", { site: SITE.name }),
     calendar: t("schedulePage.calendar"),
   };
-  const texts = pageTexts(address, ["schedulePage"]);
+  const texts = pageTexts(address, ["schedulePage", "common", "time"]);
   return { date, today, days: scheduleDays(new Date(now)), slots, now, url: `${context.origin}/schedule${asked ? `?date=${date}` : ""}`, seo, texts };
 }
 
@@ -59,7 +65,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : [];
 
 export default function SchedulePage({ loaderData }: Route.ComponentProps) {
-  const { date, today, days, slots, now } = loaderData;
+  const { date, today, days, slots, now, texts } = loaderData;
   const t = useT();
   const edition = useEdition();
   const label = (day: string) => dayLabel(edition, t, day, today);
@@ -93,7 +99,8 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <h2 className="sr-only">{label(date)}</h2>
-      <ScheduleDay slots={slots} serverNow={now} />
+      <Island name="ScheduleDay" component={ScheduleDay} props={{ slots, serverNow: now }} priority="interaction" />
+      <IslandsPageData texts={texts} now={now} />
     </section>
   );
 }
