@@ -86,7 +86,7 @@ describe("an island's form hydrated after the reader has typed (typedInput.ts)",
   it("leaves again a field the reader had left: the support form's email check runs on what was typed", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const page: IslandsPage = { src: "/assets/islands/hydrate.js", edition: "en", messages: messagesFor("en", ["support", "common", "time"]), now: NOW };
-    // (Every field at once in Chromium: e2e/specs/forms-islands.spec.ts; happy-dom's selects do not keep a picked value.)
+    // (Every field at once in Chromium: petition.spec.ts and support.spec.ts.)
     const props = { countries: [{ code: "GB", name: "United Kingdom" }], defaultPhoneCountry: "GB" };
     const root = document.createElement("div");
     root.innerHTML = renderToString(
