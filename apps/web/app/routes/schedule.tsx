@@ -4,6 +4,7 @@ import {
   type PageCacheRule,
   SCHEDULE_CALENDAR_PATH,
   scheduleDateSchema,
+  type ScheduleSlotWire,
   scheduleDayLabel,
   scheduleDays,
   SITE,
@@ -22,7 +23,7 @@ import type { Route } from "./+types/schedule";
 /**
  * Each day is its own page in the page cache (the key keeps only the parameters a route declares). Server HTML
  * (ADR 085): the day tabs are links; the day's programmes are an island that hydrates on the reader's first touch,
- * from when the on-now highlight follows the clock (until then it is the server's, seconds old).
+ * or by itself when the next programme starts or ends, from when the on-now highlight follows the clock.
  */
 export const handle: PageCacheRule & RouteHandle = { cacheParams: ["date"], render: "static", follow: "in-place" };
 
@@ -64,6 +65,12 @@ export const meta: Route.MetaFunction = ({ data }) =>
       }).concat([{ tagName: "link", rel: "alternate", type: "text/calendar", title: data.seo.calendar, href: SCHEDULE_CALENDAR_PATH }])
     : [];
 
+/** The next time a programme starts or ends after `now`: the day's server HTML (on now, recordings) is stale from then. */
+function nextChange(slots: readonly ScheduleSlotWire[], now: number): number | undefined {
+  const times = slots.flatMap((slot) => [Date.parse(slot.start), Date.parse(slot.end)]).filter((time) => time > now);
+  return times.length ? Math.min(...times) : undefined;
+}
+
 export default function SchedulePage({ loaderData }: Route.ComponentProps) {
   const { date, today, days, slots, now, texts } = loaderData;
   const t = useT();
@@ -99,7 +106,7 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <h2 className="sr-only">{label(date)}</h2>
-      <Island name="ScheduleDay" component={ScheduleDay} props={{ slots, serverNow: now }} priority="interaction" />
+      <Island name="ScheduleDay" component={ScheduleDay} props={{ slots, serverNow: now }} priority="interaction" wakeAt={nextChange(slots, now)} />
       <IslandsPageData texts={texts} now={now} />
     </section>
   );
