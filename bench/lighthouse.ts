@@ -154,6 +154,8 @@ async function main() {
       "/shows/the-big-debate",
       "/live",
       "/schedule",
+      "/petition",
+      "/diaspora-support",
       liveBlog,
       "/admin/dashboard",
       "/admin/stories",

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { E2E_ADMIN } from "../fixtures/constants.ts";
+import { holdIslandsModule, pageBox } from "../fixtures/islands.ts";
 import { gotoHydrated } from "../fixtures/navigation.ts";
 
 const THANKS = "Thank you for signing the petition! Your voice matters.";
@@ -94,6 +95,42 @@ test.describe("petition page", () => {
     await expect(page.getByTestId("verified-count")).toHaveText(`${after} verified signatures`, { timeout: 5_000 });
     await expect(page.getByTestId("petition-stats")).toContainText(`${after}Signatures`);
     await expect(page.getByTestId("recent-supporters").getByRole("listitem").first()).toContainText(`Kavya${id} Reader`);
+  });
+
+  test("before its island has loaded, what is typed is kept and Enter signs once it has; no script before the reader does anything (ADR 085)", async ({
+    page,
+  }) => {
+    const petition = await currentPetition(page);
+    const before = (await stats(page, petition._id)).totalSignatures;
+    const island = page.locator('[data-island-name="PetitionView"]');
+    const { release, scripts, errors } = await holdIslandsModule(page);
+    await page.goto("/petition", { waitUntil: "networkidle" });
+    expect(scripts).toEqual([]);
+    await expect(island).toHaveAttribute("data-island-priority", "interaction");
+    const box = await pageBox(island);
+    const id = unique();
+    // From the keyboard: focus reaches the form's first field through the page's links.
+    await page.getByLabel("First name").focus();
+    await page.keyboard.type(`Ira${id}`);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Reader");
+    await page.getByLabel("Email", { exact: true }).fill(`ira.${id}@example.com`);
+    await page.getByLabel("Location", { exact: true }).fill("Leicester, England, United Kingdom");
+    await page.getByLabel("Location", { exact: true }).press("Enter");
+    // Held: not the browser's own GET of the page with what was typed in its address.
+    await expect(page).toHaveURL(/\/petition$/);
+    await expect(island).not.toHaveAttribute("data-island-hydrated");
+    release();
+    await expect(signForm(page).getByRole("status")).toHaveText(THANKS);
+    await expect(island).toHaveAttribute("data-island-hydrated", "true");
+    await expect(page.getByLabel("First name")).toHaveValue("");
+    // Nothing moved when the island hydrated (the thank-you is inside the form, below the stats).
+    expect((await pageBox(island)).top).toBe(box.top);
+    // The page may be seconds old (cached): the count after signing comes from the API.
+    await expect(page.getByTestId("verified-count")).toHaveText(`${(before + 1).toLocaleString("en-GB")} verified signatures`, { timeout: 5_000 });
+    await expect(page.getByTestId("recent-supporters").getByRole("listitem").first()).toContainText(`Ira${id} Reader`);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
   });
 
   test("a repeat signature shows the server's message in a red banner, keeps the form, and the next submit clears it", async ({ page }) => {

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { E2E_ADMIN } from "../fixtures/constants.ts";
+import { holdIslandsModule, pageBox } from "../fixtures/islands.ts";
 import { gotoHydrated } from "../fixtures/navigation.ts";
 
 const THANKS = "Thank you for reaching out! We have received your submission and will review it shortly.";
@@ -151,6 +152,51 @@ test.describe("diaspora support form", () => {
     await input.setInputFiles([{ name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) }]);
     await expect(page.getByText("huge.pdf: Each attachment must be 10 MB or smaller.")).toBeVisible();
     await expect(list).toHaveCount(2);
+  });
+
+  test("before its island has loaded, what is typed and picked is kept, the email left is checked, and Submit sends once it has (ADR 085)", async ({
+    page,
+  }) => {
+    test.slow();
+    const form = page.locator('[data-island-name="SupportForm"]');
+    const { release, scripts, errors } = await holdIslandsModule(page);
+    await page.goto("/diaspora-support", { waitUntil: "networkidle" });
+    expect(scripts).toEqual([]);
+    await expect(form).not.toHaveAttribute("data-island-hydrated");
+    const box = await pageBox(form);
+    await card(page).locator('input[name="email"]').fill("not-an-email");
+    await card(page).getByLabel("Subject").fill("Consular help before hydration");
+    await card(page).getByLabel("Describe your issue").fill("Typed before the form's script had come.");
+    await choose(page, "Country", "India");
+    release();
+    await expect(form).toHaveAttribute("data-island-hydrated", "true");
+    // The email the reader left is checked, the rest is as typed, and the country's states load.
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(card(page).getByLabel("Subject")).toHaveValue("Consular help before hydration");
+    await expect(card(page).getByLabel("Describe your issue")).toHaveValue("Typed before the form's script had come.");
+    await expect(select(page, "Country")).toHaveValue(/.+/);
+    await expect(select(page, "State")).toBeEnabled();
+    expect((await pageBox(form)).top).toBe(box.top);
+    await card(page).locator('input[name="email"]').fill("reader@example.co.uk");
+    await choose(page, "State", "Kerala");
+    await expect(select(page, "City")).toBeEnabled();
+    await choose(page, "City", "Kollam");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(card(page).getByRole("status")).toContainText(THANKS);
+    expect(errors).toEqual([]);
+  });
+
+  test("a submit pressed before the island has loaded is sent once it has", async ({ page }) => {
+    const { release, errors } = await holdIslandsModule(page);
+    await page.goto("/diaspora-support", { waitUntil: "networkidle" });
+    await card(page).locator('input[name="email"]').fill("reader@example.co.uk");
+    // Required fields left empty: the browser's own check answers the press, before and after hydration alike.
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    release();
+    await expect(page.locator('[data-island-name="SupportForm"]')).toHaveAttribute("data-island-hydrated", "true");
+    await expect(card(page).locator('input[name="email"]')).toHaveValue("reader@example.co.uk");
+    await expect(page).toHaveURL(/\/diaspora-support$/);
+    expect(errors).toEqual([]);
   });
 
   test("a server failure shows 'Failed to submit your request: Server error: {status} - {text}'", async ({ page }) => {

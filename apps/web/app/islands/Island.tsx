@@ -14,6 +14,8 @@ interface IslandProps<P extends object> {
   component: ComponentType<P>;
   props: P;
   priority: IslandPriority;
+  /** A time (ms) when what the server wrote goes stale (the schedule's next programme): it hydrates then unasked (ADR 085). */
+  wakeAt?: number;
 }
 
 /**
@@ -22,9 +24,9 @@ interface IslandProps<P extends object> {
  * loader hydrates that markup alone with the same component and props. After a client-side navigation (the
  * page rendered by React Router in the browser) it is the component in the same wrapper.
  */
-export function Island<P extends object>({ name, component: Component, props, priority }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, priority, wakeAt }: IslandProps<P>) {
   return (
-    <div {...{ [ISLAND_ATTRIBUTES.name]: name, [ISLAND_ATTRIBUTES.priority]: priority }}>
+    <div {...{ [ISLAND_ATTRIBUTES.name]: name, [ISLAND_ATTRIBUTES.priority]: priority, [ISLAND_ATTRIBUTES.wake]: wakeAt }}>
       {import.meta.env.SSR && <script type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />}
       <div {...{ [ISLAND_ATTRIBUTES.root]: "" }}>
         <Component {...props} />

@@ -13,6 +13,7 @@ import { ArticleModalProvider } from "../features/article-modal/ArticleModalCont
 import { TranslatorProvider } from "../i18n/texts";
 import { reportError } from "../lib/reportError";
 import { ISLANDS, type IslandName } from "./registry";
+import { captureTypedInput, leaveReplayedFields } from "./typedInput";
 
 /** The page-wide JSON block (`ISLANDS_PAGE_ID`): the texts the page's islands say, and the server's clock. */
 export interface IslandsPage {
@@ -22,11 +23,27 @@ export interface IslandsPage {
   now: number;
 }
 
-let translator: Translator | undefined;
+/** One translator per page block (a document has one; the loader parses its block once). */
+const translators = new WeakMap<IslandsPage, Translator>();
 
-/** Tells the loader once the island's first commit has run (its effects, timers and listeners are live). */
-function Hydrated({ onDone, children }: { onDone: () => void; children: ReactNode }) {
-  useEffect(onDone, [onDone]);
+/**
+ * Tells the loader once the island's first commit has run (its effects, timers and listeners are live), after
+ * giving the component what the reader typed into its server HTML meanwhile (typedInput.ts).
+ */
+function Hydrated({ root, onDone, children }: { root: HTMLElement; onDone: () => void; children: ReactNode }) {
+  useEffect(() => {
+    const typed = captureTypedInput(root);
+    if (!typed.fields.length) return onDone();
+    // Each in a task of its own: the changes once React's commit is over, the fields left once it has rendered them.
+    let later = setTimeout(() => {
+      typed.replay();
+      later = setTimeout(() => {
+        leaveReplayedFields(typed.fields);
+        onDone();
+      }, 0);
+    }, 0);
+    return () => clearTimeout(later);
+  }, [root, onDone]);
   return children;
 }
 
@@ -35,14 +52,15 @@ export async function hydrateIsland(root: HTMLElement, name: string, props: obje
   const load = ISLANDS[name as IslandName] as (() => Promise<ComponentType<object>>) | undefined;
   if (!load) throw new Error(`No island named ${name}`);
   const Component = await load();
-  translator ??= createTranslator(page.edition, page.messages);
+  let translator = translators.get(page);
+  if (!translator) translators.set(page, (translator = createTranslator(page.edition, page.messages)));
   await new Promise<void>((resolve) => {
     hydrateRoot(
       root,
-      <TranslatorProvider translator={translator!}>
+      <TranslatorProvider translator={translator}>
         <StoryClockProvider serverNow={page.now}>
           <ArticleModalProvider>
-            <Hydrated onDone={resolve}>
+            <Hydrated root={root} onDone={resolve}>
               <Component {...props} />
             </Hydrated>
           </ArticleModalProvider>

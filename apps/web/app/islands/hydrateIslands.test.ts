@@ -73,6 +73,72 @@ describe("the islands loader's rules", () => {
 describe("startIslands", () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it("hydrates an island by itself when its server HTML goes stale (its wake time), at once if that has passed", async () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ["setTimeout", "Date"] });
+    try {
+      const doc = page([
+        { name: "ScheduleDay", priority: "interaction", props: {} },
+        { name: "Money", priority: "interaction", props: {} },
+      ]);
+      const [later, past] = doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`);
+      later!.setAttribute(ISLAND_ATTRIBUTES.wake, String(1_000_000 + 60_000));
+      past!.setAttribute(ISLAND_ATTRIBUTES.wake, String(1_000_000 - 5_000));
+      const { load, hydrateIsland } = fakeModule();
+      startIslands(doc, load);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(hydrateIsland).toHaveBeenCalledTimes(1);
+      expect(past!.getAttribute(ISLAND_ATTRIBUTES.hydrated)).toBe("true");
+      await vi.advanceTimersByTimeAsync(59_000);
+      expect(later!.hasAttribute(ISLAND_ATTRIBUTES.hydrated)).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(hydrateIsland).toHaveBeenCalledTimes(2);
+      expect(later!.getAttribute(ISLAND_ATTRIBUTES.hydrated)).toBe("true");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  /** One island holding a form, as the petition and support pages write it. */
+  function formPage(): Document {
+    const doc = page([{ name: "SupportForm", priority: "interaction", props: {} }]);
+    doc.querySelector(`[${ISLAND_ATTRIBUTES.root}]`)!.innerHTML = '<form><input name="email"><button type="submit">Send</button></form>';
+    return doc;
+  }
+
+  it("holds a form sent before hydration (Enter in a field) and sends it again once the island has hydrated", async () => {
+    const doc = formPage();
+    const { load, hydrateIsland } = fakeModule();
+    startIslands(doc, load);
+    const form = doc.querySelector("form")!;
+    const seen: boolean[] = [];
+    form.addEventListener("submit", (event) => {
+      seen.push(doc.querySelector(`[${ISLAND_ATTRIBUTES.hydrated}]`) !== null);
+      event.preventDefault();
+    });
+    const send = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(send);
+    expect(send.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    await flush();
+    await flush();
+    expect(hydrateIsland).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([true]);
+  });
+
+  it("sends nothing when the island's script fails: the browser's own GET would put what was typed in the address", async () => {
+    const doc = formPage();
+    const { load } = fakeModule(true);
+    startIslands(doc, load);
+    const form = doc.querySelector("form")!;
+    const submit = vi.spyOn(form, "requestSubmit");
+    const send = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(send);
+    expect(send.defaultPrevented).toBe(true);
+    await flush();
+    await flush();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
   it("does nothing on a page without islands or without its JSON block", () => {
     const { load } = fakeModule();
     expect(startIslands(page([]), load)).toBeNull();

@@ -10,11 +10,17 @@ import { ISLAND_ATTRIBUTES, ISLANDS_PAGE_ID, type IslandPriority } from "./islan
 
 type IslandsModule = typeof Hydrate;
 
-/** The events that start an `interaction` island: the reader reaching for it (before the click itself). */
-const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+/**
+ * The events that start an `interaction` island: the reader reaching for it (before the click itself), or
+ * changing one of its fields by a way that reached for nothing (autofill, a picker): ADR 085.
+ */
+const INTERACTION_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "input", "change"] as const;
 
 /** How near the viewport a `visible` island starts, so it has hydrated by the time it is read. */
 const VISIBLE_MARGIN = "0px 0px 200px 0px";
+
+/** The longest delay a timer takes (about 24.8 days); a later wake hydrates then, early, which is harmless. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** What a held click is replayed on: the control it was meant for, if it has one. */
 const CONTROL = "a[href], button, input, select, textarea, summary, [role=button], [tabindex]";
@@ -111,6 +117,31 @@ export function startIslands(doc: Document = document, load: (src: string) => Pr
     },
     { capture: true },
   );
+
+  // A form sent before its island has hydrated (Enter in a field) is held too, and sent again by the component
+  // once it has: never as the browser's own GET of the page, which would put what was typed in the address.
+  doc.addEventListener(
+    "submit",
+    (event) => {
+      const island = islandOf(event.target);
+      if (!island || hydrated(island) || event.defaultPrevented) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const form = event.target as HTMLFormElement;
+      const submitter = event.submitter && form.contains(event.submitter) ? event.submitter : null;
+      void hydrate(island).then((ok) => {
+        if (ok) form.requestSubmit(submitter);
+      });
+    },
+    { capture: true },
+  );
+
+  // An island whose server HTML goes stale at a known time (the schedule's on-now highlight) hydrates then, so
+  // its own clock takes over without the reader touching it (ADR 085); at once if that time has passed.
+  for (const island of islands) {
+    const wake = Number(island.getAttribute(ISLAND_ATTRIBUTES.wake));
+    if (wake > 0) setTimeout(() => void hydrate(island), Math.min(Math.max(0, wake - Date.now()), MAX_TIMER_MS));
+  }
 
   const visible = islands.filter((island) => islandPriority(island) === "visible");
   if (visible.length && "IntersectionObserver" in window) {

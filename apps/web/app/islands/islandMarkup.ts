@@ -7,6 +7,8 @@ export const ISLAND_ATTRIBUTES = {
   priority: "data-island-priority",
   root: "data-island-root",
   hydrated: "data-island-hydrated",
+  /** When (ms since the epoch) the island hydrates by itself, whatever its priority: its server HTML goes stale then. */
+  wake: "data-island-wake",
 } as const;
 
 /** The id of the page-wide JSON block every island shares: the islands script's address, texts and the server's clock. */

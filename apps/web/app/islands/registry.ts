@@ -18,6 +18,9 @@ export const ISLANDS = {
   Technology: () => import("../features/home/Technology").then((m) => m.Technology),
   LatestVideos: () => import("../features/video/LatestVideos").then((m) => m.LatestVideos),
   VideoGrid: () => import("../features/video/VideoGrid").then((m) => m.VideoGrid),
+  PetitionView: () => import("../features/petition/PetitionView").then((m) => m.PetitionView),
+  SupportForm: () => import("../features/support/SupportForm").then((m) => m.SupportForm),
+  ScheduleDay: () => import("../features/schedule/ScheduleDay").then((m) => m.ScheduleDay),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof ISLANDS;

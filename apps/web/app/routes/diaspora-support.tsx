@@ -2,13 +2,19 @@ import type { PageCacheRule } from "@matv/shared";
 import { countryFromHeaders } from "@matv/shared/support";
 import { Info } from "lucide-react";
 import { SupportForm } from "../features/support/SupportForm";
+import { Island, IslandsPageData } from "../islands/Island";
+import type { RouteHandle } from "../lib/renderMode";
 import { pageMeta } from "../lib/seo";
 import { useT } from "../i18n/texts";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/diaspora-support";
 
-/** The phone country the form starts with comes from the reader's country headers: one cached page per country. */
-export const handle: PageCacheRule = { cacheVariant: countryFromHeaders };
+/**
+ * The phone country the form starts with comes from the reader's country headers: one cached page per country.
+ * Server HTML with one island, the form (ADR 085): no React Router runtime; it hydrates on the reader's first
+ * touch or focus inside it, keeping what was typed or picked meanwhile, and a press on Submit is sent once it has.
+ */
+export const handle: PageCacheRule & RouteHandle = { cacheVariant: countryFromHeaders, render: "static", follow: "in-place" };
 
 /** /diaspora-support: countries come with the page; states and cities from /api/locations. */
 export function loader({ context, request, url }: Route.LoaderArgs) {
@@ -18,7 +24,8 @@ export function loader({ context, request, url }: Route.LoaderArgs) {
     phoneCountry: countryFromHeaders((name) => request.headers.get(name)),
     url: `${context.origin}/diaspora-support`,
     seo: { title: t("support.title"), description: t("support.metaDescription") },
-    texts: pageTexts(url, ["support"]),
+    now: Date.now(),
+    texts: pageTexts(url, ["support", "common", "time"]),
   };
 }
 
@@ -48,7 +55,13 @@ export default function DiasporaSupport({ loaderData }: Route.ComponentProps) {
         <Info aria-hidden="true" className="mt-0.5 shrink-0" size={20} />
         <p>{t("support.notice")}</p>
       </div>
-      <SupportForm countries={loaderData.countries} defaultPhoneCountry={loaderData.phoneCountry} />
+      <Island
+        name="SupportForm"
+        component={SupportForm}
+        props={{ countries: loaderData.countries, defaultPhoneCountry: loaderData.phoneCountry }}
+        priority="interaction"
+      />
+      <IslandsPageData texts={loaderData.texts} now={loaderData.now} />
     </div>
   );
 }

@@ -3,12 +3,22 @@ import { PETITION_TEXTS, type PetitionDto, type PetitionStatsDto } from "@matv/s
 import { useRouteError } from "react-router";
 import { PetitionLoadError } from "../features/petition/PetitionLoadError";
 import { PetitionView } from "../features/petition/PetitionView";
+import { Island, IslandsPageData } from "../islands/Island";
 import { loaderErrorMessage, notFound, unavailable } from "../lib/loaderResponses";
+import type { RouteHandle } from "../lib/renderMode";
 import { pageMeta } from "../lib/seo";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/petition";
 
 const PETITION_LOAD_FAILED = "Failed to fetch data";
+
+/**
+ * Server HTML with one island, the petition with its form and counts (ADR 085): no React Router runtime. It
+ * hydrates on the reader's first touch or focus inside it; what was typed meanwhile is kept, and a press on Sign
+ * or Enter in a field is sent once it has. The page is cached (its counts may be seconds old); after signing, the
+ * counts come from the API.
+ */
+export const handle: RouteHandle = { render: "static", follow: "in-place" };
 
 /** /petition: the current petition with its live stats, read through the services (no HTTP hop). */
 export async function loader({ context, url: address }: Route.LoaderArgs) {
@@ -34,7 +44,7 @@ export async function loader({ context, url: address }: Route.LoaderArgs) {
   const fallbackDescription = loaderTranslator(address).t("petition.metaDescription");
   // Words in another language than the page's (the English petition on /hi until it is translated) say so.
   const textLang = petition.language && petition.language !== edition.code ? editionByCode(petition.language).lang : undefined;
-  return { petition, stats, now: Date.now(), url, fallbackDescription, textLang, texts: pageTexts(address, ["petition"]) };
+  return { petition, stats, now: Date.now(), url, fallbackDescription, textLang, texts: pageTexts(address, ["petition", "common", "time"]) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => {
@@ -59,8 +69,12 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => {
 };
 
 export default function PetitionRoute({ loaderData }: Route.ComponentProps) {
+  const { petition, stats, now, texts, textLang } = loaderData;
   return (
-    <PetitionView key={loaderData.petition._id} petition={loaderData.petition} stats={loaderData.stats} now={loaderData.now} textLang={loaderData.textLang} />
+    <>
+      <Island key={petition._id} name="PetitionView" component={PetitionView} props={{ petition, stats, now, textLang }} priority="interaction" />
+      <IslandsPageData texts={texts} now={now} />
+    </>
   );
 }
 

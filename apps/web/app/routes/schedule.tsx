@@ -4,6 +4,7 @@ import {
   type PageCacheRule,
   SCHEDULE_CALENDAR_PATH,
   scheduleDateSchema,
+  type ScheduleSlotWire,
   scheduleDayLabel,
   scheduleDays,
   SITE,
@@ -11,14 +12,20 @@ import {
 } from "@matv/shared";
 import { data as response } from "react-router";
 import { ScheduleDay } from "../features/schedule/ScheduleDay";
+import { Island, IslandsPageData } from "../islands/Island";
+import type { RouteHandle } from "../lib/renderMode";
 import { broadcastEventJsonLd } from "../features/schedule/scheduleJsonLd";
 import { pageMeta } from "../lib/seo";
 import { type Translator, useEdition, useT } from "../i18n/texts";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/schedule";
 
-/** Each day is its own page in the page cache (the key keeps only the parameters a route declares). */
-export const handle: PageCacheRule = { cacheParams: ["date"] };
+/**
+ * Each day is its own page in the page cache (the key keeps only the parameters a route declares). Server HTML
+ * (ADR 085): the day tabs are links; the day's programmes are an island that hydrates on the reader's first touch,
+ * or by itself when the next programme starts or ends, from when the on-now highlight follows the clock.
+ */
+export const handle: PageCacheRule & RouteHandle = { cacheParams: ["date"], render: "static", follow: "in-place" };
 
 /**
  * A day tab's name: the spec's English labels on the English edition; elsewhere "today" in the edition's words
@@ -44,7 +51,7 @@ export async function loader({ context, request, url: address }: Route.LoaderArg
     description: t("schedulePage.description", { site: SITE.name }),
     calendar: t("schedulePage.calendar"),
   };
-  const texts = pageTexts(address, ["schedulePage"]);
+  const texts = pageTexts(address, ["schedulePage", "common", "time"]);
   return { date, today, days: scheduleDays(new Date(now)), slots, now, url: `${context.origin}/schedule${asked ? `?date=${date}` : ""}`, seo, texts };
 }
 
@@ -58,8 +65,14 @@ export const meta: Route.MetaFunction = ({ data }) =>
       }).concat([{ tagName: "link", rel: "alternate", type: "text/calendar", title: data.seo.calendar, href: SCHEDULE_CALENDAR_PATH }])
     : [];
 
+/** The next time a programme starts or ends after `now`: the day's server HTML (on now, recordings) is stale from then. */
+function nextChange(slots: readonly ScheduleSlotWire[], now: number): number | undefined {
+  const times = slots.flatMap((slot) => [Date.parse(slot.start), Date.parse(slot.end)]).filter((time) => time > now);
+  return times.length ? Math.min(...times) : undefined;
+}
+
 export default function SchedulePage({ loaderData }: Route.ComponentProps) {
-  const { date, today, days, slots, now } = loaderData;
+  const { date, today, days, slots, now, texts } = loaderData;
   const t = useT();
   const edition = useEdition();
   const label = (day: string) => dayLabel(edition, t, day, today);
@@ -93,7 +106,8 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <h2 className="sr-only">{label(date)}</h2>
-      <ScheduleDay slots={slots} serverNow={now} />
+      <Island name="ScheduleDay" component={ScheduleDay} props={{ slots, serverNow: now }} priority="interaction" wakeAt={nextChange(slots, now)} />
+      <IslandsPageData texts={texts} now={now} />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { type FieldMessage, isMessageFor } from "@matv/shared/fieldMessage";
 import { editionPath } from "@matv/shared";
 import { useState } from "react";
-import { Link } from "react-router";
 import { LabelledInput, ReaderSubmitButton } from "../../components/readerForm";
 import { formMessage } from "../../lib/apiError";
 import { useEdition, useT } from "../../i18n/texts";
@@ -22,7 +21,10 @@ interface SignPetitionFormProps {
   onSigned: () => void;
 }
 
-/** The sticky signing form (spec 001 §2, §4 "Signing", §5 "Petition form"). */
+/**
+ * The sticky signing form (spec 001 §2, §4 "Signing", §5 "Petition form"). Plain links: it is an island of a
+ * static page, outside any router (ADR 085).
+ */
 export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPetitionFormProps) {
   const t = useT();
   const edition = useEdition();
@@ -109,13 +111,13 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
         </ReaderSubmitButton>
         <p className="text-xs text-gray-700">
           {t("petition.consentBefore")}{" "}
-          <Link to={editionPath(edition, "/terms")} className="text-brand-dark underline">
+          <a href={editionPath(edition, "/terms")} className="text-brand-dark underline">
             {t("petition.terms")}
-          </Link>{" "}
+          </a>{" "}
           {t("petition.consentMiddle")}{" "}
-          <Link to={editionPath(edition, "/privacy")} className="text-brand-dark underline">
+          <a href={editionPath(edition, "/privacy")} className="text-brand-dark underline">
             {t("petition.privacy")}
-          </Link>
+          </a>
           {t("petition.consentAfter")}
         </p>
       </form>
