@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { youtubeEmbedUrl, youtubeVideoId } from "./deepDive.ts";
 import { deepDiveCardSchema } from "./deepDiveSchema.ts";
-import { deepDiveCardAsStory, deepDiveMetaText, deepDiveReadTime } from "./deepDive.ts";
+import { deepDiveCardAsStory, deepDiveReadTime } from "./deepDive.ts";
+import { serverTranslator } from "./i18n/catalogues.ts";
 import { storyPath } from "./slug.ts";
 
 describe("youtubeVideoId", () => {
@@ -82,7 +83,10 @@ describe("deepDiveCardAsStory", () => {
     const long = { ...card, content: `<p>${words(150)}</p>`, sections: [{ subheading: "Part one", paragraph: `<p>${words(300)}</p>` }] };
     expect(deepDiveReadTime(long)).toBe(3);
     expect(deepDiveCardAsStory(long).readTime).toBe(3);
-    expect(deepDiveMetaText(long)).toBe("Updated Article · 3 min read");
-    expect(deepDiveMetaText(card)).toBe("Updated Article · 1 min read");
+    // The page's line is the spec's words in English, the edition's in Hindi.
+    const line = (code: string, c: typeof card) => serverTranslator(code).t("deepDive.updated", { minutes: deepDiveReadTime(c) });
+    expect(line("en", long)).toBe("Updated Article · 3 min read");
+    expect(line("en", card)).toBe("Updated Article · 1 min read");
+    expect(line("hi", long)).toBe("अपडेट किया गया लेख · 3 मिनट में पढ़ें");
   });
 });

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { adminDeepDiveCardWireSchema, deepDiveCardWireSchema, deepDiveSectionWireSchema } from "./contracts/siteBlocks.ts";
 import { type EditionCode, editionPath } from "./editions.ts";
 import type { ArticleWire } from "./content.ts";
-import { formatReadTime, readTimeMinutes, stripHtml } from "./text.ts";
+import { readTimeMinutes, stripHtml } from "./text.ts";
 
 export type DeepDiveSectionWire = z.infer<typeof deepDiveSectionWireSchema>;
 
@@ -14,14 +14,6 @@ export type DeepDiveCardWire = z.infer<typeof deepDiveCardWireSchema>;
 
 /** The deep-dive desk's card: every status, its language, group and staleness (ADR 083). */
 export type AdminDeepDiveCardWire = z.infer<typeof adminDeepDiveCardWireSchema>;
-
-/**
- * The line under the deep-dive page's heading: spec 001 §2's 'Updated Article · 3 min read' with the card's own
- * read time, the one the home page's Deep Dive card shows (a fixed 3 contradicted the card).
- */
-export function deepDiveMetaText(card: Pick<DeepDiveCardWire, "content" | "sections">): string {
-  return `Updated Article · ${formatReadTime(deepDiveReadTime(card))}`;
-}
 
 /** Minutes to read a card's page: its summary and every section (spec 000 §9's 200 words a minute). */
 export function deepDiveReadTime(card: Pick<DeepDiveCardWire, "content" | "sections">): number {

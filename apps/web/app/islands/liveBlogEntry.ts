@@ -52,7 +52,7 @@ export function renderLiveBlogEntry(entry: LiveBlogEntryWire, pageUrl: string, t
   article.append(body);
   if (entry.imageUrl) {
     const image = responsiveImage(entry.imageUrl, FALLBACK_IMAGE);
-    const img = el("img", "bg-gray-200 object-cover mt-3 aspect-video w-full rounded");
+    const img = el("img", "img-cover mt-3 aspect-video w-full rounded");
     img.src = image.src;
     if (image.srcSet) {
       img.srcset = image.srcSet;

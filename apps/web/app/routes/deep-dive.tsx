@@ -1,6 +1,6 @@
 import {
-  deepDiveMetaText,
   deepDivePath,
+  deepDiveReadTime,
   editionByCode,
   editionOfPath,
   FALLBACK_IMAGE,
@@ -14,6 +14,8 @@ import { redirect } from "react-router";
 import { storyEditionLinks } from "../i18n/storyEditionLinks";
 import { ResponsiveImage } from "../components/ResponsiveImage";
 import { BackButton } from "../features/sections/BackButton";
+import { useT } from "../i18n/texts";
+import { pageTexts } from "../i18n/texts.server";
 import { postingPageMeta } from "../lib/seo";
 import { notFound } from "../lib/loaderResponses";
 import type { Route } from "./+types/deep-dive";
@@ -41,6 +43,7 @@ export async function loader({ params, context, url: address }: Route.LoaderArgs
     url: `${context.origin}${ownPath}`,
     origin: context.origin,
     textLang: edition !== language ? editionByCode(language).lang : undefined,
+    texts: pageTexts(address, ["deepDive"]),
     // A card with translations pairs with them as a story does (ADR 077): reciprocal hreflang and the language switch.
     ...(translations.length ? { editionLinks: storyEditionLinks({ language, translations, pages: [] }, ownPath) } : {}),
   };
@@ -66,18 +69,24 @@ export const meta: Route.MetaFunction = ({ data: d }) => {
 
 export default function DeepDivePage({ loaderData }: Route.ComponentProps) {
   const { card, textLang } = loaderData;
+  const t = useT();
+  // The card's own words carry its language (an English card read in the Hindi edition); the page's words are the edition's.
   return (
-    <article className="mx-auto max-w-3xl" lang={textLang}>
+    <article className="mx-auto max-w-3xl">
       <BackButton fallback="/" />
-      <p className="mt-6 text-sm font-bold uppercase tracking-wide text-brand">{card.category || "Deep Dive"}</p>
-      <h1 className="mt-2 text-3xl font-extrabold leading-tight sm:text-4xl">{card.heading || card.title}</h1>
-      <p className="mt-3 text-sm text-gray-700">{deepDiveMetaText(card)}</p>
+      <p className="mt-6 text-sm font-bold uppercase tracking-wide text-brand" lang={card.category ? textLang : undefined}>
+        {card.category || t("deepDive.label")}
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold leading-tight sm:text-4xl" lang={textLang}>
+        {card.heading || card.title}
+      </h1>
+      <p className="mt-3 text-sm text-gray-700">{t("deepDive.updated", { minutes: deepDiveReadTime(card) })}</p>
       <ResponsiveImage src={card.image || card.img} alt="" sizes="(min-width: 768px) 48rem, 100vw" priority className="mt-6 aspect-video w-full rounded-lg" />
-      {card.content && <div className="prose-article mt-6 text-lg font-medium" dangerouslySetInnerHTML={{ __html: card.content }} />}
+      {card.content && <div className="prose-article mt-6 text-lg font-medium" lang={textLang} dangerouslySetInnerHTML={{ __html: card.content }} />}
       {card.sections.map((section, i) => {
         const embed = youtubeEmbedUrl(section.video);
         return (
-          <section key={i} className="mt-10" aria-labelledby={section.subheading ? `dd-section-${i}` : undefined}>
+          <section key={i} className="mt-10" lang={textLang} aria-labelledby={section.subheading ? `dd-section-${i}` : undefined}>
             {section.subheading && (
               <h2 id={`dd-section-${i}`} className="text-2xl font-bold">
                 {section.subheading}
@@ -92,7 +101,7 @@ export default function DeepDivePage({ loaderData }: Route.ComponentProps) {
               <div className="mt-4 aspect-video w-full overflow-hidden rounded-lg bg-black">
                 <iframe
                   src={embed}
-                  title={section.subheading ? `Video: ${section.subheading}` : "Video"}
+                  title={section.subheading ? t("deepDive.videoOf", { title: section.subheading }) : t("deepDive.video")}
                   loading="lazy"
                   allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
                   allowFullScreen

@@ -205,6 +205,11 @@ const written = {
   "modal.author.advertHere": "Your advert here",
 
   // Videos (spec 001 §2 "Latest Videos", /videos, /videos/{id}) and the live page (spec 001 §2 "Live TV page").
+  // The deep-dive page (spec 001 §2 "Deep dive article page"): the line under its heading is the spec's.
+  "deepDive.label": "Deep Dive",
+  "deepDive.updated": "Updated Article · {minutes} min read",
+  "deepDive.video": "Video",
+  "deepDive.videoOf": "Video: {title}",
   "video.latest": "Latest Videos",
   "video.all": "All Videos",
   "video.lastUpdated": "Last Updated:",

@@ -184,6 +184,10 @@ const written: Record<WrittenKey, string> = {
   "modal.author.advert": "विज्ञापन",
   "modal.author.advertHere": "आपका विज्ञापन यहाँ",
 
+  "deepDive.label": "गहन पड़ताल",
+  "deepDive.updated": "अपडेट किया गया लेख · {minutes} मिनट में पढ़ें",
+  "deepDive.video": "वीडियो",
+  "deepDive.videoOf": "वीडियो: {title}",
   "video.latest": "ताज़ा वीडियो",
   "video.all": "सभी वीडियो",
   "video.lastUpdated": "पिछला अपडेट:",
