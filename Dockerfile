@@ -34,4 +34,4 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The command npm start runs (scripts/serverCommand.mjs); SIGTERM reaches node directly (drain, ADR 052).
 # Migrating before a roll-out: docker run --rm -e DATABASE_URL=... <image> node apps/server/dist/migrate.js
-CMD ["node", "apps/server/dist/main.js"]
+CMD ["node", "--max-old-space-size=512", "apps/server/dist/main.js"]

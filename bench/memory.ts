@@ -6,15 +6,18 @@
  *
  *   npm run bench:memory -w @matv/bench            (PGlite; TEST_DATABASE_URL or BENCH_DATABASE_URL: PostgreSQL)
  *
+ * BENCH_MEMORY_BEFORE_NODE_ARGS (node's arguments, space-separated, e.g. `apps/server/dist/main.js`: the bundle
+ * without the start command's V8 flags, ADR 086) measures that command line too, in the same run.
  * BENCH_MEMORY_BASELINE=1 measures, in the same run, the command production used before ADR 034 (tsx on the
  * TypeScript sources with --initial-old-space-size=256). BENCH_MEMORY_SECONDS: seconds per cached target
  * (default 3); BENCH_RENDER_SECONDS: seconds of the constant-rate render after a 10 s warm-up (default 30);
- * BENCH_PORT (default 3921).
+ * BENCH_PORT (default 3921); BENCH_DB_NAME: the PostgreSQL database's name prefix (default matv_memory).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { type SiteServer, startSiteServer } from "../e2e/fixtures/siteServer.ts";
+import { SERVER_ENV, SERVER_NODE_ARGS } from "../scripts/serverCommand.mjs";
 import { constantRateInFreshProcess } from "./lib/constantRate.ts";
 import { autocannon } from "./lib/loadGenerator.ts";
 import { freshPostgresDatabase, ROOT } from "./lib/servers.ts";
@@ -87,15 +90,19 @@ async function main() {
   spawnSync("taskset", ["-a", "-p", "-c", "1", String(process.pid)], { stdio: "ignore" });
   const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const database = baseUrl ? "PostgreSQL" : "PGlite";
-  const commands: Array<[string, readonly string[] | undefined]> = [["node apps/server/dist/main.js (built)", undefined]];
+  const commands: Array<[string, readonly string[] | undefined]> = [[`node ${SERVER_NODE_ARGS.join(" ")} (built)`, undefined]];
+  // The same bundle with other node arguments (e.g. `apps/server/dist/main.js`: without the start command's V8 flags).
+  const before = process.env.BENCH_MEMORY_BEFORE_NODE_ARGS?.split(" ").filter(Boolean);
+  if (before) commands.push([`node ${before.join(" ")} (before)`, before]);
   if (process.env.BENCH_MEMORY_BASELINE) commands.push([`node ${BASELINE_ARGS.join(" ")} (before ADR 034)`, BASELINE_ARGS]);
   const runs: Run[] = [];
   for (const [i, [command, nodeArgs]] of commands.entries()) {
     // A fresh database for each command: the seed itself is part of a first start's memory.
     const dataDir = path.join(ROOT, `bench/results/tmp/data-memory-${PORT + i}`);
     rmSync(dataDir, { recursive: true, force: true });
-    const env: Record<string, string> = { DATA_DIR: dataDir };
-    if (baseUrl) env.DATABASE_URL = await freshPostgresDatabase(baseUrl, `matv_memory_${i}`);
+    // The start command's malloc settings for every command but the one before ADR 034 (which had none).
+    const env: Record<string, string> = { ...(nodeArgs === BASELINE_ARGS ? {} : SERVER_ENV), DATA_DIR: dataDir };
+    if (baseUrl) env.DATABASE_URL = await freshPostgresDatabase(baseUrl, `${process.env.BENCH_DB_NAME ?? "matv_memory"}_${i}`);
     const run = await measure(command, nodeArgs, env, PORT + i);
     runs.push(run);
     process.stderr.write(`${command}: cached rounds ${run.cachedPeak} MB, render ${run.renderPeak} MB\n`);

@@ -6,7 +6,9 @@
  *   npm run bench:render -w @matv/bench
  *
  * BENCH_BEFORE_BUNDLE=/path/to/apps/server/dist/main.js adds an older build of the server (same web build, same data)
- * measured in the same rounds, interleaved: the before/after of a change in one run. BENCH_CPU_PROF=1 writes a
+ * measured in the same rounds, interleaved: the before/after of a change in one run; BENCH_BEFORE_NODE_ARGS (node's
+ * arguments, space-separated, e.g. `apps/server/dist/main.js` for the bundle without the start command's V8 flags)
+ * does the same for another command line. BENCH_CPU_PROF=1 writes a
  * `--cpu-prof` profile per server into bench/results/tmp and prints the functions with the most self time and the
  * share per package. Env: BENCH_SECONDS (per target per round, default 8), BENCH_ROUNDS (default 3),
  * BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3941).
@@ -14,7 +16,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ensureServerBuild, SERVER_ENV, SERVER_NODE_ARGS } from "../scripts/serverCommand.mjs";
+import { ensureServerBuild, SERVER_ENV, SERVER_NODE_ARGS, SERVER_NODE_FLAGS } from "../scripts/serverCommand.mjs";
 import { autocannon } from "./lib/loadGenerator.ts";
 import { processCpuMs, ROOT } from "./lib/servers.ts";
 
@@ -23,6 +25,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3941);
 const BEFORE_BUNDLE = process.env.BENCH_BEFORE_BUNDLE;
+/** The "before" server's node arguments: an older bundle with today's flags, or BENCH_BEFORE_NODE_ARGS as given. */
+const BEFORE_ARGS = process.env.BENCH_BEFORE_NODE_ARGS?.split(" ").filter(Boolean) ?? (BEFORE_BUNDLE ? [...SERVER_NODE_FLAGS, BEFORE_BUNDLE] : undefined);
 const PROFILE = process.env.BENCH_CPU_PROF === "1";
 const TMP = path.join(ROOT, "bench/results/tmp");
 
@@ -36,13 +40,13 @@ interface Server {
 }
 
 /** Starts one server build on its own seeded PGlite folder, pinned to core 0, and waits for its health check. */
-async function startServer(name: string, bundle: string, port: number): Promise<Server> {
+async function startServer(name: string, serverArgs: readonly string[], port: number): Promise<Server> {
   const dataDir = path.join(TMP, `render-${name}`);
   const profileDir = path.join(TMP, `profile-${name}`);
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
   mkdirSync(profileDir, { recursive: true });
-  const nodeArgs = [...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), bundle];
+  const nodeArgs = [...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), ...serverArgs];
   const child = spawn("taskset", ["-c", "0", process.execPath, ...nodeArgs], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "inherit"],
@@ -165,8 +169,8 @@ rmSync(TMP, { recursive: true, force: true });
 mkdirSync(TMP, { recursive: true });
 const servers: Server[] = [];
 try {
-  servers.push(await startServer("after", path.join(ROOT, SERVER_NODE_ARGS[0]!), PORT));
-  if (BEFORE_BUNDLE) servers.push(await startServer("before", BEFORE_BUNDLE, PORT + 1));
+  servers.push(await startServer("after", SERVER_NODE_ARGS, PORT));
+  if (BEFORE_ARGS) servers.push(await startServer("before", BEFORE_ARGS, PORT + 1));
   // Each server seeded its own data (other ids): each reads its own first World story.
   const articleUrl = new Map<Server, string>();
   for (const server of servers) {
