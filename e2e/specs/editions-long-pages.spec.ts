@@ -79,6 +79,9 @@ test.describe("long pages in each edition", () => {
     const missing = await page.goto("/hi/videos/zzzzzzzzzzz");
     expect(missing?.status()).toBe(404);
     await expect(page.locator("main").getByRole("link", { name: "सभी वीडियो" })).toHaveAttribute("href", "/hi/videos");
+    const missingBlog = await page.goto("/hi/live-updates/x-6b0000000000000000000000");
+    expect(missingBlog?.status()).toBe(404);
+    await expect(page.locator("main").getByText("लाइव ब्लॉग नहीं मिला")).toBeVisible();
     await page.goto("/videos/zzzzzzzzzzz");
     await expect(page.locator("main").getByRole("link", { name: "All videos" })).toHaveAttribute("href", "/videos");
   });

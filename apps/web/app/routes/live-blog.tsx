@@ -9,8 +9,8 @@ import type { RouteHandle } from "../lib/renderMode";
 import { pageMeta, publisherJsonLd } from "../lib/seo";
 import type { Route } from "./+types/live-blog";
 
+/** The English page's title when there is no blog (the screen itself says it in the reader's edition). */
 const NOT_FOUND = "Live blog not found";
-const LOAD_FAILED = "This live blog could not be loaded. Please try again.";
 
 /**
  * /live-updates/{slug}-{id} (ADR 061): server HTML without the React runtime; its own island
@@ -20,8 +20,9 @@ const LOAD_FAILED = "This live blog could not be loaded. Please try again.";
 export const handle: RouteHandle & PageCacheRule = { render: "static", cacheParams: ["before"] };
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const { t } = loaderTranslator(url);
   const id = liveBlogIdOf(params.slug);
-  if (!id) notFound(NOT_FOUND);
+  if (!id) notFound(t("liveBlog.notFound"));
   const asked = url.searchParams.get("before");
   const before = asked && isObjectId(asked) ? asked.toLowerCase() : null;
   let page: LiveBlogPageWire | null;
@@ -29,14 +30,13 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     page = await context.site.liveBlogs.page(id, before ?? undefined);
   } catch (error) {
     context.log.error({ err: error, liveBlogId: id }, "live blog page: read failed");
-    unavailable(LOAD_FAILED);
+    unavailable(t("liveBlog.loadFailed"));
   }
-  if (!page) notFound(NOT_FOUND);
+  if (!page) notFound(t("liveBlog.notFound"));
   // One address per blog: its slug, in the edition of its language (ADR 077); any other form moves there.
   const path = liveBlogPath(page.blog);
   if (safeDecode(url.pathname) !== decodeURIComponent(path)) throw redirect(`${path}${url.search}`, 301);
   const { blog } = page;
-  const { t } = loaderTranslator(url);
   return {
     page,
     // The page is in its blog's edition (its address is), and says its words in that language (ADR 076).

@@ -288,6 +288,8 @@ const written = {
   "listing.englishFill": "More in English",
 
   // The live blog page (/live-updates/{slug}-{id}, ADR 061); its island writes some of them (features/liveblog/liveBlogText.ts).
+  "liveBlog.notFound": "Live blog not found",
+  "liveBlog.loadFailed": "This live blog could not be loaded. Please try again.",
   "liveBlog.live": "Live",
   "liveBlog.ended": "Ended",
   "liveBlog.metaLive": "Live: {title}",

@@ -263,6 +263,8 @@ const written: Record<WrittenKey, string> = {
   "listing.pageTitle": "{section} (पेज {page})",
   "listing.englishFill": "अंग्रेज़ी में और ख़बरें",
 
+  "liveBlog.notFound": "लाइव ब्लॉग नहीं मिला",
+  "liveBlog.loadFailed": "यह लाइव ब्लॉग लोड नहीं हो सका। कृपया फिर से कोशिश करें।",
   "liveBlog.live": "लाइव",
   "liveBlog.ended": "समाप्त",
   "liveBlog.metaLive": "लाइव: {title}",
