@@ -7,6 +7,14 @@ test.describe("the Hindi edition", () => {
     await page.goto("/hi");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("navigation", { name: "मुख्य", exact: true }).getByRole("link", { name: "दुनिया" })).toBeVisible();
+    // Home's cards: a Hindi story links to its Hindi address; an English one filling a section is marked English.
+    const hindiCard = page
+      .locator("main article[data-story]")
+      .filter({ hasText: /[\u0900-\u097F]/ })
+      .first();
+    await expect(hindiCard).not.toHaveAttribute("lang", /en/);
+    await expect(hindiCard.getByRole("link").first()).toHaveAttribute("href", /^\/hi\/(articles|deep-dive)\//);
+    await expect(page.locator('main article[data-story][lang="en-GB"]').first()).toBeVisible();
     await page.goto("/hi/world");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("दुनिया");
     const cards = page.getByRole("list", { name: "दुनिया की ख़बरें" }).getByRole("article");

@@ -113,6 +113,7 @@ export function deepDiveCardAsStory(card: DeepDiveCardWire): ArticleWire {
     comments: 0,
     commentCount: 0,
     readTime: deepDiveReadTime(card),
-    pagePath: deepDivePath(card._id),
+    language: card.language ?? "en",
+    pagePath: deepDivePath(card._id, card.language ?? "en"),
   };
 }

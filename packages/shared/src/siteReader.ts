@@ -54,7 +54,7 @@ export interface SiteReader {
   deepDive: {
     get(id: string): Promise<DeepDiveCardWire | null>;
     /** The home Deep Dive section: the editor's first cards as home items. */
-    homeStories(limit: number): Promise<ArticleWire[]>;
+    homeStories(limit: number, edition?: EditionCode): Promise<ArticleWire[]>;
   };
   homeFeeds: {
     sports(): Promise<SportsFeed>;

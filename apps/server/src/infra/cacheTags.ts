@@ -96,6 +96,8 @@ export const cacheKey = {
   technologyFeed: (page: number, limit: number) => k(`feed:technology:${page}:${limit}`, [tag.page("Technology")]),
   blogs: (pageName = "", limit = 100) => k(`blogs:${pageName}:${limit}`, [tag.blogs]),
   deepDive: () => k("deep-dive", [tag.deepDive]),
+  /** An edition's own published deep-dive cards (the home section's first ones there, ADR 083). */
+  deepDiveEdition: (edition: string) => k(`deep-dive:${edition}`, [tag.deepDive]),
   /** The home page's petition promo: the current petition's title, summary, image and state. */
   petitionPromo: () => k("petition:promo", [tag.petitions]),
   document: (key: string) => k(`doc:${key}`, [tag.document(key)]),

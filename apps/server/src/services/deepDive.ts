@@ -125,9 +125,25 @@ export function createDeepDiveService(db: Db, cache: ContentCache, documents: Do
     return rows.map(toDeepDiveWire);
   }
 
-  /** The home Deep Dive section's items: the first `limit` cards in the editor's order, as home items (one model). */
-  async function homeStories(limit: number): Promise<ArticleWire[]> {
-    return (await list()).slice(0, limit).map(deepDiveCardAsStory);
+  /**
+   * The home Deep Dive section's items in an edition (ADR 077's fill rule, ADR 083): the edition's own cards first,
+   * then English cards whose translation there is not published, each in the editor's order, as home items.
+   */
+  async function homeStories(limit: number, edition: EditionCode = "en"): Promise<ArticleWire[]> {
+    const cards = edition === "en" ? await list() : await cache.get(cacheKey.deepDiveEdition(edition), LIST_CACHE_TTL_MS, () => loadEdition(edition));
+    return cards.slice(0, limit).map(deepDiveCardAsStory);
+  }
+
+  async function loadEdition(edition: EditionCode): Promise<DeepDiveCardWire[]> {
+    const rows = await db
+      .select()
+      .from(deepDiveCards)
+      .where(and(isPublicCard, inArray(deepDiveCards.language, ["en", edition])))
+      .orderBy(asc(deepDiveCards.sortOrder), asc(deepDiveCards.createdAt), asc(deepDiveCards.id));
+    const own = rows.filter((row) => row.language === edition);
+    const translated = new Set(own.map((row) => row.translationGroup).filter(Boolean));
+    const fill = rows.filter((row) => row.language === "en" && !(row.translationGroup && translated.has(row.translationGroup)));
+    return [...own, ...fill].map(toDeepDiveWire);
   }
 
   /** A published card with its published translations (its page's hreflang pair and language switch, ADR 083). */

@@ -77,7 +77,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const liveBlogs = context.site.liveBlogs.placedOn("TopStories", texts.edition).catch(() => []);
   const [latest, deepDive, topStories, community, money, sports, technology, homepage, matv] = await Promise.all([
     settle(context.log, "latest", list("LatestNews", FEED_LIMITS.latest)),
-    settle(context.log, "deep-dive", async () => forHome(await context.site.deepDive.homeStories(FEED_LIMITS.deepDive))),
+    settle(context.log, "deep-dive", async () => forHome(await context.site.deepDive.homeStories(FEED_LIMITS.deepDive, texts.edition))),
     settle(context.log, "top-stories", list("TopStories", FEED_LIMITS.topStories)),
     settle(context.log, "community", list("Community", FEED_LIMITS.community)),
     settle(context.log, "money", list("Money", FEED_LIMITS.money)),

@@ -139,6 +139,15 @@ describe("POST /api/admin/deep-dives/:id/translations", () => {
     });
     // Only an English card is on the English section.
     expect((await ok<Card[]>("GET", "/api/deepdive")).map((c) => c._id)).not.toContain(draft._id);
+    // The Hindi home's section: the Hindi card first (at its Hindi address), its English source not beside it, other
+    // English cards filling after; the English home's section has English cards only.
+    const hindiHome = await t.app.services.deepDive.homeStories(50, "hi");
+    expect(hindiHome[0]).toMatchObject({ _id: draft._id, language: "hi", pagePath: `/hi/deep-dive/${draft._id}` });
+    expect(hindiHome.map((c) => c._id)).not.toContain(id);
+    expect(hindiHome.slice(1).every((c) => c.language === "en")).toBe(true);
+    const englishHome = await t.app.services.deepDive.homeStories(50);
+    expect(englishHome.map((c) => c._id)).toContain(id);
+    expect(englishHome.every((c) => c.language === "en")).toBe(true);
 
     const source = await ok("GET", `/api/admin/deep-dives/${id}`);
     const changedSections = [{ subheading: "Where the money goes", paragraph: "<p>Families send more money home this year.</p>" }];

@@ -1,4 +1,5 @@
-import { DEFAULT_AUTHOR_NAME } from "@matv/shared";
+import { DEFAULT_AUTHOR_NAME, DEFAULT_EDITION, editionByCode } from "@matv/shared";
+import { useEdition } from "../../i18n/texts";
 import { ResponsiveImage } from "../../components/ResponsiveImage";
 import { StoryLink } from "../article-modal/ArticleModalContext";
 import type { HomeStory } from "./sectionData";
@@ -18,8 +19,15 @@ interface StoryCardProps {
 export function StoryCard({ article, variant = "normal", priority = false, sizes, extra, now }: StoryCardProps) {
   const compact = variant === "compact";
   const large = variant === "large";
+  const edition = useEdition();
+  // A card in another language than the page's (an English story filling the Hindi home) says so to screen readers.
+  const language = article.language ?? DEFAULT_EDITION.code;
   return (
-    <article className={`group story-card ${compact ? "flex-row gap-3" : "flex-col"}`} data-story={article._id}>
+    <article
+      className={`group story-card ${compact ? "flex-row gap-3" : "flex-col"}`}
+      data-story={article._id}
+      lang={language !== edition.code ? editionByCode(language).lang : undefined}
+    >
       <ResponsiveImage
         src={article.img || article.imageUrl}
         alt=""

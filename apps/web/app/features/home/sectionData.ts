@@ -1,4 +1,4 @@
-import { type ArticleWire, type HomepageDocument, isAcceptedFeed, type MatvDocument, type SportsStats, type LiveScore } from "@matv/shared";
+import { type ArticleWire, DEFAULT_EDITION, type HomepageDocument, isAcceptedFeed, type MatvDocument, type SportsStats, type LiveScore } from "@matv/shared";
 import { LATEST_VIDEOS_SHOWN, type VideosResponse } from "@matv/shared/video";
 import { apiFetch } from "../../lib/api/reader";
 import * as api from "../../lib/api/endpoints";
@@ -32,6 +32,7 @@ export type HomeStory = Pick<
   | "likes"
   | "readTime"
   | "pagePath"
+  | "language"
 >;
 
 export interface SportsData {
@@ -143,6 +144,8 @@ export function forHome(list: readonly ArticleWire[]): HomeStory[] {
     likes: a.likes,
     readTime: a.readTime,
     ...(a.pagePath ? { pagePath: a.pagePath } : {}),
+    // A story not in English has its own address (under its edition) and its words marked; English is the default.
+    ...(a.language && a.language !== DEFAULT_EDITION.code ? { language: a.language } : {}),
   }));
 }
 
