@@ -6,7 +6,7 @@
  *
  * Env: WEB_BUILD_DIR (the build the server serves), LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_PORT (default 3911),
  * LIGHTHOUSE_DATA_DIR (the server's PGlite folder), LIGHTHOUSE_PAGES (comma-separated subset, e.g. "/world,/";
- * "/articles" and "/live-updates" name the article and the live blog page, "/admin/stories/{id}" the story editor),
+ * "/articles", "/hi/articles" and "/live-updates" name the article pages and the live blog page, "/admin/stories/{id}" the story editor),
  * LIGHTHOUSE_REPORT_DIR (also writes each run's full JSON report there, to read LCP elements and diagnostics),
  * LIGHTHOUSE_REPEAT_VISIT=1 (a returning reader: each page loaded once unmeasured, then every run keeps the browser's
  * cache, so the hashed stylesheet and scripts come from it; ADR 084).
@@ -134,16 +134,20 @@ async function main() {
   try {
     chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
     const latest = (await (await fetch(`${base}/api/home-contents/published/pages/world?limit=1`)).json()).data[0];
+    // The Hindi edition's pages (ADR 076, 077): its budget is the English page's score.
+    const latestHindi = (await (await fetch(`${base}/api/home-contents/published/pages/world?limit=1&lang=hi`)).json()).data[0];
     const liveBlog = await liveBlogPagePath(base);
     // Article and live blog pages are filtered by their prefix ("/articles", "/live-updates"), the story editor as "/admin/stories/{id}".
     const filterKey = (p: string) =>
       p.startsWith("/articles/")
         ? "/articles"
-        : p.startsWith("/live-updates/")
-          ? "/live-updates"
-          : /^\/admin\/stories\/[0-9a-f]{24}$/.test(p)
-            ? "/admin/stories/{id}"
-            : p;
+        : p.startsWith("/hi/articles/")
+          ? "/hi/articles"
+          : p.startsWith("/live-updates/")
+            ? "/live-updates"
+            : /^\/admin\/stories\/[0-9a-f]{24}$/.test(p)
+              ? "/admin/stories/{id}"
+              : p;
     const pages = [
       "/",
       "/world",
@@ -156,6 +160,11 @@ async function main() {
       "/schedule",
       "/petition",
       "/diaspora-support",
+      "/hi",
+      "/hi/world",
+      `/hi/articles/${encodeURIComponent(latestHindi.slug)}`,
+      "/hi/schedule",
+      "/hi/petition",
       liveBlog,
       "/admin/dashboard",
       "/admin/stories",
