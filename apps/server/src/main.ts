@@ -1,4 +1,6 @@
+import { spawn } from "node:child_process";
 import { buildApp } from "./app.ts";
+import type { SeedResult } from "./db/seed.ts";
 import { openDatabase } from "./db/client.ts";
 import { FolderInUseError } from "./db/folderLock.ts";
 import path from "node:path";
@@ -7,14 +9,42 @@ import { clusterWarnings, drainAndClose, prepareDatabase } from "./infra/lifecyc
 import { createStorage } from "./infra/storage/index.ts";
 import { backgroundTasks, createScheduler } from "./services/background.ts";
 
+/** The argument that makes this file prepare the database and exit (the child `main` starts first). */
+const PREPARE_ONLY = "--prepare-database";
+
+/**
+ * Migrations and the first seed, in a child process that exits when done (ADR 087): the demo seed (images
+ * resized, thousands of rows) peaks far above what serving needs, and a process keeps its peak. Cluster-safe:
+ * they run under a PostgreSQL advisory lock (ADR 052). Answers what the seed did, for the start-up lines.
+ */
+async function prepareInChild(): Promise<SeedResult> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, PREPARE_ONLY], { stdio: ["ignore", "pipe", "inherit"] });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve, reject) => child.on("error", reject).on("exit", resolve));
+  if (code !== 0) process.exit(code ?? 1); // the child said why
+  return JSON.parse(out.trim().split("\n").pop() ?? "{}") as SeedResult;
+}
+
+/** The child's work: open, migrate, seed, close, and print what the seed did as one JSON line. */
+async function prepareOnly() {
+  const env = parseEnv();
+  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, "pglite") });
+  try {
+    const seed = await prepareDatabase(database, env, createStorage(env));
+    process.stdout.write(`${JSON.stringify(seed)}\n`);
+  } finally {
+    await database.close();
+  }
+}
+
 /** Starts the whole site: env, database and migrations, demo seed on an empty database, then listen. */
 async function main() {
   const env = parseEnv();
   for (const warning of clusterWarnings(env)) console.warn(`Warning: ${warning}`);
+  const seed = await prepareInChild();
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, "pglite") });
   const storage = createStorage(env);
-  // Cluster-safe: migrations and the first seed run under a PostgreSQL advisory lock (ADR 052).
-  const seed = await prepareDatabase(database, env, storage);
 
   const app = await buildApp({ env, database, storage, web: env.NODE_ENV === "development" ? "development" : "production" });
   let url = `http://localhost:${env.PORT}`;
@@ -67,7 +97,7 @@ async function main() {
   console.log(`MATV is running at ${url}`);
 }
 
-main().catch((error) => {
+(process.argv.includes(PREPARE_ONLY) ? prepareOnly() : main()).catch((error) => {
   if (error instanceof EnvError || error instanceof FolderInUseError) console.error(error.message);
   else console.error(error);
   process.exit(1);
