@@ -25,10 +25,11 @@ describe("the server's start command", () => {
   });
 
   it("bounds V8's old generation at 512 MB, so V8 lets it grow far less past what is live (ADR 086)", () => {
-    // The young generation comes on top of the old one's limit.
+    // The young generation comes on top of the old one's limit: about 560 MB in all on Node 20, 704 MB on Node 24
+    // (its V8 sizes the young generation larger); without the flag, about 4 GB on a 24 GB machine.
     const limit = heapLimitMb(serverNodeFlags(undefined));
     expect(limit).toBeGreaterThanOrEqual(512);
-    expect(limit).toBeLessThan(600);
+    expect(limit).toBeLessThan(800);
   });
 
   it("leaves the limit to an operator who sets one in NODE_OPTIONS (node's command line would win over it)", () => {
