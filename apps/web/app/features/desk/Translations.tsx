@@ -128,12 +128,7 @@ export function TranslationFilters({ idPrefix, value, onChange }: { idPrefix: st
           onChange={(e) => onChange({ ...value, language: e.target.value as EditionCode | "" })}
           className="mt-1 rounded border border-gray-400 px-2 py-1"
         >
-          <option value="">All languages</option>
-          {EDITIONS.map((edition) => (
-            <option key={edition.code} value={edition.code}>
-              {languageName(edition.code)}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </div>
       <label className="flex items-center gap-2 text-sm font-semibold">
@@ -265,5 +260,19 @@ export function SourceChanged({ doc, desk }: { doc: TranslatableDoc; desk: Trans
         </dl>
       )}
     </section>
+  );
+}
+
+/** A desk list's language filter choices: every edition, after "All languages" (the value ""). */
+export function LanguageOptions() {
+  return (
+    <>
+      <option value="">All languages</option>
+      {EDITIONS.map((edition) => (
+        <option key={edition.code} value={edition.code}>
+          {languageName(edition.code)}
+        </option>
+      ))}
+    </>
   );
 }

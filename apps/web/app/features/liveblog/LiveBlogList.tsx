@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { inputClass, labelClass, primaryButton } from "../admin/ui";
 import { sessionUser } from "../admin/session";
-import { languageName, SourceChangedBadge } from "../desk/Translations";
+import { LanguageOptions, languageName, SourceChangedBadge } from "../desk/Translations";
 import { createLiveBlog, listLiveBlogs } from "./liveBlogApi";
 import { LiveBlogStatusBadge } from "./LiveBlogStatusBadge";
 
@@ -82,12 +82,7 @@ export function LiveBlogList() {
             Language
           </label>
           <select id={languageId} value={language} onChange={(e) => setLanguage(e.target.value)} className={inputClass}>
-            <option value="">All languages</option>
-            {EDITIONS.map((edition) => (
-              <option key={edition.code} value={edition.code}>
-                {languageName(edition.code)}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </div>
       )}
