@@ -1,5 +1,5 @@
-import { PROGRAMME_TEXTS } from "@matv/shared";
-import { VIDEO_MESSAGES, type VideoWire, videoEmbedUrl, videoWatchUrl } from "@matv/shared/video";
+import { type VideoWire, videoEmbedUrl, videoWatchUrl } from "@matv/shared/video";
+import { useT } from "../../i18n/texts";
 
 /**
  * A video's poster with a play button (ADR 073): no script file and no embed until the reader presses play. The
@@ -8,6 +8,8 @@ import { VIDEO_MESSAGES, type VideoWire, videoEmbedUrl, videoWatchUrl } from "@m
  * size before and after, so nothing shifts.
  */
 export function VideoPoster({ video }: { video: VideoWire }) {
+  // The page's "video" texts (ADR 076): the islands script reads the demo alert from the markup, in the page's language.
+  const t = useT();
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-black" data-video-frame="">
       <img
@@ -24,7 +26,7 @@ export function VideoPoster({ video }: { video: VideoWire }) {
         data-island="video-play"
         data-embed-url={video.isDemo ? undefined : videoEmbedUrl(video.videoId)}
         data-video-title={video.title}
-        data-demo-alert={video.isDemo ? VIDEO_MESSAGES.demoAlert : undefined}
+        data-demo-alert={video.isDemo ? t("video.demoAlert") : undefined}
         className="group absolute inset-0 flex items-center justify-center bg-black/10 focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
       >
         <span className="flex h-20 w-20 items-center justify-center rounded-full bg-brand text-white shadow-xl transition group-hover:scale-110">
@@ -33,7 +35,7 @@ export function VideoPoster({ video }: { video: VideoWire }) {
           </svg>
         </span>
         <span className="sr-only">
-          {PROGRAMME_TEXTS.play}: {video.title}
+          {t("video.play")} {video.title}
         </span>
       </a>
     </div>

@@ -37,4 +37,16 @@ describe("VideoCard's time ago", () => {
     expect(container.querySelector("time")?.textContent).toBe("3 घंटे पहले");
     expect(container.querySelector("time")?.textContent).not.toMatch(/[A-Za-z]/);
   });
+
+  it("leads to the video's page in the page's edition", () => {
+    const { container, unmount } = render(<VideoCard video={video} now={now} />);
+    expect(container.querySelector("a")?.getAttribute("href")).toBe("/videos/abc123");
+    unmount();
+    const hindi = render(
+      <TranslatorProvider translator={serverTranslator("hi")}>
+        <VideoCard video={video} now={now} />
+      </TranslatorProvider>,
+    );
+    expect(hindi.container.querySelector("a")?.getAttribute("href")).toBe("/hi/videos/abc123");
+  });
 });

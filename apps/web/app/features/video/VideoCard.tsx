@@ -1,9 +1,9 @@
-import { videoPagePath } from "@matv/shared";
+import { editionPath, videoPagePath } from "@matv/shared";
 import { formatVideoDuration, formatViewCount, type VideoWire } from "@matv/shared/video";
 import { Play } from "lucide-react";
 import type { MouseEvent } from "react";
 import { TimeAgo } from "../../components/TimeAgo";
-import { useT } from "../../i18n/texts";
+import { useEdition, useT } from "../../i18n/texts";
 import { OVERLAY_LINK_ATTRIBUTE } from "../live/followRules";
 
 interface VideoCardProps {
@@ -29,6 +29,7 @@ function isPlainClick(event: MouseEvent): boolean {
 export function VideoCard({ video, onOpen, headingLevel = "h3", priority = false, now }: VideoCardProps) {
   const Heading = headingLevel;
   const t = useT();
+  const edition = useEdition();
   const duration = formatVideoDuration(video.duration);
   const views = formatViewCount(video.viewCount);
   return (
@@ -58,7 +59,7 @@ export function VideoCard({ video, onOpen, headingLevel = "h3", priority = false
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 text-base font-bold leading-snug">
           <a
-            href={videoPagePath(video.videoId)}
+            href={editionPath(edition, videoPagePath(video.videoId))}
             {...(onOpen ? { [OVERLAY_LINK_ATTRIBUTE]: "" } : {})}
             onClick={(event) => {
               if (!onOpen || !isPlainClick(event)) return;

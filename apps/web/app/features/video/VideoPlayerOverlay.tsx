@@ -1,8 +1,8 @@
-import { PROGRAMME_TEXTS, videoPagePath } from "@matv/shared";
+import { editionPath, videoPagePath } from "@matv/shared";
 import { type VideoWire, videoEmbedUrl } from "@matv/shared/video";
 import { ExternalLink, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useT } from "../../i18n/texts";
+import { useEdition, useT } from "../../i18n/texts";
 
 interface VideoPlayerOverlayProps {
   video: VideoWire;
@@ -18,6 +18,7 @@ const FOCUSABLE = 'button, [href], iframe, input, select, textarea, [tabindex]:n
  */
 export function VideoPlayerOverlay({ video, onClose }: VideoPlayerOverlayProps) {
   const t = useT();
+  const edition = useEdition();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -87,9 +88,9 @@ export function VideoPlayerOverlay({ video, onClose }: VideoPlayerOverlayProps) 
           />
         </div>
         <p className="mt-2">
-          <a href={videoPagePath(video.videoId)} className="inline-flex items-center gap-1 text-sm font-semibold text-white underline">
+          <a href={editionPath(edition, videoPagePath(video.videoId))} className="inline-flex items-center gap-1 text-sm font-semibold text-white underline">
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            {PROGRAMME_TEXTS.openVideoPage}
+            {t("video.openPage")}
           </a>
         </p>
       </div>

@@ -1,5 +1,6 @@
-import { VIDEO_MESSAGES, type VideoWire } from "@matv/shared/video";
+import type { VideoWire } from "@matv/shared/video";
 import { useCallback, useRef, useState } from "react";
+import { useT } from "../../i18n/texts";
 import { sendAnalytics } from "../../lib/analyticsBeacon";
 import { VideoPlayerOverlay } from "./VideoPlayerOverlay";
 
@@ -8,19 +9,23 @@ import { VideoPlayerOverlay } from "./VideoPlayerOverlay";
  * instead, spec 001 §8), and the overlay element to render. Closing returns focus to the card.
  */
 export function useVideoPlayer() {
+  const t = useT();
   const [video, setVideo] = useState<VideoWire | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((next: VideoWire, opener: HTMLElement) => {
-    if (next.isDemo) {
-      window.alert(VIDEO_MESSAGES.demoAlert);
-      return;
-    }
-    openerRef.current = opener;
-    setVideo(next);
-    // A play counts when the reader opens the player (ADR 075).
-    sendAnalytics([{ type: "play", videoId: next.videoId }]);
-  }, []);
+  const open = useCallback(
+    (next: VideoWire, opener: HTMLElement) => {
+      if (next.isDemo) {
+        window.alert(t("video.demoAlert"));
+        return;
+      }
+      openerRef.current = opener;
+      setVideo(next);
+      // A play counts when the reader opens the player (ADR 075).
+      sendAnalytics([{ type: "play", videoId: next.videoId }]);
+    },
+    [t],
+  );
 
   const close = useCallback(() => {
     setVideo(null);
