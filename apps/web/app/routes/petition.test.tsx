@@ -1,6 +1,8 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { serverTranslator } from "@matv/shared/i18n/catalogues";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TranslatorProvider } from "../i18n/texts";
 import { unavailable } from "../lib/loaderResponses";
 import { ErrorBoundary } from "./petition";
 
@@ -10,14 +12,29 @@ afterEach(() => {
 });
 
 describe("/petition states", () => {
-  it("shows 'Error loading petition: {message}', and Retry reloads the page (spec 001 §9), not only the data", async () => {
-    const reload = vi.spyOn(window.location, "reload").mockImplementation(() => {});
+  it("shows 'Error loading petition: {message}', and Retry loads the page again (spec 001 §9): a link to it, no '?' added", async () => {
     const loader = vi.fn().mockImplementation(async () => unavailable("Failed to fetch data"));
     const Stub = createRoutesStub([{ path: "/petition", Component: () => null, ErrorBoundary, HydrateFallback: () => null, loader }]);
     render(<Stub initialEntries={["/petition"]} />);
-    expect((await screen.findByRole("alert")).textContent).toContain("Error loading petition: Failed to fetch data");
-    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
-    expect(reload).toHaveBeenCalledTimes(1);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Error loading petition: Failed to fetch data");
+    const retry = screen.getByRole("link", { name: "Retry" });
+    expect(retry.getAttribute("href")).toBe("/petition");
+    // Drawn as the button it was (the brand's filled button), and no form left to add an empty query.
+    expect(retry.className).toContain("bg-brand");
+    expect(alert.querySelector("form")).toBeNull();
     expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it("leads Retry to the edition's own page on /hi", async () => {
+    const loader = vi.fn().mockImplementation(async () => unavailable("Failed to fetch data"));
+    const Stub = createRoutesStub([{ path: "/hi/petition", Component: () => null, ErrorBoundary, HydrateFallback: () => null, loader }]);
+    render(
+      <TranslatorProvider translator={serverTranslator("hi")}>
+        <Stub initialEntries={["/hi/petition"]} />
+      </TranslatorProvider>,
+    );
+    await screen.findByRole("alert");
+    expect(screen.getByRole("link", { name: "Retry" }).getAttribute("href")).toBe("/hi/petition");
   });
 });
