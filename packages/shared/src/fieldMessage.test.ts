@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldMessage, isMessageFor } from "./fieldMessage.ts";
+import { fieldMessage, inPageWords, isMessageFor } from "./fieldMessage.ts";
 
 describe("fieldMessage", () => {
   it("drops the field path and leads a fragment with the field's label", () => {
@@ -36,5 +36,19 @@ describe("fieldMessage", () => {
     expect(isMessageFor(message, "socialLinks.twitter")).toBe(true);
     expect(isMessageFor(message, "linkedin")).toBe(false);
     expect(isMessageFor(null, "twitter")).toBe(false);
+  });
+
+  it("says a refused field in the page's words when it has them, else keeps the API's", () => {
+    const words = { email: "कृपया सही ईमेल पता लिखें", linkedin: "लिंक्डइन का सही पता लिखें" };
+    const email = fieldMessage({ message: "email: Please enter a valid email address", field: "email" });
+    expect(inPageWords(email, words)).toEqual({ field: "email", text: "कृपया सही ईमेल पता लिखें" });
+    const nested = fieldMessage({ message: "socialLinks.linkedin: must be a site path", field: "socialLinks.linkedin" });
+    expect(inPageWords(nested, words)).toEqual({ field: "socialLinks.linkedin", text: "लिंक्डइन का सही पता लिखें" });
+    const attachment = fieldMessage({ message: "attachments: huge.pdf: Each attachment must be 10 MB or smaller.", field: "attachments" });
+    expect(inPageWords(attachment, words)).toBe(attachment);
+    const whole = fieldMessage({ message: "Too many requests." });
+    expect(inPageWords(whole, words)).toBe(whole);
+    // The English page gives none: the API's words stand.
+    expect(inPageWords(email, {})).toBe(email);
   });
 });

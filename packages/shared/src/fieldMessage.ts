@@ -42,3 +42,14 @@ export function fieldMessage(error: { message: string; field?: string | null }, 
 export function isMessageFor(message: FieldMessage | null | undefined, name: string): boolean {
   return Boolean(message?.field && (message.field === name || message.field.split(".").at(-1) === name));
 }
+
+/**
+ * A message about a field in the page's own words (ADR 076): the API refuses input in English, the spec's words, so
+ * a page in another edition gives the catalogue's words for what each of its fields needs (`fieldTexts`, by field
+ * key or a nested path's last segment). A field without them, or a message about the whole form, keeps the API's.
+ */
+export function inPageWords(message: FieldMessage, fieldTexts: Readonly<Record<string, string>>): FieldMessage {
+  if (!message.field) return message;
+  const text = fieldTexts[message.field] ?? fieldTexts[message.field.split(".").at(-1) ?? ""];
+  return text ? { field: message.field, text } : message;
+}

@@ -1,5 +1,5 @@
-import { type Edition, type EditionCode, editionOfPath, formatEditionDate, type RelativeTimeText } from "@matv/shared";
-import { type CompiledMessages, createTranslator, type Translator } from "@matv/shared/i18n/translator";
+import { DEFAULT_EDITION, type Edition, type EditionCode, editionOfPath, formatEditionDate, type RelativeTimeText } from "@matv/shared";
+import { type CompiledMessages, createTranslator, type TextValues, type Translator } from "@matv/shared/i18n/translator";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 
 /**
@@ -71,6 +71,17 @@ export function TextsProvider({ datas, children }: { datas: readonly unknown[]; 
 /** Provides an already built translator (the pre-rendered header and footer of static pages). */
 export function TranslatorProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
   return <TextsContext.Provider value={translator}>{children}</TextsContext.Provider>;
+}
+
+/**
+ * A form's words for each field the API may refuse (`<prefix>.<field>`, with that field's values), for `inPageWords`:
+ * none on the default edition's pages, which show the API's own English (the spec's words, more precise), the
+ * catalogue's elsewhere.
+ */
+export function useRefusedFieldTexts(prefix: string, fields: Readonly<Record<string, TextValues | undefined>>): Record<string, string> {
+  const { t, edition } = useTranslator();
+  if (edition.code === DEFAULT_EDITION.code) return {};
+  return Object.fromEntries(Object.entries(fields).map(([field, values]) => [field, t(`${prefix}.${field}`, values)]));
 }
 
 /** Says a relative time (`feedTimeAgoText` and friends) in the edition's language. */

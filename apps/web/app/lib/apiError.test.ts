@@ -16,4 +16,17 @@ describe("formMessage", () => {
     expect(formMessage(new Error("Network down"), "Save failed")).toEqual({ field: null, text: "Network down" });
     expect(formMessage("odd", "Save failed")).toEqual({ field: null, text: "Save failed" });
   });
+
+  it("says a refused field in the page's words when the form gives them; a conflict keeps the API's", () => {
+    const refused = new ApiError(400, "email: Please enter a valid email address", "email");
+    const hindi = { email: "कृपया सही ईमेल पता लिखें" };
+    expect(formMessage(refused, "x", { email: "ईमेल" }, hindi)).toEqual({ field: "email", text: "कृपया सही ईमेल पता लिखें" });
+    expect(formMessage(new ApiError(400, "displayName: must be true or false", "displayName"), "x", {}, hindi)).toEqual({
+      field: "displayName",
+      text: "Display name must be true or false",
+    });
+    expect(formMessage(new ApiError(409, "You have already signed this petition.", "email"), "x", {}, hindi).text).toBe(
+      "You have already signed this petition.",
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { type FieldMessage, fieldMessage } from "@matv/shared/fieldMessage";
+import { type FieldMessage, fieldMessage, inPageWords } from "@matv/shared/fieldMessage";
 
 /**
  * A failed API answer in the one error shape ({message, field?}), thrown by the staff client and the readers'
@@ -25,11 +25,17 @@ export async function apiErrorOf(response: Response, fallback: string): Promise<
 
 /**
  * The one way a form reads a failure: in words, the fragment led by the form's own label for its field
- * (`labels`, by field key). Refused input (400) keeps its field, so the form shows it beside that field; a
- * conflict or a limit is about the whole form, even when the API names a field (a repeat signature's email).
+ * (`labels`, by field key). Refused input (400) keeps its field, so the form shows it beside that field, in the
+ * page's words for that field when it gives them (`fieldTexts`, see `inPageWords`); a conflict or a limit is about
+ * the whole form, even when the API names a field (a repeat signature's email).
  */
-export function formMessage(error: unknown, fallback: string, labels: Readonly<Record<string, string>> = {}): FieldMessage {
+export function formMessage(
+  error: unknown,
+  fallback: string,
+  labels: Readonly<Record<string, string>> = {},
+  fieldTexts: Readonly<Record<string, string>> = {},
+): FieldMessage {
   if (!(error instanceof ApiError)) return { field: null, text: error instanceof Error && error.message ? error.message : fallback };
   const message = fieldMessage({ message: error.apiMessage, field: error.field }, labels);
-  return error.status === 400 ? message : { field: null, text: message.text };
+  return error.status === 400 ? inPageWords(message, fieldTexts) : { field: null, text: message.text };
 }

@@ -5,6 +5,7 @@ import { COUNTDOWN_ENGLISH, PROGRAMME_TEXTS } from "../programmes.ts";
 import { SITE } from "../site.ts";
 import { SUPPORT_TEXTS } from "../support.ts";
 import { ARTICLE_SLUG_ERRORS } from "../slug.ts";
+import { VIDEO_MESSAGES } from "../video.ts";
 import { PAGE_COPY } from "./pages/en.ts";
 
 /**
@@ -57,6 +58,8 @@ const written = {
   "shell.breakingNewsLabel": "Breaking news:",
   "shell.dismissBreaking": "Dismiss breaking news",
   "shell.allVideos": "All videos",
+  // The show page's error screen (its own texts are not loaded then either).
+  "shell.allShows": PROGRAMME_TEXTS.showsTitle,
 
   // The footer's newsletter form.
   "newsletter.email": "Email address",
@@ -218,6 +221,8 @@ const written = {
   "video.duration": "Duration",
   "video.play": "Play video:",
   "video.close": "Close video",
+  "video.openPage": PROGRAMME_TEXTS.openVideoPage,
+  "video.demoAlert": VIDEO_MESSAGES.demoAlert,
   "video.share": "Share this video",
   "video.shareShow": "Share this show",
   // Programmes' pages (/shows, /shows/{slug}, /videos/{id}: ADR 073).
@@ -364,6 +369,11 @@ const written = {
   "petition.signing": PETITION_TEXTS.signing,
   "petition.thanks": PETITION_TEXTS.thanks,
   "petition.somethingWrong": PETITION_TEXTS.somethingWrong,
+  // A field the API refused (400 naming it), said in the page's words where the API's English is not its language.
+  "petition.refused.firstName": "Please enter your first name (up to {max} characters).",
+  "petition.refused.lastName": "Please enter your last name (up to {max} characters).",
+  "petition.refused.email": SUPPORT_TEXTS.invalidEmail,
+  "petition.refused.location": "Please enter your location (up to {max} characters).",
   "petition.consentBefore": "By signing, you accept MATV's",
   "petition.terms": "Terms of Use",
   "petition.consentMiddle": "and agree that we keep your details as described in our",
@@ -382,6 +392,14 @@ const written = {
   "support.failure": "Failed to submit your request: Server error: {status} - {detail}",
   "support.invalidEmail": SUPPORT_TEXTS.invalidEmail,
   "support.invalidPhone": SUPPORT_TEXTS.invalidPhone,
+  // A field the API refused (400 naming it), said in the page's words where the API's English is not its language.
+  "support.refused.email": SUPPORT_TEXTS.invalidEmail,
+  "support.refused.phone": SUPPORT_TEXTS.invalidPhone,
+  "support.refused.country": "Please choose a country from the list.",
+  "support.refused.state": "Please choose a state from the list.",
+  "support.refused.city": "Please choose a city from the list.",
+  "support.refused.context": "Please enter a subject (up to 200 characters).",
+  "support.refused.issueDescription": "Please describe the issue (up to 10,000 characters).",
   "support.contact": "Contact Information",
   "support.email": "Email",
   "support.phone": "Phone",

@@ -1,7 +1,9 @@
+import { serverTranslator } from "@matv/shared/i18n/catalogues";
 import type { PetitionDto } from "@matv/shared/petition";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TranslatorProvider } from "../../i18n/texts";
 import { PetitionView } from "./PetitionView";
 import { SignPetitionForm } from "./SignPetitionForm";
 
@@ -155,5 +157,29 @@ describe("SignPetitionForm", () => {
     );
     fireEvent.submit(screen.getByRole("button", { name: "Sign this petition" }).closest("form")!);
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("Something went wrong"));
+  });
+
+  it("on /hi says a field the server refused in Hindi beside it; on the English page the server's words", async () => {
+    const refused = () => json(400, { success: false, data: null, error: "lastName: is required", message: "lastName: is required", field: "lastName" });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => refused()),
+    );
+    renderInRouter(
+      <TranslatorProvider translator={serverTranslator("hi")}>
+        <SignPetitionForm petitionId={petition._id} verifiedCount={5} onSigned={() => {}} />
+      </TranslatorProvider>,
+    );
+    fireEvent.submit(screen.getByRole("button", { name: "इस याचिका पर हस्ताक्षर करें" }).closest("form")!);
+    const lastName = screen.getByLabelText("उपनाम");
+    await waitFor(() => expect(lastName.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(lastName.getAttribute("aria-describedby")!)?.textContent).toBe("कृपया अपना उपनाम लिखें (80 अक्षरों तक)।");
+    cleanup();
+
+    renderInRouter(<SignPetitionForm petitionId={petition._id} verifiedCount={5} onSigned={() => {}} />);
+    fireEvent.submit(screen.getByRole("button", { name: "Sign this petition" }).closest("form")!);
+    const english = screen.getByLabelText("Last name");
+    await waitFor(() => expect(english.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.getElementById(english.getAttribute("aria-describedby")!)?.textContent).toBe("Last name is required");
   });
 });

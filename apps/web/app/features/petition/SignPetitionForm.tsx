@@ -1,9 +1,10 @@
 import { type FieldMessage, isMessageFor } from "@matv/shared/fieldMessage";
 import { editionPath } from "@matv/shared";
+import { LOCATION_MAX, NAME_MAX } from "@matv/shared/petition";
 import { useState } from "react";
 import { LabelledInput, ReaderSubmitButton } from "../../components/readerForm";
 import { formMessage } from "../../lib/apiError";
-import { useEdition, useT } from "../../i18n/texts";
+import { useEdition, useRefusedFieldTexts, useT } from "../../i18n/texts";
 import { submitSignature } from "./api";
 
 /** The form's fields and their labels' keys (the labels also lead messages about a field). */
@@ -29,6 +30,13 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
   const t = useT();
   const edition = useEdition();
   const labels = Object.fromEntries(Object.entries(LABELS).map(([key, text]) => [key, t(text)]));
+  // A field the server refused, in the page's words (the browser's own checks let some input through: "asha@localhost").
+  const refused = useRefusedFieldTexts("petition.refused", {
+    firstName: { max: NAME_MAX },
+    lastName: { max: NAME_MAX },
+    email: undefined,
+    location: { max: LOCATION_MAX },
+  });
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState(false);
@@ -61,7 +69,7 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
       setValues(EMPTY);
       onSigned();
     } catch (e) {
-      const message = formMessage(e, t("petition.somethingWrong"), labels);
+      const message = formMessage(e, t("petition.somethingWrong"), labels, refused);
       setError(message);
       const field = fieldOf(message);
       if (field) window.setTimeout(() => form.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus());

@@ -7,14 +7,14 @@ import {
   phoneCountryForLocation,
   toInternationalPhone,
 } from "@matv/shared/support";
-import { fieldMessage, isMessageFor } from "@matv/shared/fieldMessage";
+import { fieldMessage, inPageWords, isMessageFor } from "@matv/shared/fieldMessage";
 import { useMemo, useRef, useState } from "react";
 import { LabelledInput, ReaderSubmitButton, readerField, readerFieldBox } from "../../components/readerForm";
 import { AttachmentsField } from "./AttachmentsField";
 import { EMPTY_LOCATION, LocationSelects, type LocationValue } from "./LocationSelects";
 import { apiFetch } from "../../lib/api/reader";
 import { editionPath } from "@matv/shared";
-import { useEdition, useT } from "../../i18n/texts";
+import { useEdition, useRefusedFieldTexts, useT } from "../../i18n/texts";
 import * as api from "../../lib/api/endpoints";
 
 interface SupportFormProps {
@@ -41,6 +41,8 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
   const t = useT();
   const edition = useEdition();
   const labels = Object.fromEntries(Object.entries(LABELS).map(([key, text]) => [key, t(text)]));
+  // A field the server refused, in the page's words (the browser's own checks let some through: a subject of spaces).
+  const refused = useRefusedFieldTexts("support.refused", Object.fromEntries(Object.keys(LABELS).map((key) => [key, undefined])));
   const [text, setText] = useState(EMPTY_TEXT);
   const [phoneCountry, setPhoneCountry] = useState(defaultPhoneCountry);
   /** Whether the reader chose the phone country; until then it follows the country picked under Location. */
@@ -118,7 +120,10 @@ export function SupportForm({ countries, defaultPhoneCountry }: SupportFormProps
           const parsed = JSON.parse(body) as { message?: unknown; field?: unknown };
           if (typeof parsed.message === "string") {
             // In words (fieldMessage); a message about the email or the phone also stands beside it.
-            const message = fieldMessage({ message: parsed.message, field: typeof parsed.field === "string" ? parsed.field : null }, labels);
+            const message = inPageWords(
+              fieldMessage({ message: parsed.message, field: typeof parsed.field === "string" ? parsed.field : null }, labels),
+              response.status === 400 ? refused : {},
+            );
             detail = message.text;
             if (isMessageFor(message, "email")) setEmailError(message.text);
             if (isMessageFor(message, "phone")) setPhoneError(message.text);
