@@ -20,7 +20,7 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).t
 const signInAsEditor = (page: Page) => signInAsNewStaff(page, EDITOR, "editor");
 
 /** Sets (or clears) the banner through the API, as the admin, at whatever version it is now. */
-async function setBanner(page: Page, breaking: { headline: string; link: string; expiresAt: string } | null) {
+async function setBanner(page: Page, breaking: { headline: string; link: string; expiresAt: string; language?: "en" | "hi" } | null) {
   const headers = staffHeaders(await staffSession(page.request));
   const { version } = (await (await page.request.get("/api/admin/breaking", { headers })).json()).data as { version: number };
   const res = await page.request.put("/api/admin/breaking", { headers, data: { version, breaking } });
@@ -46,7 +46,7 @@ test("an editor sets a headline; readers' cached pages show it; dismissed, it st
   await gotoHydrated(page, "/admin/breaking");
   await expect(page.getByRole("heading", { name: "Breaking news banner" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel("Headline").fill("E2E: bridge closed after storm");
+  await page.getByLabel("Headline", { exact: true }).fill("E2E: bridge closed after storm");
   await page.getByLabel(/^Link/).fill("https://elsewhere.example/");
   await page.getByRole("button", { name: "Save banner" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Link must be a path on this site");
@@ -149,7 +149,7 @@ test("the home page shows on now and next in a slim strip, without JavaScript to
 });
 
 test("a Hindi reader sees the banner and the on-now strip in Hindi, linking within the Hindi edition", async ({ page }) => {
-  await setBanner(page, { headline: "E2E: पुल बंद", link: "/hi", expiresAt: inMinutes(30) });
+  await setBanner(page, { headline: "E2E: पुल बंद", link: "/hi", expiresAt: inMinutes(30), language: "hi" });
   const admin = staffHeaders(await staffSession(page.request));
   const stamp = (t: number) => new Date(t).toISOString().replace(/[-:T]/g, "").slice(0, 14) + " +0000";
   const start = Date.now() - 10 * 60_000;
@@ -166,6 +166,8 @@ test("a Hindi reader sees the banner and the on-now strip in Hindi, linking with
   await expect(hindiBanner).toContainText("E2E: पुल बंद");
   await expect(hindiBanner).toContainText("ब्रेकिंग");
   await expect(hindiBanner.getByRole("link")).toHaveAccessibleName("ब्रेकिंग न्यूज़: E2E: पुल बंद");
+  // In the page's own language: nothing to mark.
+  await expect(hindiBanner.getByText("E2E: पुल बंद", { exact: true })).not.toHaveAttribute("lang");
   await expect(hindiBanner.getByRole("button", { name: "ब्रेकिंग न्यूज़ बंद करें" })).toBeVisible();
   await expect(strip.getByTestId("on-now")).toContainText("अभी प्रसारण");
   await expect(strip.getByTestId("up-next")).toContainText("इसके बाद");
@@ -176,5 +178,40 @@ test("a Hindi reader sees the banner and the on-now strip in Hindi, linking with
   // The English edition keeps the spec's words.
   await page.goto("/");
   await expect(banner(page)).toContainText("Breaking");
+  // The Hindi headline on an English page says its language.
+  await expect(banner(page).getByText("E2E: पुल बंद", { exact: true })).toHaveAttribute("lang", "hi");
   await expect(page.getByRole("region", { name: "On MATV now" }).getByRole("link", { name: "Full schedule" })).toHaveAttribute("href", "/schedule");
+});
+
+test("an editor gives the headline its language; each edition marks a headline in another language", async ({ page }) => {
+  await signInAsEditor(page);
+  await gotoHydrated(page, "/admin/breaking");
+  const language = page.getByLabel("Headline language");
+  // Every edition, and no "All languages": a headline has one.
+  await expect(language.locator("option")).toHaveText(["English", "हिन्दी (Hindi)"]);
+  await page.getByLabel("Headline", { exact: true }).fill("E2E: मानसून की चेतावनी");
+  await language.selectOption("hi");
+  await expect(page.getByLabel("Headline", { exact: true })).toHaveAttribute("lang", "hi");
+  await page.getByLabel(/^Link/).fill("/hi");
+  await page.getByRole("button", { name: "Save banner" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Banner saved");
+  await expectNoAxeViolations(page);
+  expect((await (await page.request.get("/api/breaking")).json()).data).toMatchObject({ headline: "E2E: मानसून की चेतावनी", language: "hi" });
+
+  await page.goto("/");
+  await expect(banner(page).getByText("E2E: मानसून की चेतावनी", { exact: true })).toHaveAttribute("lang", "hi");
+  await page.goto("/hi");
+  const hindiBanner = page.getByRole("region", { name: "ब्रेकिंग न्यूज़", exact: true });
+  await expect(hindiBanner.getByText("E2E: मानसून की चेतावनी", { exact: true })).not.toHaveAttribute("lang");
+
+  // Back to English from the editor: the Hindi edition marks it now.
+  await gotoHydrated(page, "/admin/breaking");
+  await expect(page.getByLabel("Headline language")).toHaveValue("hi");
+  await page.getByLabel("Headline", { exact: true }).fill("E2E: monsoon warning");
+  await page.getByLabel("Headline language").selectOption("en");
+  await page.getByRole("button", { name: "Save banner" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Banner saved");
+  await page.goto("/hi");
+  await expect(hindiBanner.getByText("E2E: monsoon warning", { exact: true })).toHaveAttribute("lang", "en-GB");
+  await expectNoAxeViolations(page);
 });

@@ -1,4 +1,13 @@
-import { type BreakingAdminWire, type BreakingInput, type BreakingWire, BREAKING_MESSAGES, breakingChanged, isBreakingLive, stripHtml } from "@matv/shared";
+import {
+  type BreakingAdminWire,
+  type BreakingInput,
+  type BreakingWire,
+  BREAKING_MESSAGES,
+  breakingChanged,
+  DEFAULT_EDITION,
+  isBreakingLive,
+  stripHtml,
+} from "@matv/shared";
 import type { Db } from "../db/client.ts";
 import { type ContentCache, LIST_CACHE_TTL_MS, recordReadExpiry } from "../infra/cache.ts";
 import { cacheKey, tag } from "../infra/cacheTags.ts";
@@ -12,16 +21,19 @@ export const BREAKING_SERVICE_MESSAGES = {
 } as const;
 
 type StoredBreaking = Omit<BreakingAdminWire, "live">;
+/** The banner as kept in site_documents: one saved before it had a language has none. */
+type KeptBreaking = Omit<BreakingWire, "language"> & Partial<Pick<BreakingWire, "language">>;
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001F\u007F]/g;
 
 /** The banner's document (site_documents `breaking`; data null when cleared): its tag ends every cached page. */
-export const breakingKind = siteDocumentKind<{ breaking: BreakingWire | null }, BreakingAdminWire>(
+export const breakingKind = siteDocumentKind<{ breaking: KeptBreaking | null }, BreakingAdminWire>(
   "breaking",
   { breaking: null },
   (row) => ({
-    breaking: row.data.breaking ?? null,
+    // A banner saved before it had a language (migration 0022 gives the stored one "en") is English.
+    breaking: row.data.breaking ? { ...row.data.breaking, language: row.data.breaking.language ?? DEFAULT_EDITION.code } : null,
     version: row.version,
     updatedAt: row.updatedAt?.toISOString() ?? null,
     live: isBreakingLive(row.data.breaking, new Date()),
@@ -65,7 +77,8 @@ export function createBreakingService(db: Db, cache: ContentCache, documents: Do
 
     /**
      * Staff: sets (input) or clears (null) the banner if it is still at `version` (0: never saved), else 409.
-     * The id changes when the headline or link does, so readers who dismissed the old one see the new one.
+     * The id changes when the headline or link does, so readers who dismissed the old one see the new one (a
+     * corrected language alone keeps it: readers see the same words).
      */
     async save(input: BreakingInput | null, version: number, staffId: string | null, now: Date = new Date()): Promise<BreakingAdminWire> {
       if (input && Date.parse(input.expiresAt) <= now.getTime())
@@ -80,7 +93,7 @@ export function createBreakingService(db: Db, cache: ContentCache, documents: Do
         change: (_context, before) => {
           if (!input || !headline) return { data: { breaking: null } };
           const previous = before?.data.breaking ?? null;
-          const next = { headline, link: input.link, expiresAt: new Date(input.expiresAt).toISOString() };
+          const next = { headline, link: input.link, expiresAt: new Date(input.expiresAt).toISOString(), language: input.language };
           return { data: { breaking: { id: previous && !breakingChanged(previous, next) ? previous.id : newObjectId(now), ...next } } };
         },
       });

@@ -16,6 +16,8 @@ export const breakingWireSchema = z.object({
   link: z.string(),
   /** ISO instant after which the banner is gone. */
   expiresAt: z.string(),
+  /** The headline's language, an edition code: pages of another edition mark it with its `lang` (ADR 076). */
+  language: z.enum(EDITION_CODES),
 });
 
 /** `GET /api/admin/breaking`: the banner (null when cleared; kept when expired, with `live: false`) and its version (409s). */

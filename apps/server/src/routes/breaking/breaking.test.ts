@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteDocuments } from "../../db/schema.ts";
 import { type ReadScope, withReadScope } from "../../infra/cache.ts";
 import { tag } from "../../infra/cacheTags.ts";
 import { createTestApp, type TestApp } from "../../testing/testApp.ts";
@@ -57,6 +60,9 @@ describe("breaking banner", () => {
     expect(await field({ version: 0, breaking: banner({ link: "//evil.example/x" }) })).toBe("breaking.link");
     expect(await field({ version: 0, breaking: banner({ expiresAt: "tomorrow" }) })).toBe("breaking.expiresAt");
     expect(await field({ version: 0, breaking: banner({ expiresAt: new Date(Date.now() - 1000).toISOString() }) })).toBe("breaking.expiresAt");
+    expect(await field({ version: 0, breaking: banner({ language: "fr" }) })).toBe("breaking.language");
+    expect(await field({ version: 0, breaking: banner({ language: 7 }) })).toBe("breaking.language");
+    expect((await put({ version: 0, breaking: banner({ language: "fr" }) })).json().message).toBe("breaking.language: must be one of en, hi");
     expect(await field({ breaking: banner() })).toBe("version");
     expect(await version()).toBe(0);
   });
@@ -65,7 +71,8 @@ describe("breaking banner", () => {
     const res = await put({ version: 0, breaking: banner({ headline: "<b>Floods</b> close the M25" }) });
     expect(res.statusCode).toBe(200);
     const saved = res.json().data;
-    expect(saved).toMatchObject({ version: 1, live: true, breaking: { headline: "Floods close the M25", link: banner().link } });
+    // No language given: English, as every banner saved before it had one.
+    expect(saved).toMatchObject({ version: 1, live: true, breaking: { headline: "Floods close the M25", link: banner().link, language: "en" } });
     const read = await t.app.inject("/api/breaking");
     expect(read.json().data).toEqual(saved.breaking);
     const etag = read.headers.etag as string;
@@ -115,5 +122,45 @@ describe("breaking banner", () => {
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data).toMatchObject({ breaking: null, live: false });
     expect((await t.app.inject("/api/breaking")).json().data).toBeNull();
+  });
+
+  it("keeps the headline's language (an edition code), for editors and admins only", async () => {
+    const hindi = banner({ headline: "एम25 पर बाढ़", language: "hi" });
+    expect((await put({ version: await version(), breaking: hindi }, null)).statusCode).toBe(401);
+    expect((await put({ version: await version(), breaking: hindi }, writer)).statusCode).toBe(403);
+    const saved = await put({ version: await version(), breaking: hindi });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.breaking).toMatchObject({ headline: "एम25 पर बाढ़", language: "hi" });
+    expect((await t.app.inject("/api/breaking")).json().data).toEqual(saved.json().data.breaking);
+    const staff = (await t.app.inject({ url: "/api/admin/breaking", headers: auth(admin) })).json().data;
+    expect(staff.breaking.language).toBe("hi");
+    // A corrected language alone keeps the id: readers who dismissed these words are not shown them again.
+    const corrected = (await put({ version: await version(), breaking: { ...hindi, language: "en" } }, admin)).json().data;
+    expect(corrected.breaking).toMatchObject({ id: saved.json().data.breaking.id, language: "en" });
+  });
+});
+
+describe("migration 0022 gives a banner saved before it had a language English", () => {
+  it("reads such a banner as English, and the migration stores it so", async () => {
+    const db = t.database.db;
+    const old = { id: "6740a1b2c3d4e5f6a7b8c9d0", headline: "Saved before languages", link: "/live", expiresAt: inAnHour() };
+    await db
+      .update(siteDocuments)
+      .set({ data: { breaking: old } })
+      .where(eq(siteDocuments.key, "breaking"));
+    const staff = (await t.app.inject({ url: "/api/admin/breaking", headers: auth(editor) })).json().data;
+    expect(staff.breaking).toEqual({ ...old, language: "en" });
+    const migration = readFileSync(new URL("../../../drizzle/0022_breaking_language.sql", import.meta.url), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+    const [row] = await db.select({ data: siteDocuments.data }).from(siteDocuments).where(eq(siteDocuments.key, "breaking"));
+    expect(row?.data).toEqual({ breaking: { ...old, language: "en" } });
+    // A cleared banner stays cleared.
+    await db
+      .update(siteDocuments)
+      .set({ data: { breaking: null } })
+      .where(eq(siteDocuments.key, "breaking"));
+    for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+    const [cleared] = await db.select({ data: siteDocuments.data }).from(siteDocuments).where(eq(siteDocuments.key, "breaking"));
+    expect(cleared?.data).toEqual({ breaking: null });
   });
 });

@@ -1,8 +1,9 @@
-import { type BreakingAdminWire, breakingSaveSchema } from "@matv/shared";
+import { type BreakingAdminWire, type BreakingWire, breakingSaveSchema, DEFAULT_EDITION, editionByCode, type EditionCode } from "@matv/shared";
 import { useState } from "react";
 import { ApiError, staffApi } from "../admin/apiClient";
 import { dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "../admin/ui";
 import { formatWhen, fromLocalInput, toLocalInput } from "../desk/storyForm";
+import { LanguageOptions } from "../desk/Translations";
 import { SendAlertButton } from "../push/SendAlert";
 import * as api from "../../lib/api/endpoints";
 
@@ -10,6 +11,9 @@ import * as api from "../../lib/api/endpoints";
 const DEFAULT_EXPIRY_MS = 2 * 3_600_000;
 
 type Message = { ok: boolean; text: string; stale?: boolean };
+
+/** The form's names of the fields a message is about. */
+const FIELD_NAMES: Record<string, string> = { headline: "Headline", link: "Link", expiresAt: "Expiry", language: "Headline language" };
 
 /**
  * /admin/breaking (editors and admins): set, change or clear the breaking-news banner. Saves name the version
@@ -19,6 +23,8 @@ export function BreakingAdmin({ initial }: { initial: BreakingAdminWire }) {
   const [state, setState] = useState(initial);
   const [headline, setHeadline] = useState(initial.breaking?.headline ?? "");
   const [link, setLink] = useState(initial.breaking?.link ?? "");
+  /** The headline's language: pages of the other editions mark it (ADR 076). */
+  const [language, setLanguage] = useState<EditionCode>(initial.breaking?.language ?? DEFAULT_EDITION.code);
   const [expiry, setExpiry] = useState(
     toLocalInput(initial.live && initial.breaking ? initial.breaking.expiresAt : new Date(Date.now() + DEFAULT_EXPIRY_MS).toISOString()),
   );
@@ -26,7 +32,7 @@ export function BreakingAdmin({ initial }: { initial: BreakingAdminWire }) {
   const [message, setMessage] = useState<Message | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
 
-  async function send(breaking: { headline: string; link: string; expiresAt: string } | null, done: string) {
+  async function send(breaking: Omit<BreakingWire, "id"> | null, done: string) {
     const payload = { version: state.version, breaking };
     const checked = breakingSaveSchema.safeParse(payload);
     if (!checked.success) {
@@ -34,7 +40,7 @@ export function BreakingAdmin({ initial }: { initial: BreakingAdminWire }) {
       setInvalid(String(issue?.path.at(-1) ?? ""));
       setMessage({
         ok: false,
-        text: `${issue?.path.at(-1) === "expiresAt" ? "Expiry" : issue?.path.at(-1) === "link" ? "Link" : "Headline"} ${issue?.message ?? "is invalid"}`,
+        text: `${FIELD_NAMES[String(issue?.path.at(-1))] ?? "Headline"} ${issue?.message ?? "is invalid"}`,
       });
       return;
     }
@@ -62,13 +68,14 @@ export function BreakingAdmin({ initial }: { initial: BreakingAdminWire }) {
     setState(body.data);
     setHeadline(body.data.breaking?.headline ?? "");
     setLink(body.data.breaking?.link ?? "");
+    setLanguage(body.data.breaking?.language ?? DEFAULT_EDITION.code);
     if (body.data.breaking) setExpiry(toLocalInput(body.data.breaking.expiresAt));
     setMessage({ ok: true, text: "Reloaded the banner as it is now." });
   }
 
   function save(event: React.FormEvent) {
     event.preventDefault();
-    void send({ headline, link, expiresAt: fromLocalInput(expiry) ?? expiry }, "Banner saved: readers see it within 30 seconds.");
+    void send({ headline, link, expiresAt: fromLocalInput(expiry) ?? expiry, language }, "Banner saved: readers see it within 30 seconds.");
   }
 
   const status = state.breaking
@@ -95,9 +102,24 @@ export function BreakingAdmin({ initial }: { initial: BreakingAdminWire }) {
             value={headline}
             maxLength={160}
             onChange={(e) => setHeadline(e.target.value)}
+            lang={editionByCode(language).lang}
             aria-invalid={invalid === "headline" || undefined}
             className={inputClass}
           />
+        </div>
+        <div>
+          <label htmlFor="breaking-language" className={labelClass}>
+            Headline language
+          </label>
+          <select
+            id="breaking-language"
+            value={language}
+            onChange={(e) => setLanguage(e.target.value as EditionCode)}
+            aria-invalid={invalid === "language" || undefined}
+            className={inputClass}
+          >
+            <LanguageOptions all={false} />
+          </select>
         </div>
         <div>
           <label htmlFor="breaking-link" className={labelClass}>

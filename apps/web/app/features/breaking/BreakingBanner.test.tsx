@@ -1,10 +1,12 @@
 import { BREAKING_ANNOUNCED_KEY, BREAKING_DISMISSED_KEY, type BreakingWire } from "@matv/shared";
+import { serverTranslator } from "@matv/shared/i18n/catalogues";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BREAKING_BANNER_SCRIPT } from "./bannerScript";
 import { BreakingBanner } from "./BreakingBanner";
+import { TranslatorProvider } from "../../i18n/texts";
 
-const breaking: BreakingWire = { id: "b1", headline: "Floods close the M25", link: "/news/floods-1", expiresAt: "2099-01-01T00:00:00.000Z" };
+const breaking: BreakingWire = { id: "b1", headline: "Floods close the M25", link: "/news/floods-1", expiresAt: "2099-01-01T00:00:00.000Z", language: "en" };
 
 /** The server's HTML of a page with the banner, then its inline script run as the browser would. */
 function load(banner: BreakingWire = breaking) {
@@ -74,5 +76,26 @@ describe("BreakingBanner", () => {
     expect(document.getElementById("breaking-banner")!.hidden).toBe(true);
     getItem.mockRestore();
     setItem.mockRestore();
+  });
+
+  it("marks the headline's language where it is not the page's, and the announcement keeps it", () => {
+    const hindi: BreakingWire = { ...breaking, id: "b3", headline: "एम25 पर बाढ़", language: "hi" };
+    const headline = (banner: BreakingWire, edition: "en" | "hi") => {
+      document.body.innerHTML = renderToString(
+        <TranslatorProvider translator={serverTranslator(edition)}>
+          <BreakingBanner breaking={banner} />
+        </TranslatorProvider>,
+      );
+      return [...document.querySelectorAll("a span")].find((span) => span.textContent === banner.headline)!;
+    };
+    expect(headline(hindi, "en").getAttribute("lang")).toBe("hi");
+    expect(headline(hindi, "hi").hasAttribute("lang")).toBe(false);
+    expect(headline(breaking, "hi").getAttribute("lang")).toBe("en-GB");
+    expect(headline(breaking, "en").hasAttribute("lang")).toBe(false);
+
+    load(hindi);
+    vi.advanceTimersByTime(1200);
+    expect(announcer()?.textContent).toBe("Breaking news: एम25 पर बाढ़");
+    expect(announcer()?.querySelector('[lang="hi"]')?.textContent).toBe("एम25 पर बाढ़");
   });
 });

@@ -1,5 +1,5 @@
-import type { BreakingWire } from "@matv/shared";
-import { useT } from "../../i18n/texts";
+import { type BreakingWire, editionByCode } from "@matv/shared";
+import { useEdition, useT } from "../../i18n/texts";
 import { BREAKING_BANNER_ID, BREAKING_BANNER_SCRIPT } from "./bannerScript";
 
 /**
@@ -9,6 +9,9 @@ import { BREAKING_BANNER_ID, BREAKING_BANNER_SCRIPT } from "./bannerScript";
  */
 export function BreakingBanner({ breaking }: { breaking: BreakingWire }) {
   const t = useT();
+  const edition = useEdition();
+  // One banner for every edition: a headline in another language than the page's says which (ADR 076).
+  const headlineLang = breaking.language !== edition.code ? editionByCode(breaking.language).lang : undefined;
   return (
     <>
       <section id={BREAKING_BANNER_ID} data-breaking-id={breaking.id} aria-label={t("shell.breakingNews")} className="bg-red-800 text-white">
@@ -21,7 +24,7 @@ export function BreakingBanner({ breaking }: { breaking: BreakingWire }) {
             className="min-w-0 flex-1 font-semibold underline decoration-white/60 underline-offset-2 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <span className="sr-only">{t("shell.breakingNewsLabel")} </span>
-            {breaking.headline}
+            <span lang={headlineLang}>{breaking.headline}</span>
           </a>
           <button
             type="button"

@@ -263,11 +263,14 @@ export function SourceChanged({ doc, desk }: { doc: TranslatableDoc; desk: Trans
   );
 }
 
-/** A desk list's language filter choices: every edition, after "All languages" (the value ""). */
-export function LanguageOptions() {
+/**
+ * The editions as a select's choices: a desk list's language filter (after "All languages", the value ""), or, with
+ * `all={false}`, the language of what is being written (the breaking banner's headline).
+ */
+export function LanguageOptions({ all = true }: { all?: boolean }) {
   return (
     <>
-      <option value="">All languages</option>
+      {all && <option value="">All languages</option>}
       {EDITIONS.map((edition) => (
         <option key={edition.code} value={edition.code}>
           {languageName(edition.code)}
