@@ -1,7 +1,28 @@
-import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, type Page, test } from "@playwright/test";
 import { listPage } from "../fixtures/api.ts";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
+import { acceptNextDialog } from "../fixtures/dialogs.ts";
 import { gotoHydrated } from "../fixtures/navigation.ts";
+
+const THUMBNAIL = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web/public/logo.jpg"));
+
+/**
+ * This server has no platform key, so its videos are demos (spec 001 §8): here the page's islands are told the
+ * videos are real, so a press opens the overlay player; the platform's thumbnails and embed answer locally.
+ */
+async function withRealVideos(page: Page, pagePattern: string) {
+  await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ body: THUMBNAIL, contentType: "image/jpeg" }));
+  await page.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ body: "<!doctype html><title>player</title><button>Play</button>", contentType: "text/html" }),
+  );
+  await page.route(pagePattern, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replaceAll('"isDemo":true', '"isDemo":false') });
+  });
+}
 
 /**
  * The reader pages whose words were still English on /hi (ADR 076): each says them in Hindi on the Hindi
@@ -168,5 +189,99 @@ test.describe("reader texts in each edition", () => {
     await expectNoAxeViolations(page);
     await page.goto(`/blog/${blog._id}`);
     await expect(page.getByRole("main").locator("p").filter({ hasText: blog.author })).toContainText(`By ${blog.author}`);
+  });
+
+  test("the video texts: play buttons, the demo alert and the overlay player's link, on /hi/videos, a video's page and /hi", async ({ page, request }) => {
+    test.slow();
+    const { videos } = (await (await request.get("/api/videos")).json()) as { videos: Array<{ videoId: string; title: string }> };
+    const [first] = videos;
+
+    // A video's page: the poster's play button and its demo alert (the islands script reads it from the markup).
+    await page.goto(`/hi/videos/${first!.videoId}`);
+    const play = page.getByRole("link", { name: `वीडियो चलाएँ: ${first!.title}` });
+    await expect(play).toBeVisible();
+    await expectNoAxeViolations(page);
+    let alerted = acceptNextDialog(page);
+    await play.click();
+    expect(await alerted).toMatch(/^यह एक डेमो वीडियो है।/);
+
+    // The grid's cards: a demo's alert, then (as a real video) the overlay player, whose link stays in the edition.
+    await gotoHydrated(page, "/hi/videos");
+    alerted = acceptNextDialog(page);
+    await page.getByRole("link", { name: `वीडियो चलाएँ: ${first!.title}` }).click();
+    expect(await alerted).toMatch(/^यह एक डेमो वीडियो है।/);
+    await withRealVideos(page, "**/hi/videos");
+    await gotoHydrated(page, "/hi/videos");
+    await page.getByRole("link", { name: `वीडियो चलाएँ: ${first!.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: first!.title });
+    await expect(dialog.getByRole("link", { name: "वीडियो का पेज खोलें" })).toHaveAttribute("href", `/hi/videos/${first!.videoId}`);
+    await expect(dialog).not.toContainText("Open the video's page");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "वीडियो बंद करें" }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // The Hindi home page's video block (an island of its own).
+    await withRealVideos(page, "**/hi");
+    await gotoHydrated(page, "/hi");
+    const block = page.getByRole("region", { name: "ताज़ा वीडियो" });
+    await block.scrollIntoViewIfNeeded();
+    await block.getByRole("link", { name: `वीडियो चलाएँ: ${first!.title}` }).click();
+    await expect(page.getByRole("dialog", { name: first!.title }).getByRole("link", { name: "वीडियो का पेज खोलें" })).toHaveAttribute(
+      "href",
+      `/hi/videos/${first!.videoId}`,
+    );
+
+    // The English edition keeps the spec's words.
+    await page.goto(`/videos/${first!.videoId}`);
+    await expect(page.getByRole("link", { name: `Play video: ${first!.title}` })).toBeVisible();
+  });
+
+  test("the show page's error screen links to the edition's shows", async ({ page }) => {
+    expect((await page.goto("/hi/shows/no-such-show"))?.status()).toBe(404);
+    await expect(page.getByRole("main").getByRole("link", { name: "कार्यक्रम", exact: true })).toHaveAttribute("href", "/hi/shows");
+    await expectNoAxeViolations(page);
+    expect((await page.goto("/shows/no-such-show"))?.status()).toBe(404);
+    await expect(page.getByRole("main").getByRole("link", { name: "Shows", exact: true })).toHaveAttribute("href", "/shows");
+  });
+
+  test("what the server refuses in the petition and support forms is said in Hindi on /hi", async ({ page }) => {
+    // axe walks ~500 select options: give it time on a busy machine.
+    test.slow();
+    await gotoHydrated(page, "/hi/petition");
+    const form = page.getByRole("region", { name: "इस याचिका पर हस्ताक्षर करें" });
+    await form.getByLabel("पहला नाम").fill("आशा");
+    await form.getByLabel("उपनाम").fill("नायर");
+    // The browser takes both; the server refuses the address, then the place of spaces only.
+    await form.getByLabel("ईमेल", { exact: true }).fill("asha@localhost");
+    await form.getByLabel("जगह", { exact: true }).fill("लेस्टर");
+    await form.getByRole("button", { name: "इस याचिका पर हस्ताक्षर करें" }).click();
+    const email = form.getByLabel("ईमेल", { exact: true });
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("कृपया सही ईमेल पता लिखें");
+    await expect(email).toBeFocused();
+    await email.fill("asha@example.com");
+    await form.getByLabel("जगह", { exact: true }).fill("   ");
+    await form.getByRole("button", { name: "इस याचिका पर हस्ताक्षर करें" }).click();
+    const place = form.getByLabel("जगह", { exact: true });
+    await expect(place).toHaveAccessibleDescription("कृपया अपनी जगह लिखें (160 अक्षरों तक)।");
+    await expect(form).not.toContainText(/is required|valid email/);
+    await expectNoAxeViolations(page);
+
+    await gotoHydrated(page, "/hi/diaspora-support");
+    const card = page.getByTestId("support-card");
+    await card.locator('input[name="email"]').fill("reader@example.co.uk");
+    await card.locator('select[name="country"]').selectOption("India");
+    await expect(card.locator('select[name="state"]')).toBeEnabled();
+    await card.locator('select[name="state"]').selectOption("Kerala");
+    await expect(card.locator('select[name="city"]')).toBeEnabled();
+    await card.locator('select[name="city"]').selectOption("Kollam");
+    // A subject of spaces: the browser's "required" takes it, the server does not.
+    await card.locator('input[name="context"]').fill("   ");
+    await card.locator('textarea[name="issueDescription"]').fill("मेरे पिता का पासपोर्ट चार महीने से अटका है।");
+    const refused = page.waitForResponse((response) => response.url().endsWith("/api/diaspora-support") && response.status() === 400);
+    await card.getByRole("button", { name: "अनुरोध भेजें" }).click();
+    expect((await (await refused).json()).field).toBe("context");
+    await expect(card.getByRole("alert")).toHaveText("आपका अनुरोध नहीं भेजा जा सका: सर्वर में गड़बड़ी: 400 - कृपया विषय लिखें (200 अक्षरों तक)।");
+    await expectNoAxeViolations(page);
   });
 });
