@@ -191,8 +191,11 @@ test.describe("reader texts in each edition", () => {
     await expect(page.getByRole("main").locator("p").filter({ hasText: blog.author })).toContainText(`By ${blog.author}`);
   });
 
-  test("the video texts: play buttons, the demo alert and the overlay player's link, on /hi/videos, a video's page and /hi", async ({ page, request }) => {
+  test("the video texts: play buttons, the demo alert and the overlay player's link, on /hi/videos, a video's page and /hi", async ({ browser, request }) => {
     test.slow();
+    // No service worker: its fetches would pass by the page's routes (withRealVideos) once it has installed.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: "block" });
+    const page = await context.newPage();
     const { videos } = (await (await request.get("/api/videos")).json()) as { videos: Array<{ videoId: string; title: string }> };
     const [first] = videos;
 
@@ -234,6 +237,7 @@ test.describe("reader texts in each edition", () => {
     // The English edition keeps the spec's words.
     await page.goto(`/videos/${first!.videoId}`);
     await expect(page.getByRole("link", { name: `Play video: ${first!.title}` })).toBeVisible();
+    await context.close();
   });
 
   test("the show page's error screen links to the edition's shows", async ({ page }) => {
