@@ -9,7 +9,8 @@
  * "/articles", "/hi/articles" and "/live-updates" name the article pages and the live blog page, "/admin/stories/{id}" the story editor),
  * LIGHTHOUSE_REPORT_DIR (also writes each run's full JSON report there, to read LCP elements and diagnostics),
  * LIGHTHOUSE_REPEAT_VISIT=1 (a returning reader: each page loaded once unmeasured, then every run keeps the browser's
- * cache, so the hashed stylesheet and scripts come from it; ADR 084).
+ * cache, so the hashed stylesheet and scripts come from it; ADR 084), LIGHTHOUSE_LIVE_STREAM=1 (the channel's stream set to a
+ * local ffmpeg HLS stream, as in the /live browser tests, so /live measures its player rather than the off-air panel; ADR 090).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +19,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS } from "../e2e/fixtures/constants.ts";
+import { type LocalHlsStream, startLocalHlsStream } from "../e2e/fixtures/hlsStream.ts";
 import { freePort, ROOT, startSiteServer } from "../e2e/fixtures/siteServer.ts";
 import { liveBlogPagePath } from "./liveBlogPage.ts";
 
@@ -27,6 +29,7 @@ const DATA_DIR = process.env.LIGHTHOUSE_DATA_DIR ?? path.join(ROOT, "bench/resul
 const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES?.split(",").map((p) => p.trim());
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const REPEAT_VISIT = process.env.LIGHTHOUSE_REPEAT_VISIT === "1";
+const LIVE_STREAM = process.env.LIGHTHOUSE_LIVE_STREAM === "1";
 
 /** The admin the bench's server creates on its first seed (ADMIN_EMAIL / ADMIN_PASSWORD), for the staff pages. */
 const BENCH_ADMIN = { email: "bench-admin@matv.local", password: "bench-admin-password-1" };
@@ -126,13 +129,22 @@ async function signedInBrowser(base: string): Promise<{ port: number; clearCache
 const isStaffPage = (p: string) => p.startsWith("/admin/");
 
 async function main() {
-  const server = await startSiteServer({ port: PORT, env: { DATA_DIR, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password }, quiet: true });
+  // The stream server's certificate is self-signed: the measured browser accepts it (only with LIGHTHOUSE_LIVE_STREAM).
+  const stream: LocalHlsStream | undefined = LIVE_STREAM ? await startLocalHlsStream({ listSize: 10 }) : undefined;
+  const server = await startSiteServer({
+    port: PORT,
+    env: { DATA_DIR, ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...(stream ? { LIVE_STREAM_URL: stream.url } : {}) },
+    quiet: true,
+  });
   const base = server.base;
   // Launched inside try: a browser that fails to start must not leave the server running.
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let staffBrowser: Awaited<ReturnType<typeof signedInBrowser>> | undefined;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+    chrome = await chromeLauncher.launch({
+      chromePath: "/usr/bin/chromium",
+      chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...(stream ? ["--ignore-certificate-errors"] : [])],
+    });
     const latest = (await (await fetch(`${base}/api/home-contents/published/pages/world?limit=1`)).json()).data[0];
     // The Hindi edition's pages (ADR 076, 077): its budget is the English page's score.
     const latestHindi = (await (await fetch(`${base}/api/home-contents/published/pages/world?limit=1&lang=hi`)).json()).data[0];
@@ -165,6 +177,7 @@ async function main() {
       `/hi/articles/${encodeURIComponent(latestHindi.slug)}`,
       "/hi/schedule",
       "/hi/petition",
+      "/hi/live",
       liveBlog,
       "/admin/dashboard",
       "/admin/stories",
@@ -200,20 +213,21 @@ async function main() {
       process.stderr.write(".");
     }
     process.stderr.write("\n");
-    console.log(`Lighthouse ${RUNS} runs per page (mobile defaults${REPEAT_VISIT ? ", repeat visit" : ""}), medians`);
+    console.log(`Lighthouse ${RUNS} runs per page (mobile defaults${REPEAT_VISIT ? ", repeat visit" : ""}${stream ? ", live stream set" : ""}), medians`);
     console.log(["page", "perf", "a11y", "best", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "JS KB", "total KB", "requests"].join(" | "));
     for (const r of rows)
       console.log(
         [r.page, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcpMs, r.lcpMs, r.tbtMs, r.cls, r.jsKB, r.totalKB, r.requests].join(" | "),
       );
     // A run over a subset of pages does not replace the full table.
-    if (!PAGE_FILTER && !REPEAT_VISIT) mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
-    if (!PAGE_FILTER && !REPEAT_VISIT)
+    if (!PAGE_FILTER && !REPEAT_VISIT && !stream) mkdirSync(path.join(ROOT, "bench/results"), { recursive: true });
+    if (!PAGE_FILTER && !REPEAT_VISIT && !stream)
       writeFileSync(path.join(ROOT, "bench/results/lighthouse-latest.json"), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows }, null, 2));
   } finally {
     await staffBrowser?.close();
     chrome?.kill();
     server.process.kill("SIGTERM");
+    await stream?.close();
   }
 }
 

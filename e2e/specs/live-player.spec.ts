@@ -92,7 +92,7 @@ test("an article page loaded directly, without play, loads no script", async ({ 
 });
 
 test("the stream keeps playing in the mini-player through Home, a section, an article and Back", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // eight pages, two axe runs and a stream on shared cores (load average 22 measured 120 s)
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/live");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

@@ -5,6 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../fixtures/axe.ts";
 import { E2E_ADMIN } from "../fixtures/constants.ts";
 import { type LocalHlsStream, startLocalHlsStream } from "../fixtures/hlsStream.ts";
+import { watchScripts } from "../fixtures/islands.ts";
 import { gotoHydrated } from "../fixtures/navigation.ts";
 import { broadcastEventProblems } from "../fixtures/structuredData.ts";
 
@@ -62,7 +63,10 @@ async function signIn(page: Page) {
 // First, before staff set a stream: /live without one (ADR 073).
 test("/live without a stream shows what is on next (UK and India time, a countdown) and the latest episodes", async ({ page }) => {
   await page.clock.install({ time: new Date() });
-  await gotoHydrated(page, "/live");
+  const watched = watchScripts(page);
+  const response = await gotoHydrated(page, "/live");
+  // Server HTML with islands (ADR 090): no React Router runtime; the countdown's island wakes when its text goes stale.
+  expect(await response!.text()).not.toContain("__reactRouterContext");
   const panel = page.getByTestId("off-air");
   await expect(panel.getByRole("heading", { level: 2 }).first()).toHaveText("The live stream is not available right now.");
   const next = panel.getByTestId("on-next");
@@ -92,6 +96,13 @@ test("/live without a stream shows what is on next (UK and India time, a countdo
   await expect(hindi.getByRole("link", { name: "पूरी कार्यक्रम सूची" })).toHaveAttribute("href", "/hi/schedule");
   await expect(hindi).toContainText("MATV सैटेलाइट चैनल 793 पर");
   await expect(hindi).not.toContainText(/Latest episodes|Full schedule|Starts/);
+  // Its island wakes within a minute and goes on ticking in Hindi, hydrated without a mismatch.
+  const hindiFirst = await hindi.getByTestId("countdown").innerText();
+  await page.clock.runFor(61_000);
+  await expect(hindi.getByTestId("countdown")).not.toHaveText(hindiFirst);
+  await expect(hindi.getByTestId("countdown")).toHaveText(/^\d+ (दिन|घंटे|मिनट|सेकंड)/);
+  await expect(page.locator('[data-island-name="LiveChannel"]')).toHaveAttribute("data-island-hydrated", "true");
+  expect(watched.errors).toEqual([]);
 });
 
 test("staff set the live stream URL and live videos at /admin/live-tv", async ({ page }) => {
@@ -160,6 +171,7 @@ test("a past live opens in the overlay player; Escape closes it and focus return
 });
 
 test("/live has BroadcastEvent JSON-LD while live, and no axe violations", async ({ page }) => {
+  test.setTimeout(90_000); // axe over a page whose stream plays, on shared cores
   await stubPlatform(page);
   await gotoHydrated(page, "/live");
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -171,6 +183,7 @@ test("/live has BroadcastEvent JSON-LD while live, and no axe violations", async
 });
 
 test("the Cast to TV button shows only where the browser can cast (video.remote stubbed), and prompts for a device", async ({ page, browser }) => {
+  test.setTimeout(90_000); // axe over a page whose stream plays, on shared cores
   await page.addInitScript(() => {
     const calls: string[] = [];
     (window as unknown as { castCalls: string[] }).castCalls = calls;
@@ -232,9 +245,9 @@ test("the stream plays live; seeking back 25 s shows BEHIND LIVE and Go to Live,
   page.on("console", (m) => {
     if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
   });
-  // hls.js loads on this page, with its transmuxer as a same-origin worker.
-  const hlsChunk = page.waitForRequest(/\/assets\/hls\.light-[\w-]+\.js$/);
-  const hlsWorker = page.waitForResponse(/\/assets\/hls\.worker-[\w-]+\.js$/);
+  // hls.js loads on this page (from the islands' files, ADR 090), with its transmuxer as a same-origin worker.
+  const hlsChunk = page.waitForRequest(/\/assets\/(?:islands\/)?hls\.light-[\w-]+\.js$/);
+  const hlsWorker = page.waitForResponse(/\/assets\/(?:islands\/)?hls\.worker-[\w-]+\.js$/);
   await gotoHydrated(page, "/live");
   await hlsChunk;
   expect((await hlsWorker).ok()).toBe(true);

@@ -36,8 +36,9 @@ describe("the islands loader's rules", () => {
       { name: "A", priority: "visible", props: {} },
       { name: "B", priority: "interaction", props: {} },
       { name: "C", priority: "soon", props: {} },
+      { name: "D", priority: "load", props: {} },
     ]);
-    expect([...doc.querySelectorAll(`[${ISLAND_ATTRIBUTES.name}]`)].map(islandPriority)).toEqual(["visible", "interaction", "interaction"]);
+    expect([...doc.querySelectorAll(`[${ISLAND_ATTRIBUTES.name}]`)].map(islandPriority)).toEqual(["visible", "interaction", "interaction", "load"]);
   });
 
   it("holds only a plain press of the main button", () => {
@@ -104,6 +105,21 @@ describe("startIslands", () => {
     doc.querySelector(`[${ISLAND_ATTRIBUTES.root}]`)!.innerHTML = '<form><input name="email"><button type="submit">Send</button></form>';
     return doc;
   }
+
+  it("hydrates a `load` island at once, without a touch, and leaves the page's other islands waiting", async () => {
+    const doc = page([
+      { name: "LiveChannel", priority: "load", props: { streamUrl: "https://tv.example/live.m3u8" } },
+      { name: "VideoGrid", priority: "interaction", props: {} },
+    ]);
+    const { load, hydrateIsland } = fakeModule();
+    startIslands(doc, load);
+    await flush();
+    expect(load).toHaveBeenCalledWith(PAGE.src);
+    expect(hydrateIsland).toHaveBeenCalledTimes(1);
+    expect(hydrateIsland.mock.calls[0]).toEqual([expect.any(HTMLElement), "LiveChannel", { streamUrl: "https://tv.example/live.m3u8" }, PAGE]);
+    expect(doc.querySelector('[data-island-name="LiveChannel"]')!.getAttribute(ISLAND_ATTRIBUTES.hydrated)).toBe("true");
+    expect(doc.querySelector('[data-island-name="VideoGrid"]')!.hasAttribute(ISLAND_ATTRIBUTES.hydrated)).toBe(false);
+  });
 
   it("holds a form sent before hydration (Enter in a field) and sends it again once the island has hydrated", async () => {
     const doc = formPage();

@@ -27,7 +27,8 @@ const CONTROL = "a[href], button, input, select, textarea, summary, [role=button
 
 /** The priority a wrapper declares; anything unknown waits for interaction (it never costs script unasked). */
 export function islandPriority(element: Element): IslandPriority {
-  return element.getAttribute(ISLAND_ATTRIBUTES.priority) === "visible" ? "visible" : "interaction";
+  const declared = element.getAttribute(ISLAND_ATTRIBUTES.priority);
+  return declared === "visible" || declared === "load" ? declared : "interaction";
 }
 
 /** A press the page should answer itself: the main button with no modifier (others keep the browser's own). */
@@ -142,6 +143,9 @@ export function startIslands(doc: Document = document, load: (src: string) => Pr
     const wake = Number(island.getAttribute(ISLAND_ATTRIBUTES.wake));
     if (wake > 0) setTimeout(() => void hydrate(island), Math.min(Math.max(0, wake - Date.now()), MAX_TIMER_MS));
   }
+
+  // What acts unasked from the first second (/live's stream, ADR 090): the import starts now, without blocking the paint.
+  for (const island of islands) if (islandPriority(island) === "load") void hydrate(island);
 
   const visible = islands.filter((island) => islandPriority(island) === "visible");
   if (visible.length && "IntersectionObserver" in window) {

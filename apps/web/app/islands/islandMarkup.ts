@@ -21,5 +21,7 @@ export const ISLANDS_PAGE_ID = "matv-islands";
  *                fetched before the reader does anything
  *   visible      when it comes near the viewport: below the fold, what moves by itself (clocks, the
  *                section's saved copy)
+ *   load         at once, as the page loads: what must act unasked from the first second (/live's autoplaying
+ *                stream, ADR 090); it costs React on every visit, so a page uses it only where nothing else will do
  */
-export type IslandPriority = "interaction" | "visible";
+export type IslandPriority = "interaction" | "visible" | "load";

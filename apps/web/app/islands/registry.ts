@@ -21,6 +21,8 @@ export const ISLANDS = {
   PetitionView: () => import("../features/petition/PetitionView").then((m) => m.PetitionView),
   SupportForm: () => import("../features/support/SupportForm").then((m) => m.SupportForm),
   ScheduleDay: () => import("../features/schedule/ScheduleDay").then((m) => m.ScheduleDay),
+  LiveChannel: () => import("../features/live/LiveChannel").then((m) => m.LiveChannel),
+  CurrentLiveCard: () => import("../features/live/CurrentLiveCard").then((m) => m.CurrentLiveCard),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -99,6 +99,28 @@ describe("LivePlayer", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("plays the stream with the browser's own player where hls.js cannot run (no Media Source Extensions)", async () => {
+    vi.spyOn(fake.FakeHls, "isSupported").mockReturnValue(false);
+    vi.spyOn(HTMLMediaElement.prototype, "canPlayType").mockImplementation((type) => (type === "application/vnd.apple.mpegurl" ? "maybe" : ""));
+    render(<LivePlayer streamUrl="https://streams.example/live.m3u8" title="MATV live" />);
+    await flush();
+    expect(fake.FakeHls.instances).toHaveLength(0);
+    expect(screen.getByTestId("live-video").getAttribute("src")).toBe("https://streams.example/live.m3u8");
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+
+    // Its errors retry with the same back-off, again without hls.js.
+    act(() => {
+      screen.getByTestId("live-video").dispatchEvent(new Event("error"));
+    });
+    expect(screen.getByRole("alert").textContent).toBe("The live stream could not be loaded. Trying again…");
+    expect(screen.getByTestId("live-video").hasAttribute("src")).toBe(false);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(retryDelayMs(0));
+    });
+    expect(screen.getByTestId("live-video").getAttribute("src")).toBe("https://streams.example/live.m3u8");
+    expect(fake.FakeHls.instances).toHaveLength(0);
+  });
+
   it("starts the navigation layer once the video plays, handing it the video and a way to stop the stream", async () => {
     follow.followWhilePlaying.mockClear();
     render(<LivePlayer streamUrl="https://streams.example/live.m3u8" title="MATV live" />);

@@ -31,7 +31,9 @@ type Hls = HlsType;
 
 /**
  * The always-on channel stream (spec 001 §2, §4). hls.js is imported on this page only, in the
- * browser; browsers that play HLS themselves and lack Media Source Extensions use the native player.
+ * browser; browsers that play HLS themselves and lack Media Source Extensions use the native player. Not the
+ * native player first where both exist: Chromium 156's plays the stream but gives it no seekable live window, so
+ * BEHIND LIVE and Go to Live could not work (measured for ADR 090).
  * The indicator says BEHIND LIVE (and Go to Live shows) when the playhead is more than 20 seconds
  * before the live edge. Stream errors show a message and retry with back-off. Where the browser can cast,
  * Cast to TV (Remote Playback API); when the stream carries WebVTT subtitles, a captions toggle that is
