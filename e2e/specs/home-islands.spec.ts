@@ -18,11 +18,14 @@ const island = (page: Page, name: string) => page.locator(`[data-island-name="${
 
 test("home loads no React Router runtime and no script file before the reader does anything", async ({ page }) => {
   const { errors } = await expectNoRuntimeBeforeInteraction(page, "/", JS_BUDGET_BYTES);
-  // Every island carries only its own props, as a JSON block, and waits (nothing hydrated before interaction).
+  // Sections with stories are server HTML (ADR 088): their live parts are small islands of their own, each
+  // with only its own props, waiting (nothing hydrated before interaction).
   const names = await page.locator("[data-island-name]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-island-name")));
-  expect(names).toEqual(expect.arrayContaining(["MoreToExplore", "LatestVideos", "Sports", "Technology", "Money"]));
-  await expect(island(page, "MoreToExplore")).not.toHaveAttribute("data-island-hydrated");
-  expect(JSON.parse((await island(page, "Money").locator(':scope > script[type="application/json"]').textContent()) ?? "")).toHaveProperty("initial");
+  expect(names).toEqual(expect.arrayContaining(["LatestVideos", "LikeButton", "LiveScores", "SportsNews"]));
+  expect(names.filter((name) => ["MoreToExplore", "TopStories", "Community", "Money", "Sports", "Technology"].includes(name!))).toEqual([]);
+  const like = island(page, "LikeButton").first();
+  await expect(like).not.toHaveAttribute("data-island-hydrated");
+  expect(Object.keys(JSON.parse((await like.locator(':scope > script[type="application/json"]').textContent()) ?? ""))).toEqual(["likes", "title"]);
   expect(errors).toEqual([]);
 });
 
@@ -31,12 +34,12 @@ test("each island works from the first press: the modal, likes, sports filter an
   await page.goto("/", { waitUntil: "networkidle" });
   expect(scripts).toEqual([]);
 
-  // The press that starts the island is held and replayed: the story opens in the modal at its address.
-  const card = island(page, "MoreToExplore").locator("[data-layout=top] article a").first();
+  // A card of a server HTML section: the page's one opener fetches the modal and the story on the press.
+  const card = page.locator("section#more-to-explore [data-layout=top] article a").first();
   const title = (await card.innerText()).trim();
   await card.click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.getByRole("heading", { name: title })).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: title })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/articles\//);
   expect(scripts.length).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
@@ -45,10 +48,9 @@ test("each island works from the first press: the modal, likes, sports filter an
   await expect(page).toHaveURL(/\/$/);
   await expect(card).toBeFocused();
 
-  // A like below the fold: its island hydrates as it comes into view (or on the press itself).
-  const like = island(page, "Technology")
-    .getByRole("button", { name: /^Like: / })
-    .first();
+  // A like below the fold: its own island, hydrated by the press itself, which is replayed on it.
+  const likeIsland = page.locator("section#technology [data-island-name=LikeButton]").first();
+  const like = likeIsland.getByRole("button", { name: /^Like: / });
   const count = Number(await like.innerText());
   // The heart is the page's one drawing (<use>, ADR 084): drawn, and filled once liked.
   const heart = like.locator("svg");
@@ -58,6 +60,7 @@ test("each island works from the first press: the modal, likes, sports filter an
   await expect(like).toHaveAttribute("aria-pressed", "true");
   await expect(like).toHaveText(String(count + 1));
   await expect(heart).not.toHaveCSS("fill", "none");
+  await expect(likeIsland).toHaveAttribute("data-island-hydrated", "true");
 
   // Sports' categories filter its news in place.
   const sports = page.locator("section#sports");
@@ -75,7 +78,6 @@ test("each island works from the first press: the modal, likes, sports filter an
   await expect(page).toHaveURL(/\/$/);
   await expect(island(page, "LatestVideos")).toHaveAttribute("data-island-hydrated", "true");
 
-  await expect(island(page, "Technology")).toHaveAttribute("data-island-hydrated", "true");
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
@@ -103,11 +105,17 @@ test("the Hindi edition's islands hydrate with their own texts, without a mismat
   const heading = await sports.getByRole("heading", { level: 2 }).innerText();
   const all = sports.getByRole("button", { pressed: true });
   const allText = await all.innerText();
-  await island(page, "Sports").scrollIntoViewIfNeeded();
-  await expect(island(page, "Sports")).toHaveAttribute("data-island-hydrated", "true", { timeout: 15_000 });
+  const scoresTitle = await sports.getByRole("heading", { level: 3 }).first().innerText();
+  // The scores hydrate as they come into view; the chips and news on the first touch (ADR 088).
+  await island(page, "LiveScores").scrollIntoViewIfNeeded();
+  await expect(island(page, "LiveScores")).toHaveAttribute("data-island-hydrated", "true", { timeout: 15_000 });
+  await all.hover();
+  await expect(island(page, "SportsNews")).toHaveAttribute("data-island-hydrated", "true", { timeout: 15_000 });
   // The same words after hydration (a mismatch would re-render with other texts and log an error).
   await expect(sports.getByRole("heading", { level: 2 })).toHaveText(heading);
+  await expect(sports.getByRole("heading", { level: 3 }).first()).toHaveText(scoresTitle);
   await expect(all).toHaveText(allText);
   expect(heading).not.toBe("Sports");
+  expect(scoresTitle).not.toBe("Live Scores");
   expect(errors).toEqual([]);
 });

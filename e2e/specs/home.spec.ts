@@ -128,9 +128,10 @@ test.describe("home page", () => {
   });
 
   test("after an error the browser shows its last good copy with the cached-data notice", async ({ page, request }) => {
-    await gotoHydrated(page, "/");
-    // A section keeps its copy once it has hydrated, as the reader scrolls to it (ADR 078).
-    await hydrateIsland(page, "Community");
+    // The browser keeps a section's copy once it has loaded it itself (after a client-side navigation, ADR 088;
+    // a section sent as server HTML has no data in the page to keep).
+    await navigateHomeInBrowser(page);
+    await expect(section(page, "community").locator("[data-layout=main] article")).toHaveCount(1);
     await page.route(feedUrl("community"), (route) => route.fulfill({ status: 503, body: "down" }));
     await navigateHomeInBrowser(page);
     const community = section(page, "community");
@@ -152,8 +153,8 @@ test.describe("home page", () => {
   test("live-score clocks move a minute each minute and stop at 90; likes add one locally", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");
-    // Below the fold: its island hydrates (and its clocks run) once it is near the viewport (ADR 078).
-    await hydrateIsland(page, "Sports");
+    // Below the fold: the scores' island hydrates (and its clocks run) once it is near the viewport (ADR 078, 088).
+    await hydrateIsland(page, "LiveScores");
     const sports = section(page, "sports");
     const clock = (id: string) => sports.locator(`[data-match="${id}"] [data-clock]`);
     // The seed's clocks run from their kick-offs (m1 67 and m2 88 minutes before the seed; m3 later today).
@@ -194,7 +195,8 @@ test.describe("article modal", () => {
     const card = section(page, "top-stories").getByRole("link", { name: story!.title });
     await card.click();
     const dialog = page.getByRole("dialog", { name: story!.title });
-    await expect(dialog).toBeVisible();
+    // The first press fetches React, the modal and the story (ADR 088): seconds on a busy machine.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(new RegExp(`/articles/${story!.slug}$`));
     await expect(page).toHaveTitle(`${story!.title} | MATV`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", story!.title);
@@ -320,7 +322,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expectNoAxeViolations(page);
     const [story] = await listPage(request, "latest-news", 1);
     await section(page, "more-to-explore").getByRole("link", { name: story!.title }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page);
   });
 }

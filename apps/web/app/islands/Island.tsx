@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { type ComponentType, createContext, type ReactNode, useContext } from "react";
 import { usePageAssets } from "../lib/pageAssets";
 import type { IslandsPage } from "./hydrate";
 import { ISLAND_ATTRIBUTES, ISLANDS_PAGE_ID, type IslandPriority } from "./islandMarkup";
@@ -9,13 +9,37 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-interface IslandProps<P extends object> {
+/**
+ * Where a component renders (ADR 088): "page" in the server HTML of a page with islands, outside any island
+ * (a part that needs the browser, such as a like button, becomes an island of its own there); "island" inside
+ * an island's markup; "none" elsewhere (a hydrated page, an island hydrating in the browser).
+ */
+type IslandPlace = "page" | "island" | "none";
+const IslandPlaceContext = createContext<IslandPlace>("none");
+
+/** Marks a static page's server HTML as the place where parts may become islands of their own (`useOwnIsland`). */
+export function IslandsPageScope({ children }: { children: ReactNode }) {
+  return <IslandPlaceContext.Provider value="page">{children}</IslandPlaceContext.Provider>;
+}
+
+/**
+ * Whether a part should render as an island of its own: only in the server HTML of an islands page, outside
+ * any island (inside one, or once in the browser, it is the component itself, as the enclosing island renders it).
+ */
+export function useOwnIsland(): boolean {
+  const place = useContext(IslandPlaceContext);
+  return import.meta.env.SSR && place === "page";
+}
+
+export interface IslandProps<P extends object> {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
   priority: IslandPriority;
   /** A time (ms) when what the server wrote goes stale (the schedule's next programme): it hydrates then unasked (ADR 085). */
   wakeAt?: number;
+  /** Inside phrasing content (a like button in a paragraph): `span` wrappers instead of `div`. */
+  inline?: boolean;
 }
 
 /**
@@ -24,14 +48,17 @@ interface IslandProps<P extends object> {
  * loader hydrates that markup alone with the same component and props. After a client-side navigation (the
  * page rendered by React Router in the browser) it is the component in the same wrapper.
  */
-export function Island<P extends object>({ name, component: Component, props, priority, wakeAt }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, priority, wakeAt, inline }: IslandProps<P>) {
+  const Wrapper = inline ? "span" : "div";
   return (
-    <div {...{ [ISLAND_ATTRIBUTES.name]: name, [ISLAND_ATTRIBUTES.priority]: priority, [ISLAND_ATTRIBUTES.wake]: wakeAt }}>
+    <Wrapper {...{ [ISLAND_ATTRIBUTES.name]: name, [ISLAND_ATTRIBUTES.priority]: priority, [ISLAND_ATTRIBUTES.wake]: wakeAt }}>
       {import.meta.env.SSR && <script type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />}
-      <div {...{ [ISLAND_ATTRIBUTES.root]: "" }}>
-        <Component {...props} />
-      </div>
-    </div>
+      <Wrapper {...{ [ISLAND_ATTRIBUTES.root]: "" }}>
+        <IslandPlaceContext.Provider value="island">
+          <Component {...props} />
+        </IslandPlaceContext.Provider>
+      </Wrapper>
+    </Wrapper>
   );
 }
 

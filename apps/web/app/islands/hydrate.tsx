@@ -4,12 +4,15 @@
  * then each island's component in its own file. Each island is its own React root over its server HTML,
  * inside the providers the page gives every component on the server (texts, the story clock, the modal).
  */
-import type { EditionCode } from "@matv/shared";
+import { deepDiveCardAsStory, type EditionCode } from "@matv/shared";
 import { type CompiledMessages, createTranslator, type Translator } from "@matv/shared/i18n/translator";
 import { type ComponentType, type ReactNode, useEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { StoryClockProvider } from "../components/TimeAgo";
-import { ArticleModalProvider } from "../features/article-modal/ArticleModalContext";
+import { ArticleModalProvider, useArticleModal } from "../features/article-modal/ArticleModalContext";
+import type { HomeStory } from "../features/home/sectionData";
+import * as api from "../lib/api/endpoints";
+import { apiFetch } from "../lib/api/reader";
 import { TranslatorProvider } from "../i18n/texts";
 import { reportError } from "../lib/reportError";
 import { ISLANDS, type IslandName } from "./registry";
@@ -47,26 +50,83 @@ function Hydrated({ root, onDone, children }: { root: HTMLElement; onDone: () =>
   return children;
 }
 
+/** The providers the server gave every component of the page: its texts, its story clock, the article modal. */
+function PageProviders({ page, children }: { page: IslandsPage; children: ReactNode }) {
+  let translator = translators.get(page);
+  if (!translator) translators.set(page, (translator = createTranslator(page.edition, page.messages)));
+  return (
+    <TranslatorProvider translator={translator}>
+      <StoryClockProvider serverNow={page.now}>
+        <ArticleModalProvider>{children}</ArticleModalProvider>
+      </StoryClockProvider>
+    </TranslatorProvider>
+  );
+}
+
 /** Hydrates one island's server HTML (`root`) with its component and props; resolves once it has hydrated. */
 export async function hydrateIsland(root: HTMLElement, name: string, props: object, page: IslandsPage): Promise<void> {
   const load = ISLANDS[name as IslandName] as (() => Promise<ComponentType<object>>) | undefined;
   if (!load) throw new Error(`No island named ${name}`);
   const Component = await load();
-  let translator = translators.get(page);
-  if (!translator) translators.set(page, (translator = createTranslator(page.edition, page.messages)));
   await new Promise<void>((resolve) => {
     hydrateRoot(
       root,
-      <TranslatorProvider translator={translator}>
-        <StoryClockProvider serverNow={page.now}>
-          <ArticleModalProvider>
-            <Hydrated root={root} onDone={resolve}>
-              <Component {...props} />
-            </Hydrated>
-          </ArticleModalProvider>
-        </StoryClockProvider>
-      </TranslatorProvider>,
+      <PageProviders page={page}>
+        <Hydrated root={root} onDone={resolve}>
+          <Component {...props} />
+        </Hydrated>
+      </PageProviders>,
       { onRecoverableError: (error) => reportError(`island ${name}`, error) },
     );
   });
+}
+
+type ModalOpener = NonNullable<ReturnType<typeof useArticleModal>>;
+
+/** Hands the modal provider's opener out of React once it has mounted. */
+function ModalOpenerOut({ onReady }: { onReady: (open: ModalOpener) => void }) {
+  const modal = useArticleModal();
+  useEffect(() => {
+    if (modal) onReady(modal);
+  }, [modal, onReady]);
+  return null;
+}
+
+/** The page's one article modal (ADR 088): a React root of its own, mounted at the first story opened. */
+let modalHost: Promise<ModalOpener> | null = null;
+function articleModalHost(page: IslandsPage): Promise<ModalOpener> {
+  modalHost ??= new Promise<ModalOpener>((resolve) => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    createRoot(container, { onRecoverableError: (error) => reportError("article modal", error) }).render(
+      <PageProviders page={page}>
+        <ModalOpenerOut onReady={resolve} />
+      </PageProviders>,
+    );
+  });
+  return modalHost;
+}
+
+/** The story a card's link names (`data-story-id`, `data-deep-dive`), as the API gives it: the modal's first view. */
+async function fetchStory(link: HTMLAnchorElement): Promise<HomeStory> {
+  const id = link.dataset.storyId ?? "";
+  if (link.dataset.deepDive !== undefined) {
+    const res = await apiFetch(api.deepDiveCard(id));
+    if (!res.ok) throw new Error(`deep-dive card ${id}: ${res.status}`);
+    return deepDiveCardAsStory(await res.json());
+  }
+  const res = await apiFetch(api.publishedStory(id));
+  const body = res.ok ? await res.json() : null;
+  if (!body?.success || !body.data) throw new Error(`story ${id}: ${res.status}`);
+  return body.data;
+}
+
+/**
+ * Opens the story of a card link that no island owns (a section sent as server HTML, ADR 088) in the article
+ * modal, as the card's own click does in React: the story fetched through the API, focus back to the link on close.
+ */
+export async function openStory(link: HTMLAnchorElement, page: IslandsPage): Promise<void> {
+  // The modal's own file too, at the same time: the provider's lazy import of it then finds it loaded.
+  const [modal, story] = await Promise.all([articleModalHost(page), fetchStory(link), import("../features/article-modal/ArticleModal")]);
+  modal.open(story, link);
 }

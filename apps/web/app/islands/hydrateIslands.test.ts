@@ -24,8 +24,11 @@ function fakeModule(fail = false) {
   const hydrateIsland = vi.fn(async () => {
     if (fail) throw new Error("no script");
   });
-  const load = vi.fn(async () => ({ hydrateIsland }));
-  return { load, hydrateIsland };
+  const openStory = vi.fn(async () => {
+    if (fail) throw new Error("no script");
+  });
+  const load = vi.fn(async () => ({ hydrateIsland, openStory }));
+  return { load, hydrateIsland, openStory };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -273,5 +276,50 @@ describe("startIslands", () => {
     notify([{ isIntersecting: true, target: observed[0]! }]);
     await flush();
     expect(hydrateIsland).toHaveBeenCalledWith(expect.anything(), "Sports", {}, PAGE);
+  });
+
+  /** A section sent as server HTML (ADR 088): its story links outside any island, a like button island inside. */
+  function plainSectionPage(): Document {
+    const doc = page([{ name: "LikeButton", priority: "interaction", props: { likes: 1, title: "T" } }]);
+    doc.body.insertAdjacentHTML(
+      "afterbegin",
+      '<section><article><h3><a href="/articles/story-s1" data-story-id="s1" aria-haspopup="dialog"><span>Story</span></a></h3></article></section>',
+    );
+    return doc;
+  }
+
+  it("opens a story link outside any island in the modal: one opener, the link given to the module", async () => {
+    const doc = plainSectionPage();
+    const { load, openStory, hydrateIsland } = fakeModule();
+    startIslands(doc, load);
+    const link = doc.querySelector<HTMLAnchorElement>("section a[data-story-id]")!;
+    const press = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    link.querySelector("span")!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    await flush();
+    expect(load).toHaveBeenCalledWith(PAGE.src);
+    expect(openStory).toHaveBeenCalledWith(link, PAGE);
+    expect(hydrateIsland).not.toHaveBeenCalled();
+    // A new tab, and a link inside an island (its own React handler), are not the opener's.
+    const newTab = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, metaKey: true });
+    link.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    doc.querySelector(`[${ISLAND_ATTRIBUTES.root}] a`)!.setAttribute("data-story-id", "s2");
+    doc.querySelector(`[${ISLAND_ATTRIBUTES.root}] a`)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    await flush();
+    expect(openStory).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads the story's own page when the modal cannot open (its script or the story failed)", async () => {
+    const doc = plainSectionPage();
+    const { load } = fakeModule(true);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    startIslands(doc, load);
+    doc.querySelector("section a")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    await flush();
+    await flush();
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/articles\/story-s1$/));
   });
 });

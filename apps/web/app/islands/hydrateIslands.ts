@@ -25,6 +25,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** What a held click is replayed on: the control it was meant for, if it has one. */
 const CONTROL = "a[href], button, input, select, textarea, summary, [role=button], [tabindex]";
 
+/** A story card's link (StoryLink): opened in the article modal by the page's one opener when no island owns it. */
+const STORY_LINK = "a[data-story-id]";
+
 /** The priority a wrapper declares; anything unknown waits for interaction (it never costs script unasked). */
 export function islandPriority(element: Element): IslandPriority {
   const declared = element.getAttribute(ISLAND_ATTRIBUTES.priority);
@@ -52,7 +55,7 @@ export function islandProps(island: Element): object {
 export function startIslands(doc: Document = document, load: (src: string) => Promise<IslandsModule> = (src) => import(/* @vite-ignore */ src)) {
   const islands = Array.from(doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`));
   const pageBlock = doc.getElementById(ISLANDS_PAGE_ID);
-  if (!islands.length || !pageBlock?.textContent) return null;
+  if ((!islands.length && !doc.querySelector(STORY_LINK)) || !pageBlock?.textContent) return null;
   const page = JSON.parse(pageBlock.textContent) as Parameters<IslandsModule["hydrateIsland"]>[3];
   const started = new Map<Element, Promise<boolean>>();
 
@@ -115,6 +118,26 @@ export function startIslands(doc: Document = document, load: (src: string) => Pr
       event.preventDefault();
       event.stopImmediatePropagation();
       void hydrate(island).then(() => control.click());
+    },
+    { capture: true },
+  );
+
+  // One opener for every story link the server wrote outside an island (ADR 088): a plain click opens the
+  // article modal (React, the modal and the story fetched then); if that fails, the link's own page loads.
+  // Only the page's own links: not those of a page the live player's layer shows in place.
+  const storyLinks = new Set(Array.from(doc.querySelectorAll<HTMLAnchorElement>(STORY_LINK)).filter((link) => !islandOf(link)));
+  doc.addEventListener(
+    "click",
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(STORY_LINK) : null;
+      if (!link || !storyLinks.has(link) || event.defaultPrevented || !isPlainClick(event)) return;
+      event.preventDefault();
+      load(page.src)
+        .then((module) => module.openStory(link, page))
+        .catch((error: unknown) => {
+          console.error("story not opened", error);
+          window.location.assign(link.href);
+        });
     },
     { capture: true },
   );

@@ -15,7 +15,7 @@ import { pageMeta, publisherJsonLd } from "../lib/seo";
 import { fetchPageTexts } from "../i18n/texts";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { RouteHandle } from "../lib/renderMode";
-import { Island, IslandsPageData } from "../islands/Island";
+import { Island, type IslandProps, IslandsPageData, IslandsPageScope } from "../islands/Island";
 import type { Route } from "./+types/home";
 import { apiFetch } from "../lib/api/reader";
 import * as api from "../lib/api/endpoints";
@@ -38,8 +38,44 @@ export const handle: RouteHandle = { render: "static", follow: "in-place" };
 
 /** What the home page draws besides the shell. */
 const HOME_TEXTS = ["feed", "home", "share", "modal", "video", "live", "schedule", "petitionPromo"] as const;
-/** What its islands say in the browser: the page's own texts and the shell's the sections use (Try Again, times). */
-const ISLAND_TEXTS = [...HOME_TEXTS, "common", "time"] as const;
+
+/**
+ * What the islands say in the browser (ADR 088): the article modal's and the live strip's and videos' texts
+ * always; a section that is an island (its data failed or is empty: Try Again, the notice, samples) adds the
+ * section texts; the Sports section's own islands (scores, chips, views) only their keys.
+ */
+const ISLAND_TEXTS = ["modal", "share", "common", "time", "video", "live", "schedule"] as const;
+const SECTION_ISLAND_TEXTS = ["feed", "home"] as const;
+const SPORTS_ISLAND_TEXTS = [
+  "home.liveScores",
+  "home.liveScoresList",
+  "home.matchFinished",
+  "home.matchUpcoming",
+  "home.sportsCategories",
+  "home.allCategories",
+  "home.views",
+] as const;
+
+/** Whether a section has stories to show: then it is server HTML, whose few live parts are islands of their own. */
+function shown<T>(result: SectionResult<T> | undefined, hasItems: (data: T) => boolean = () => true): boolean {
+  return Boolean(result?.ok && hasItems(result.data));
+}
+const nonEmpty = (list: unknown[]) => list.length > 0;
+
+/** Which sections the server writes as plain HTML (true) or as islands of their whole component (false). */
+function shownSections(s: HomeSections) {
+  return {
+    latest: shown(s.latest, nonEmpty),
+    deepDive: shown(s.deepDive, nonEmpty),
+    topStories: shown(s.topStories, nonEmpty),
+    community: shown(s.community, nonEmpty),
+    money: shown(s.money),
+    sports: shown(s.sports),
+    technology: shown(s.technology, (d) => d.stories.length > 0),
+    homepage: shown(s.homepage),
+    matv: shown(s.matv),
+  };
+}
 
 /**
  * Every section's first items, from the services directly, so the first paint has real content. Stories keep
@@ -47,9 +83,10 @@ const ISLAND_TEXTS = [...HOME_TEXTS, "common", "time"] as const;
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { articles, homeFeeds, siteDocuments, petitions } = context.site;
-  const texts = pageTexts(url, ISLAND_TEXTS);
+  const texts = pageTexts(url, HOME_TEXTS);
+  const edition = texts.edition;
   // The edition's own stories first in every feed, the default edition's filling the rest (ADR 077).
-  const list = (pageName: string, limit: number) => async () => forHome(await articles.listPublishedByPage(pageName, { limit, language: texts.edition }));
+  const list = (pageName: string, limit: number) => async () => forHome(await articles.listPublishedByPage(pageName, { limit, language: edition }));
   const videos = context.site.videos
     .listVideos()
     .then(homeVideos)
@@ -74,10 +111,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
       return null;
     });
   // Live blogs an editor placed on the home page (Top Stories): LIVE cards above the headline, the edition's own first.
-  const liveBlogs = context.site.liveBlogs.placedOn("TopStories", texts.edition).catch(() => []);
+  const liveBlogs = context.site.liveBlogs.placedOn("TopStories", edition).catch(() => []);
   const [latest, deepDive, topStories, community, money, sports, technology, homepage, matv] = await Promise.all([
     settle(context.log, "latest", list("LatestNews", FEED_LIMITS.latest)),
-    settle(context.log, "deep-dive", async () => forHome(await context.site.deepDive.homeStories(FEED_LIMITS.deepDive, texts.edition))),
+    settle(context.log, "deep-dive", async () => forHome(await context.site.deepDive.homeStories(FEED_LIMITS.deepDive, edition))),
     settle(context.log, "top-stories", list("TopStories", FEED_LIMITS.topStories)),
     settle(context.log, "community", list("Community", FEED_LIMITS.community)),
     settle(context.log, "money", list("Money", FEED_LIMITS.money)),
@@ -93,9 +130,18 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     settle(context.log, "matv", () => siteDocuments.getMatv()),
   ]);
   const sections: HomeSections = { latest, deepDive, topStories, community, money, sports, technology, homepage, matv };
+  const plain = shownSections(sections);
+  // Only the islands block carries these: a static page sends no loader data (ADR 078).
+  const islandTexts = pageTexts(url, [
+    ...ISLAND_TEXTS,
+    ...(Object.values(plain).every(Boolean) ? [] : SECTION_ISLAND_TEXTS),
+    ...(plain.sports ? SPORTS_ISLAND_TEXTS : []),
+  ]);
   const { t } = loaderTranslator(url);
   return {
     texts,
+    islandTexts,
+    plain,
     seo: { title: t("shell.siteName"), description: t("shell.siteDescription") },
     origin: context.origin,
     sections: sections as HomeSections | null,
@@ -137,41 +183,67 @@ export const meta: Route.MetaFunction = ({ data, location }) =>
 /**
  * The home page in the spec's order (spec 001 §2 "Home page order"), plus the Deep Dive section. What is in
  * view on a phone when the page opens hydrates on the reader's first touch; the rest as it scrolls into view
- * (ADR 078). The live-blog cards and the petition promo are links and text: server HTML only.
+ * (ADR 078). The live-blog cards and the petition promo are links and text: server HTML only; so are the
+ * sections with stories to show, but for their likes, scores and chips (ADR 088).
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const s = loaderData.sections;
   // Only what the headline's trending topics read (trendingTopics), not two whole story lists again.
   const trendingSource = [s?.latest, s?.topStories].flatMap((r) => (r?.ok ? r.data : [])).map(({ isTrending, category }) => ({ isTrending, category }));
   const { schedule, now, streamUrl } = loaderData;
+  const plain = "plain" in loaderData ? loaderData.plain : undefined;
   return (
-    <ArticleModalProvider>
-      <StoryClockProvider serverNow={now}>
-        <div className="space-y-12">
-          <h1 className="sr-only">
-            {SITE.fullName}: {SITE.tagline}
-          </h1>
-          {(schedule || streamUrl) && (
-            <Island name="HomeLiveTv" component={HomeLiveTv} props={{ schedule, serverNow: now, streamUrl }} priority="interaction" />
-          )}
-          <Island name="MoreToExplore" component={MoreToExplore} props={{ initial: s?.latest }} priority="interaction" />
-          <LiveBlogCards blogs={"liveBlogs" in loaderData ? loaderData.liveBlogs : []} />
-          <Island name="HeadlineBlock" component={HeadlineBlock} props={{ initial: s?.homepage, stories: trendingSource }} priority="visible" />
-          <Island name="MatvBlock" component={MatvBlock} props={{ initial: s?.matv }} priority="visible" />
-          <PetitionPromo promo={"petitionPromo" in loaderData ? loaderData.petitionPromo : null} />
-          <Island name="DeepDive" component={DeepDive} props={{ initial: s?.deepDive }} priority="visible" />
-          {/* latest videos block: features/video */}
-          <Island name="LatestVideos" component={LatestVideos} props={{ initial: "videos" in loaderData ? loaderData.videos : undefined }} priority="visible" />
-          <hr className="border-t-2 border-gray-200" />
-          <Island name="TopStories" component={TopStories} props={{ initial: s?.topStories }} priority="visible" />
-          <Island name="Community" component={Community} props={{ initial: s?.community }} priority="visible" />
-          <Island name="Money" component={Money} props={{ initial: s?.money }} priority="visible" />
-          <Island name="Sports" component={Sports} props={{ initial: s?.sports }} priority="visible" />
-          <Island name="Technology" component={Technology} props={{ initial: s?.technology }} priority="visible" />
-        </div>
-        <HeartSprite />
-        <IslandsPageData texts={loaderData.texts} now={now} />
-      </StoryClockProvider>
-    </ArticleModalProvider>
+    <IslandsPageScope>
+      <ArticleModalProvider>
+        <StoryClockProvider serverNow={now}>
+          <div className="space-y-12">
+            <h1 className="sr-only">
+              {SITE.fullName}: {SITE.tagline}
+            </h1>
+            {(schedule || streamUrl) && (
+              <Island name="HomeLiveTv" component={HomeLiveTv} props={{ schedule, serverNow: now, streamUrl }} priority="interaction" />
+            )}
+            <Section plain={plain?.latest} name="MoreToExplore" component={MoreToExplore} props={{ initial: s?.latest }} priority="interaction" />
+            <LiveBlogCards blogs={"liveBlogs" in loaderData ? loaderData.liveBlogs : []} />
+            <Section
+              plain={plain?.homepage}
+              name="HeadlineBlock"
+              component={HeadlineBlock}
+              props={{ initial: s?.homepage, stories: trendingSource }}
+              priority="visible"
+            />
+            <Section plain={plain?.matv} name="MatvBlock" component={MatvBlock} props={{ initial: s?.matv }} priority="visible" />
+            <PetitionPromo promo={"petitionPromo" in loaderData ? loaderData.petitionPromo : null} />
+            <Section plain={plain?.deepDive} name="DeepDive" component={DeepDive} props={{ initial: s?.deepDive }} priority="visible" />
+            {/* latest videos block: features/video */}
+            <Island
+              name="LatestVideos"
+              component={LatestVideos}
+              props={{ initial: "videos" in loaderData ? loaderData.videos : undefined }}
+              priority="visible"
+            />
+            <hr className="border-t-2 border-gray-200" />
+            <Section plain={plain?.topStories} name="TopStories" component={TopStories} props={{ initial: s?.topStories }} priority="visible" />
+            <Section plain={plain?.community} name="Community" component={Community} props={{ initial: s?.community }} priority="visible" />
+            <Section plain={plain?.money} name="Money" component={Money} props={{ initial: s?.money }} priority="visible" />
+            <Section plain={plain?.sports} name="Sports" component={Sports} props={{ initial: s?.sports }} priority="visible" />
+            <Section plain={plain?.technology} name="Technology" component={Technology} props={{ initial: s?.technology }} priority="visible" />
+          </div>
+          <HeartSprite />
+          <IslandsPageData texts={"islandTexts" in loaderData ? loaderData.islandTexts : undefined} now={now} />
+        </StoryClockProvider>
+      </ArticleModalProvider>
+    </IslandsPageScope>
   );
+}
+
+/**
+ * A home section: server HTML when it has stories to show (ADR 088), its story links opened in the modal by the
+ * page's one opener and its live parts (likes, scores, the sports chips) islands of their own; otherwise (a
+ * failure, samples, or after a client-side navigation) the whole component as an island, as ADR 078 had it.
+ */
+function Section<P extends object>({ plain, ...island }: IslandProps<P> & { plain: boolean | undefined }) {
+  if (!plain) return <Island {...island} />;
+  const Component = island.component;
+  return <Component {...island.props} />;
 }

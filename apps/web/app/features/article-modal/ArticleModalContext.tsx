@@ -56,7 +56,15 @@ export function StoryLink({ article, className, children }: StoryLinkProps) {
     modal.open(article, event.currentTarget);
   }
   return (
-    <a href={storyPath(article)} onClick={onClick} className={className} aria-haspopup="dialog">
+    // data-story-id (and data-deep-dive): what the page's one modal opener fetches when no React owns this link (ADR 088).
+    <a
+      href={storyPath(article)}
+      onClick={onClick}
+      className={className}
+      aria-haspopup="dialog"
+      data-story-id={article._id}
+      data-deep-dive={article.pagePath ? "" : undefined}
+    >
       {children}
     </a>
   );

@@ -1,8 +1,14 @@
 import { useState } from "react";
+import { Island, useOwnIsland } from "../../islands/Island";
 import { HeartIcon } from "./HeartIcon";
 
+interface LikeProps {
+  likes: number;
+  title: string;
+}
+
 /** Local-only like (spec 001 §4): a liked item shows one more than its count. */
-export function LikeButton({ likes, title }: { likes: number; title: string }) {
+export function LikeToggle({ likes, title }: LikeProps) {
   const [liked, setLiked] = useState(false);
   return (
     <button
@@ -16,4 +22,13 @@ export function LikeButton({ likes, title }: { likes: number; title: string }) {
       <span data-likes>{likes + (liked ? 1 : 0)}</span>
     </button>
   );
+}
+
+/**
+ * A card's like button. In a section sent as server HTML it is an island of its own, with only its count and
+ * title as props (ADR 088): the first press fetches React and this button, and is replayed on it.
+ */
+export function LikeButton(props: LikeProps) {
+  if (useOwnIsland()) return <Island name="LikeButton" component={LikeToggle} props={props} priority="interaction" inline />;
+  return <LikeToggle {...props} />;
 }
