@@ -27,7 +27,7 @@ let dataDir: string;
 let story: { _id: string; title: string };
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000); // its own server: a fresh database is migrated first (fixtures/siteServer.ts waits up to 240 s)
   platform = await startFakeVideoPlatform({ uploads: [VIDEO] });
   dataDir = mkdtempSync(path.join(os.tmpdir(), "matv-analytics-e2e-"));
   site = await startSiteServer({
