@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { buildApp } from "./app.ts";
-import type { SeedResult } from "./db/seed.ts";
 import { openDatabase } from "./db/client.ts";
 import { FolderInUseError } from "./db/folderLock.ts";
 import path from "node:path";
@@ -15,24 +14,27 @@ const PREPARE_ONLY = "--prepare-database";
 /**
  * Migrations and the first seed, in a child process that exits when done (ADR 087): the demo seed (images
  * resized, thousands of rows) peaks far above what serving needs, and a process keeps its peak. Cluster-safe:
- * they run under a PostgreSQL advisory lock (ADR 052). Answers what the seed did, for the start-up lines.
+ * they run under a PostgreSQL advisory lock (ADR 052). The child prints what the seed did itself, so `npm start`
+ * can run the same child while the site builds (scripts/start.mjs) and show the same lines.
  */
-async function prepareInChild(): Promise<SeedResult> {
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, PREPARE_ONLY], { stdio: ["ignore", "pipe", "inherit"] });
-  let out = "";
-  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+async function prepareInChild(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, PREPARE_ONLY], { stdio: "inherit" });
   const code = await new Promise<number | null>((resolve, reject) => child.on("error", reject).on("exit", resolve));
   if (code !== 0) process.exit(code ?? 1); // the child said why
-  return JSON.parse(out.trim().split("\n").pop() ?? "{}") as SeedResult;
 }
 
-/** The child's work: open, migrate, seed, close, and print what the seed did as one JSON line. */
+/** The child's work: open, migrate, seed, close, and say what the seed did (shown once: a generated password). */
 async function prepareOnly() {
   const env = parseEnv();
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, "pglite") });
   try {
     const seed = await prepareDatabase(database, env, createStorage(env));
-    process.stdout.write(`${JSON.stringify(seed)}\n`);
+    if (seed.seeded) console.log(`Demo content seeded into the ${database.kind === "pglite" ? `embedded database at ${env.dataDir}` : "PostgreSQL database"}.`);
+    if (seed.staff) {
+      console.log(
+        `Staff account: ${seed.staff.email} / ${seed.staff.generated ? `${seed.staff.password} (generated; shown only now)` : "(password from ADMIN_PASSWORD)"}`,
+      );
+    }
   } finally {
     await database.close();
   }
@@ -42,7 +44,7 @@ async function prepareOnly() {
 async function main() {
   const env = parseEnv();
   for (const warning of clusterWarnings(env)) console.warn(`Warning: ${warning}`);
-  const seed = await prepareInChild();
+  await prepareInChild();
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, "pglite") });
   const storage = createStorage(env);
 
@@ -88,12 +90,6 @@ async function main() {
   const address = app.server.address();
   url = `http://localhost:${typeof address === "object" && address ? address.port : env.PORT}`;
   scheduler.start();
-  if (seed.seeded) console.log(`Demo content seeded into the ${database.kind === "pglite" ? `embedded database at ${env.dataDir}` : "PostgreSQL database"}.`);
-  if (seed.staff) {
-    console.log(
-      `Staff account: ${seed.staff.email} / ${seed.staff.generated ? `${seed.staff.password} (generated; shown only now)` : "(password from ADMIN_PASSWORD)"}`,
-    );
-  }
   console.log(`MATV is running at ${url}`);
 }
 
