@@ -64,6 +64,29 @@ await step(
 );
 rmSync(dataDir, { recursive: true, force: true });
 
+// The slowest files and tests, from the same reports: where the next minutes of `npm test` are (issue 33).
+const slowest = (rows, n = 10) => rows.sort((a, b) => b.ms - a.ms).slice(0, n);
+const print = (title, rows) =>
+  rows.length && console.log(`\n${title}\n${rows.map((r) => `  ${(r.ms / 1000).toFixed(1).padStart(6)} s  ${r.name}`).join("\n")}`);
+try {
+  const files = readJson(vitestJson).testResults.map((f) => ({ name: path.relative(process.cwd(), f.name), ms: f.endTime - f.startTime }));
+  print("slowest unit and API test files:", slowest(files));
+} catch {
+  // no report: the layer failed before writing one, and its output says why
+}
+try {
+  const tests = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        tests.push({ name: `${spec.file}:${spec.line} ${spec.title} [${t.projectName}]`, ms: t.results.reduce((sum, r) => sum + r.duration, 0) });
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of readJson(playwrightJson).suites) walk(suite);
+  print("slowest browser tests (all tries):", slowest(tests, 15));
+} catch {
+  // as above
+}
 rmSync(reportDir, { recursive: true, force: true });
 
 console.log("\n=== summary ===");
