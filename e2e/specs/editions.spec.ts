@@ -116,4 +116,15 @@ test.describe("the Hindi edition", () => {
     const other = paired!.alternates.map((a) => a.split(" ")[1]!).find((href) => href !== paired!.loc)!;
     expect(entries.find((e) => e.loc === other)?.alternates).toEqual(paired!.alternates);
   });
+  test("each edition's page names itself as canonical, beside the hreflang pair (Lighthouse: no canonical to another language)", async ({ page }) => {
+    for (const path of ["/live", "/videos", "/schedule", "/shows", "/petition", "/diaspora-support", "/search", "/alerts"]) {
+      for (const asked of [path, `/hi${path}`]) {
+        await page.goto(asked);
+        const here = new URL(asked, page.url()).href;
+        await expect(page.locator('link[rel="canonical"]'), asked).toHaveAttribute("href", here);
+        await expect(page.locator('meta[property="og:url"]'), asked).toHaveAttribute("content", here);
+        await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]'), asked).toHaveAttribute("href", new URL(`/hi${path}`, here).href);
+      }
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { FALLBACK_IMAGE, SITE } from "@matv/shared";
+import { editionOfPath, editionPath, FALLBACK_IMAGE, SITE } from "@matv/shared";
 import type { MetaDescriptor } from "react-router";
 
 export interface PageSeo {
@@ -16,6 +16,14 @@ export interface PageSeo {
 /** The site as publisher (schema.org NewsMediaOrganization), for every page's JSON-LD that names it. */
 export function publisherJsonLd(origin: string) {
   return { "@type": "NewsMediaOrganization", name: SITE.fullName, url: `${origin}/`, logo: { "@type": "ImageObject", url: `${origin}/logo.jpg` } };
+}
+
+/**
+ * A page's absolute address in the edition it was asked in (`/live` asked as `/hi/live` is `{origin}/hi/live`): its
+ * canonical. Each edition's page is its own, beside the hreflang alternates that pair them (ADR 077).
+ */
+export function editionUrl(origin: string, asked: URL, path: string): string {
+  return `${origin}${editionPath(editionOfPath(asked.pathname), path)}`;
 }
 
 function absolute(url: string, base: string): string {

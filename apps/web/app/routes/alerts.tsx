@@ -2,7 +2,7 @@ import { PUSH_TEXTS, SITE } from "@matv/shared";
 import { useEdition, useT } from "../i18n/texts";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import { AlertsPanel, type ShowChoice } from "../features/push/AlertsPanel";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, editionUrl } from "../lib/seo";
 import type { Route } from "./+types/alerts";
 
 /** /alerts: pick what to be alerted about, turn alerts on, change or stop them (ADR 074). */
@@ -11,7 +11,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const shows: ShowChoice[] = (await context.site.programmes.listShows().catch(() => [])).map((show) => ({ slug: show.slug, name: show.name }));
   const { t, edition } = loaderTranslator(url);
   const seo = { title: PUSH_TEXTS[edition.code].pageTitle, description: t("alerts.description", { site: SITE.fullName }) };
-  return { shows: shows.sort((a, b) => a.name.localeCompare(b.name)), url: `${context.origin}/alerts`, seo, texts: pageTexts(url, ["alerts"]) };
+  return { shows: shows.sort((a, b) => a.name.localeCompare(b.name)), url: editionUrl(context.origin, url, "/alerts"), seo, texts: pageTexts(url, ["alerts"]) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

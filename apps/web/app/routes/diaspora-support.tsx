@@ -4,7 +4,7 @@ import { Info } from "lucide-react";
 import { SupportForm } from "../features/support/SupportForm";
 import { Island, IslandsPageData } from "../islands/Island";
 import type { RouteHandle } from "../lib/renderMode";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, editionUrl } from "../lib/seo";
 import { useT } from "../i18n/texts";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/diaspora-support";
@@ -22,7 +22,7 @@ export function loader({ context, request, url }: Route.LoaderArgs) {
   return {
     countries: context.site.locations.listCountries(),
     phoneCountry: countryFromHeaders((name) => request.headers.get(name)),
-    url: `${context.origin}/diaspora-support`,
+    url: editionUrl(context.origin, url, "/diaspora-support"),
     seo: { title: t("support.title"), description: t("support.metaDescription") },
     now: Date.now(),
     texts: pageTexts(url, ["support", "common", "time"]),

@@ -8,7 +8,7 @@ import { videoListJsonLd, videoObjectJsonLd } from "../features/video/videoJsonL
 import { useT } from "../i18n/texts";
 import { pageTexts } from "../i18n/texts.server";
 import { Island, IslandsPageData } from "../islands/Island";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, editionUrl } from "../lib/seo";
 import type { RouteHandle } from "../lib/renderMode";
 import type { Route } from "./+types/live";
 
@@ -42,7 +42,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     latest,
     now: Date.now(),
     origin: context.origin,
-    url: `${context.origin}/live`,
+    url: editionUrl(context.origin, url, "/live"),
     texts: pageTexts(url, LIVE_TEXTS),
   };
 }

@@ -2,7 +2,7 @@ import { editionPath, SITE } from "@matv/shared";
 import { useEdition, useT } from "../i18n/texts";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { RouteHandle } from "../lib/renderMode";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, editionUrl } from "../lib/seo";
 import type { Route } from "./+types/offline";
 
 // Static: the service worker keeps this page and shows it when the network is gone (ADR 074), so it carries the
@@ -12,7 +12,7 @@ export const handle: RouteHandle = { render: "static", styles: "inline" };
 export function loader({ context, url }: Route.LoaderArgs) {
   const { t } = loaderTranslator(url);
   const seo = { title: t("offline.title"), description: t("offline.description", { site: SITE.fullName }) };
-  return { url: `${context.origin}/offline`, seo, texts: pageTexts(url, ["offline"]) };
+  return { url: editionUrl(context.origin, url, "/offline"), seo, texts: pageTexts(url, ["offline"]) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -6,7 +6,7 @@ import { PetitionView } from "../features/petition/PetitionView";
 import { Island, IslandsPageData } from "../islands/Island";
 import { loaderErrorMessage, notFound, unavailable } from "../lib/loaderResponses";
 import type { RouteHandle } from "../lib/renderMode";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, editionUrl } from "../lib/seo";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/petition";
 
@@ -22,7 +22,7 @@ export const handle: RouteHandle = { render: "static", follow: "in-place" };
 
 /** /petition: the current petition with its live stats, read through the services (no HTTP hop). */
 export async function loader({ context, url: address }: Route.LoaderArgs) {
-  const url = `${context.origin}/petition`;
+  const url = editionUrl(context.origin, address, "/petition");
   const edition = editionOfPath(address.pathname);
   let petition: PetitionDto | null;
   try {

@@ -15,7 +15,7 @@ import { ScheduleDay } from "../features/schedule/ScheduleDay";
 import { Island, IslandsPageData } from "../islands/Island";
 import type { RouteHandle } from "../lib/renderMode";
 import { broadcastEventJsonLd } from "../features/schedule/scheduleJsonLd";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, editionUrl } from "../lib/seo";
 import { type Translator, useEdition, useT } from "../i18n/texts";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/schedule";
@@ -52,7 +52,16 @@ export async function loader({ context, request, url: address }: Route.LoaderArg
     calendar: t("schedulePage.calendar"),
   };
   const texts = pageTexts(address, ["schedulePage", "common", "time"]);
-  return { date, today, days: scheduleDays(new Date(now)), slots, now, url: `${context.origin}/schedule${asked ? `?date=${date}` : ""}`, seo, texts };
+  return {
+    date,
+    today,
+    days: scheduleDays(new Date(now)),
+    slots,
+    now,
+    url: editionUrl(context.origin, address, `/schedule${asked ? `?date=${date}` : ""}`),
+    seo,
+    texts,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -12,7 +12,7 @@ import {
 } from "@matv/shared";
 import { Form, Link } from "react-router";
 import { highlight, searchTerms } from "../features/search/highlight";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, editionUrl } from "../lib/seo";
 import type { Route } from "./+types/search";
 import { FilterOptions } from "../components/FilterOptions";
 import { useEdition, useT } from "../i18n/texts";
@@ -66,7 +66,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
   const { t } = loaderTranslator(url);
   const seo = { title: q ? t("search.titleQuery", { query: q }) : t("search.title"), description: t("search.description", { site: SITE.fullName }) };
-  return { filters, page, result, failed, searching, authors, url: `${context.origin}/search`, origin: context.origin, seo, texts: pageTexts(url, ["search"]) };
+  return {
+    filters,
+    page,
+    result,
+    failed,
+    searching,
+    authors,
+    url: editionUrl(context.origin, url, "/search"),
+    origin: context.origin,
+    seo,
+    texts: pageTexts(url, ["search"]),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => {

@@ -3,7 +3,7 @@ import { airingDay } from "../features/programmes/AiringList";
 import { useEdition, useT } from "../i18n/texts";
 import { pageTexts } from "../i18n/texts.server";
 import type { RouteHandle } from "../lib/renderMode";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, editionUrl } from "../lib/seo";
 import type { Route } from "./+types/shows";
 
 export const handle: RouteHandle = { render: "static" };
@@ -14,7 +14,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     shows: await context.site.programmes.listShows(),
     now: Date.now(),
     origin: context.origin,
-    url: `${context.origin}/shows`,
+    url: editionUrl(context.origin, url, "/shows"),
     texts: pageTexts(url, ["programme"]),
   };
 }

@@ -21,7 +21,7 @@ import { useEdition, useT, useTimeText } from "../i18n/texts";
 import { pageTexts } from "../i18n/texts.server";
 import { loaderErrorMessage, notFound } from "../lib/loaderResponses";
 import type { RouteHandle } from "../lib/renderMode";
-import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
+import { breadcrumbJsonLd, pageMeta, editionUrl } from "../lib/seo";
 import type { Route } from "./+types/video";
 
 /** Read and watched, not used: no React runtime; the poster's play button is an island (ADR 073). */
@@ -36,7 +36,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     ...page,
     now: Date.now(),
     origin: context.origin,
-    url: `${context.origin}/videos/${encodeURIComponent(page.video.videoId)}`,
+    url: editionUrl(context.origin, url, `/videos/${encodeURIComponent(page.video.videoId)}`),
     texts: pageTexts(url, ["video", "share", "programme"]),
   };
 }

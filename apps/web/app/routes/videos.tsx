@@ -5,7 +5,7 @@ import { useT } from "../i18n/texts";
 import { Island, IslandsPageData } from "../islands/Island";
 import { pageTexts } from "../i18n/texts.server";
 import type { RouteHandle } from "../lib/renderMode";
-import { pageMeta } from "../lib/seo";
+import { pageMeta, editionUrl } from "../lib/seo";
 import type { Route } from "./+types/videos";
 
 const LAST_UPDATED = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
@@ -21,7 +21,7 @@ export const handle: RouteHandle = { render: "static", follow: "in-place" };
 export async function loader({ context, url }: Route.LoaderArgs) {
   const result = await context.site.videos.listVideos();
   // The page's texts and what its island says in the browser besides (Try Again, times ago).
-  return { ...result, now: Date.now(), url: `${context.origin}/videos`, texts: pageTexts(url, ["video", "common", "time"]) };
+  return { ...result, now: Date.now(), url: editionUrl(context.origin, url, "/videos"), texts: pageTexts(url, ["video", "common", "time"]) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
