@@ -240,12 +240,20 @@ test.describe("reader texts in each edition", () => {
     await context.close();
   });
 
-  test("the show page's error screen links to the edition's shows", async ({ page }) => {
+  test("the show and video pages' error screens say not found in the edition's words and link to its lists", async ({ page }) => {
     expect((await page.goto("/hi/shows/no-such-show"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("कार्यक्रम नहीं मिला");
     await expect(page.getByRole("main").getByRole("link", { name: "कार्यक्रम", exact: true })).toHaveAttribute("href", "/hi/shows");
     await expectNoAxeViolations(page);
     expect((await page.goto("/shows/no-such-show"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Show not found");
     await expect(page.getByRole("main").getByRole("link", { name: "Shows", exact: true })).toHaveAttribute("href", "/shows");
+    // A video's page the same way.
+    expect((await page.goto("/hi/videos/no-such-video"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("वीडियो नहीं मिला");
+    await expect(page.getByRole("main").getByRole("link", { name: "सभी वीडियो", exact: true })).toHaveAttribute("href", "/hi/videos");
+    expect((await page.goto("/videos/no-such-video"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Video not found");
   });
 
   test("what the server refuses in the petition and support forms is said in Hindi on /hi", async ({ page }) => {

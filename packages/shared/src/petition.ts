@@ -19,6 +19,8 @@ export const PETITION_TEXTS = {
   somethingWrong: "Something went wrong",
   locationPlaceholder: "Enter your city, state/province, country",
   notFound: "Petition not found",
+  /** The message of a failed read (503), shown after "Error loading petition: ". */
+  loadFailed: "Failed to fetch data",
   closed: "This petition is closed and no longer accepts signatures.",
 } as const;
 

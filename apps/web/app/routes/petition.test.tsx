@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TranslatorProvider } from "../i18n/texts";
-import { unavailable } from "../lib/loaderResponses";
+import { notFound, unavailable } from "../lib/loaderResponses";
 import { ErrorBoundary } from "./petition";
 
 afterEach(() => {
@@ -26,7 +26,14 @@ describe("/petition states", () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
-  it("leads Retry to the edition's own page on /hi", async () => {
+  it("names a missing petition in the spec's words (404)", async () => {
+    const loader = vi.fn().mockImplementation(async () => notFound("Petition not found"));
+    const Stub = createRoutesStub([{ path: "/petition", Component: () => null, ErrorBoundary, HydrateFallback: () => null, loader }]);
+    render(<Stub initialEntries={["/petition"]} />);
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Error loading petition: Petition not found");
+  });
+
+  it("speaks Hindi on /hi and leads Retry to the edition's own page", async () => {
     const loader = vi.fn().mockImplementation(async () => unavailable("Failed to fetch data"));
     const Stub = createRoutesStub([{ path: "/hi/petition", Component: () => null, ErrorBoundary, HydrateFallback: () => null, loader }]);
     render(
@@ -35,6 +42,7 @@ describe("/petition states", () => {
       </TranslatorProvider>,
     );
     await screen.findByRole("alert");
-    expect(screen.getByRole("link", { name: "Retry" }).getAttribute("href")).toBe("/hi/petition");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("याचिका लोड नहीं हो सकी");
+    expect(screen.getByRole("link", { name: "फिर कोशिश करें" }).getAttribute("href")).toBe("/hi/petition");
   });
 });

@@ -1,16 +1,14 @@
 import { editionByCode, editionOfPath } from "@matv/shared";
 import { PETITION_TEXTS, type PetitionDto, type PetitionStatsDto } from "@matv/shared/petition";
-import { useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PetitionLoadError } from "../features/petition/PetitionLoadError";
 import { PetitionView } from "../features/petition/PetitionView";
 import { Island, IslandsPageData } from "../islands/Island";
-import { loaderErrorMessage, notFound, unavailable } from "../lib/loaderResponses";
+import { notFound, unavailable } from "../lib/loaderResponses";
 import type { RouteHandle } from "../lib/renderMode";
 import { pageMeta, editionUrl } from "../lib/seo";
 import { loaderTranslator, pageTexts } from "../i18n/texts.server";
 import type { Route } from "./+types/petition";
-
-const PETITION_LOAD_FAILED = "Failed to fetch data";
 
 /**
  * Server HTML with one island, the petition with its form and counts (ADR 085): no React Router runtime. It
@@ -30,7 +28,7 @@ export async function loader({ context, url: address }: Route.LoaderArgs) {
     petition = await context.site.petitions.getCurrent(edition.code);
   } catch (error) {
     context.log.error({ err: error }, "petition page: read failed");
-    unavailable(PETITION_LOAD_FAILED);
+    unavailable(PETITION_TEXTS.loadFailed);
   }
   if (!petition) notFound(PETITION_TEXTS.notFound);
   let stats: PetitionStatsDto | null = null;
@@ -80,5 +78,6 @@ export default function PetitionRoute({ loaderData }: Route.ComponentProps) {
 
 /** 'Error loading petition: {message}' with Retry, which reloads the page (spec 001 §2, §8, §9), for a missing petition or a failed read. */
 export function ErrorBoundary() {
-  return <PetitionLoadError message={loaderErrorMessage(useRouteError()) ?? PETITION_LOAD_FAILED} />;
+  const error = useRouteError();
+  return <PetitionLoadError notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }

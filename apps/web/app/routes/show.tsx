@@ -1,13 +1,12 @@
 import { editionPath, PROGRAMME_TEXTS, SHOW_LANGUAGE_LABELS, SHOW_MESSAGES, SITE, showCalendarPath, showPagePath, showSlugSchema } from "@matv/shared";
 import { BellRing, CalendarPlus } from "lucide-react";
-import { useRouteError } from "react-router";
 import { ShareLinks } from "../features/article/ShareLinks";
 import { AiringList } from "../features/programmes/AiringList";
 import { tvSeriesJsonLd } from "../features/programmes/programmeJsonLd";
 import { VideoCard } from "../features/video/VideoCard";
 import { useEdition, useT } from "../i18n/texts";
 import { pageTexts } from "../i18n/texts.server";
-import { loaderErrorMessage, notFound } from "../lib/loaderResponses";
+import { notFound } from "../lib/loaderResponses";
 import type { RouteHandle } from "../lib/renderMode";
 import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/show";
@@ -131,13 +130,13 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const message = loaderErrorMessage(useRouteError()) ?? SHOW_MESSAGES.notFound;
-  // The shell's texts (root's loader): this route's own are not loaded when its loader fails.
+  // The shell's texts (root's loader): this route's own are not loaded when its loader fails. The loader fails only
+  // with "not found" (an unknown or malformed address); an unexpected failure says the same, as it did before.
   const t = useT();
   const edition = useEdition();
   return (
     <section className="mx-auto max-w-2xl py-12 text-center">
-      <h1 className="text-2xl font-bold">{message}</h1>
+      <h1 className="text-2xl font-bold">{t("shell.showNotFound")}</h1>
       <p className="mt-4">
         <a className="text-brand underline" href={editionPath(edition, "/shows")}>
           {t("shell.allShows")}

@@ -1,7 +1,7 @@
 import { CATEGORY_SECTIONS, HOME_FEEDS } from "../sections.ts";
 import { NEWSLETTER_TEXTS } from "../newsletter.ts";
 import { PETITION_TEXTS } from "../petition.ts";
-import { COUNTDOWN_ENGLISH, PROGRAMME_TEXTS } from "../programmes.ts";
+import { COUNTDOWN_ENGLISH, PROGRAMME_TEXTS, SHOW_MESSAGES } from "../programmes.ts";
 import { SITE } from "../site.ts";
 import { SUPPORT_TEXTS } from "../support.ts";
 import { ARTICLE_SLUG_ERRORS } from "../slug.ts";
@@ -60,6 +60,12 @@ const written = {
   "shell.allVideos": "All videos",
   // The show page's error screen (its own texts are not loaded then either).
   "shell.allShows": PROGRAMME_TEXTS.showsTitle,
+  // The error screens' headings: the show and video pages', and the petition's (spec 001 §9, its words in English).
+  "shell.showNotFound": SHOW_MESSAGES.notFound,
+  "shell.videoNotFound": SHOW_MESSAGES.videoNotFound,
+  "shell.petitionNotFound": PETITION_TEXTS.loadError(PETITION_TEXTS.notFound),
+  "shell.petitionLoadFailed": PETITION_TEXTS.loadError(PETITION_TEXTS.loadFailed),
+  "shell.petitionRetry": PETITION_TEXTS.retry,
 
   // The footer's newsletter form.
   "newsletter.email": "Email address",

@@ -49,6 +49,11 @@ const written: Record<WrittenKey, string> = {
   "shell.dismissBreaking": "ब्रेकिंग न्यूज़ बंद करें",
   "shell.allVideos": "सभी वीडियो",
   "shell.allShows": "कार्यक्रम",
+  "shell.showNotFound": "कार्यक्रम नहीं मिला",
+  "shell.videoNotFound": "वीडियो नहीं मिला",
+  "shell.petitionNotFound": "याचिका नहीं मिली",
+  "shell.petitionLoadFailed": "याचिका लोड नहीं हो सकी",
+  "shell.petitionRetry": "फिर कोशिश करें",
 
   "newsletter.email": "ईमेल पता",
   "newsletter.language": "न्यूज़लेटर की भाषा",
