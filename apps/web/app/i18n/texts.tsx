@@ -84,6 +84,17 @@ export function useRefusedFieldTexts(prefix: string, fields: Readonly<Record<str
   return Object.fromEntries(Object.entries(fields).map(([field, values]) => [field, t(`${prefix}.${field}`, values)]));
 }
 
+/**
+ * The catalogue's words for what a form's server may answer about the whole form (`formMessage`'s wholeFormTexts),
+ * in an edition other than the default: `{ "409:email": "petition.duplicate" }` becomes its text. The default
+ * edition keeps the server's own words (the spec's), so it gets none.
+ */
+export function useEditionTexts(keys: Readonly<Record<string, string>>): Record<string, string> {
+  const { t, edition } = useTranslator();
+  if (edition.code === DEFAULT_EDITION.code) return {};
+  return Object.fromEntries(Object.entries(keys).map(([when, key]) => [when, t(key)]));
+}
+
 /** Says a relative time (`feedTimeAgoText` and friends) in the edition's language. */
 export function useTimeText(): (text: RelativeTimeText) => string {
   const { t, edition } = useTranslator();

@@ -29,4 +29,17 @@ describe("formMessage", () => {
       "You have already signed this petition.",
     );
   });
+
+  it("says a whole-form answer in the page's words by status and field, else by status, else the API's", () => {
+    const wholeForm = { "409:email": "आप इस याचिका पर पहले ही हस्ताक्षर कर चुके हैं।", "409:petitionId": "यह याचिका बंद हो चुकी है", "429": "बहुत ज़्यादा" };
+    expect(formMessage(new ApiError(409, "You have already signed this petition.", "email"), "x", {}, {}, wholeForm)).toEqual({
+      field: null,
+      text: "आप इस याचिका पर पहले ही हस्ताक्षर कर चुके हैं।",
+    });
+    expect(formMessage(new ApiError(409, "This petition is closed.", "petitionId"), "x", {}, {}, wholeForm).text).toBe("यह याचिका बंद हो चुकी है");
+    expect(formMessage(new ApiError(429, "Rate limit exceeded"), "x", {}, {}, wholeForm).text).toBe("बहुत ज़्यादा");
+    // A status the page has no words for keeps the API's; refused input (400) is never a whole-form text.
+    expect(formMessage(new ApiError(409, "Other conflict", "name"), "x", {}, {}, wholeForm).text).toBe("Other conflict");
+    expect(formMessage(new ApiError(400, "email: bad", "email"), "x", {}, {}, { "400": "never" }).field).toBe("email");
+  });
 });

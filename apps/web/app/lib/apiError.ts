@@ -27,15 +27,18 @@ export async function apiErrorOf(response: Response, fallback: string): Promise<
  * The one way a form reads a failure: in words, the fragment led by the form's own label for its field
  * (`labels`, by field key). Refused input (400) keeps its field, so the form shows it beside that field, in the
  * page's words for that field when it gives them (`fieldTexts`, see `inPageWords`); a conflict or a limit is about
- * the whole form, even when the API names a field (a repeat signature's email).
+ * the whole form, even when the API names a field (a repeat signature's email); a page in another edition gives its
+ * words for those by status, or by status and field (`wholeFormTexts`: "409:email", "429"), see `useEditionTexts`.
  */
 export function formMessage(
   error: unknown,
   fallback: string,
   labels: Readonly<Record<string, string>> = {},
   fieldTexts: Readonly<Record<string, string>> = {},
+  wholeFormTexts: Readonly<Record<string, string>> = {},
 ): FieldMessage {
   if (!(error instanceof ApiError)) return { field: null, text: error instanceof Error && error.message ? error.message : fallback };
   const message = fieldMessage({ message: error.apiMessage, field: error.field }, labels);
-  return error.status === 400 ? inPageWords(message, fieldTexts) : { field: null, text: message.text };
+  if (error.status === 400) return inPageWords(message, fieldTexts);
+  return { field: null, text: wholeFormTexts[`${error.status}:${error.field ?? ""}`] ?? wholeFormTexts[String(error.status)] ?? message.text };
 }

@@ -375,6 +375,10 @@ const written = {
   "petition.signing": PETITION_TEXTS.signing,
   "petition.thanks": PETITION_TEXTS.thanks,
   "petition.somethingWrong": PETITION_TEXTS.somethingWrong,
+  // What the server says about the whole form, in the other editions' words (English pages show the server's own).
+  "petition.duplicate": PETITION_TEXTS.duplicate,
+  "petition.gone": PETITION_TEXTS.notFound,
+  "petition.tooMany": "Too many signatures from this address. Please try again in a few minutes.",
   // A field the API refused (400 naming it), said in the page's words where the API's English is not its language.
   "petition.refused.firstName": "Please enter your first name (up to {max} characters).",
   "petition.refused.lastName": "Please enter your last name (up to {max} characters).",

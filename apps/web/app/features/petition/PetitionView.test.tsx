@@ -182,4 +182,28 @@ describe("SignPetitionForm", () => {
     await waitFor(() => expect(english.getAttribute("aria-invalid")).toBe("true"));
     expect(document.getElementById(english.getAttribute("aria-describedby")!)?.textContent).toBe("Last name is required");
   });
+
+  it("on /hi says a repeat signature and a limit in Hindi, for the whole form", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(409, { success: false, message: "You have already signed this petition.", field: "email" })),
+    );
+    renderInRouter(
+      <TranslatorProvider translator={serverTranslator("hi")}>
+        <SignPetitionForm petitionId={petition._id} verifiedCount={5} onSigned={() => {}} />
+      </TranslatorProvider>,
+    );
+    const form = screen.getByRole("button", { name: "इस याचिका पर हस्ताक्षर करें" }).closest("form")!;
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("आप इस याचिका पर पहले ही हस्ताक्षर कर चुके हैं।"));
+    // Not beside the email field: it is about the signature, not the address's form.
+    expect(screen.getByLabelText("ईमेल", { exact: true }).getAttribute("aria-invalid")).not.toBe("true");
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(429, { success: false, message: "Rate limit exceeded, retry in 10 minutes" })),
+    );
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("इस पते से बहुत ज़्यादा हस्ताक्षर हुए हैं। कृपया कुछ मिनट बाद फिर कोशिश करें।"));
+  });
 });

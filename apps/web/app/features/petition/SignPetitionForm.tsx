@@ -4,7 +4,7 @@ import { LOCATION_MAX, NAME_MAX } from "@matv/shared/petition";
 import { useState } from "react";
 import { LabelledInput, ReaderSubmitButton } from "../../components/readerForm";
 import { formMessage } from "../../lib/apiError";
-import { useEdition, useRefusedFieldTexts, useT } from "../../i18n/texts";
+import { useEdition, useEditionTexts, useRefusedFieldTexts, useT } from "../../i18n/texts";
 import { submitSignature } from "./api";
 
 /** The form's fields and their labels' keys (the labels also lead messages about a field). */
@@ -36,6 +36,13 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
     lastName: { max: NAME_MAX },
     email: undefined,
     location: { max: LOCATION_MAX },
+  });
+  // ...and what it says about the whole form: a repeat signature, a petition closed meanwhile, too many tries.
+  const wholeForm = useEditionTexts({
+    "409:email": "petition.duplicate",
+    "409:petitionId": "petition.closed",
+    "404": "petition.gone",
+    "429": "petition.tooMany",
   });
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
@@ -69,7 +76,7 @@ export function SignPetitionForm({ petitionId, verifiedCount, onSigned }: SignPe
       setValues(EMPTY);
       onSigned();
     } catch (e) {
-      const message = formMessage(e, t("petition.somethingWrong"), labels, refused);
+      const message = formMessage(e, t("petition.somethingWrong"), labels, refused, wholeForm);
       setError(message);
       const field = fieldOf(message);
       if (field) window.setTimeout(() => form.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus());
