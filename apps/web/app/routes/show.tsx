@@ -1,15 +1,16 @@
-import { editionPath, PROGRAMME_TEXTS, SHOW_LANGUAGE_LABELS, SHOW_MESSAGES, SITE, showCalendarPath, showPagePath, showSlugSchema } from "@matv/shared";
+import { PROGRAMME_TEXTS, SHOW_LANGUAGE_LABELS, SHOW_MESSAGES, SITE, showCalendarPath, showPagePath, showSlugSchema } from "@matv/shared";
 import { BellRing, CalendarPlus } from "lucide-react";
 import { ShareLinks } from "../features/article/ShareLinks";
 import { AiringList } from "../features/programmes/AiringList";
 import { tvSeriesJsonLd } from "../features/programmes/programmeJsonLd";
 import { VideoCard } from "../features/video/VideoCard";
-import { useEdition, useT } from "../i18n/texts";
+import { useT } from "../i18n/texts";
 import { pageTexts } from "../i18n/texts.server";
 import { notFound } from "../lib/loaderResponses";
 import type { RouteHandle } from "../lib/renderMode";
 import { breadcrumbJsonLd, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/show";
+import { NotFoundScreen } from "../components/NotFoundScreen";
 
 export const handle: RouteHandle = { render: "static" };
 
@@ -130,18 +131,6 @@ export default function ShowPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  // The shell's texts (root's loader): this route's own are not loaded when its loader fails. The loader fails only
-  // with "not found" (an unknown or malformed address); an unexpected failure says the same, as it did before.
-  const t = useT();
-  const edition = useEdition();
-  return (
-    <section className="mx-auto max-w-2xl py-12 text-center">
-      <h1 className="text-2xl font-bold">{t("shell.showNotFound")}</h1>
-      <p className="mt-4">
-        <a className="text-brand underline" href={editionPath(edition, "/shows")}>
-          {t("shell.allShows")}
-        </a>
-      </p>
-    </section>
-  );
+  // The loader fails only with "not found" (an unknown or malformed address); an unexpected failure says the same.
+  return <NotFoundScreen heading="shell.showNotFound" backTo="/shows" backLabel="shell.allShows" />;
 }

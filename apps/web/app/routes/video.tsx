@@ -1,5 +1,4 @@
 import {
-  editionPath,
   feedTimeAgoText,
   formatBroadcastTime,
   formatDate,
@@ -16,12 +15,13 @@ import { ShareLinks } from "../features/article/ShareLinks";
 import { VideoPoster } from "../features/programmes/VideoPoster";
 import { videoPageJsonLd } from "../features/programmes/programmeJsonLd";
 import { VideoCard } from "../features/video/VideoCard";
-import { useEdition, useT, useTimeText } from "../i18n/texts";
+import { useT, useTimeText } from "../i18n/texts";
 import { pageTexts } from "../i18n/texts.server";
 import { notFound } from "../lib/loaderResponses";
 import type { RouteHandle } from "../lib/renderMode";
 import { breadcrumbJsonLd, pageMeta, editionUrl } from "../lib/seo";
 import type { Route } from "./+types/video";
+import { NotFoundScreen } from "../components/NotFoundScreen";
 
 /** Read and watched, not used: no React runtime; the poster's play button is an island (ADR 073). */
 export const handle: RouteHandle = { render: "static" };
@@ -127,18 +127,6 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
 
 /** The not-found screen (an unknown or malformed video id). */
 export function ErrorBoundary() {
-  // The shell's texts (root's loader): this route's own are not loaded when its loader fails. The loader fails only
-  // with "not found" (an unknown or malformed address); an unexpected failure says the same, as it did before.
-  const t = useT();
-  const edition = useEdition();
-  return (
-    <section className="mx-auto max-w-2xl py-12 text-center">
-      <h1 className="text-2xl font-bold">{t("shell.videoNotFound")}</h1>
-      <p className="mt-4">
-        <a className="text-brand underline" href={editionPath(edition, "/videos")}>
-          {t("shell.allVideos")}
-        </a>
-      </p>
-    </section>
-  );
+  // The loader fails only with "not found" (an unknown or malformed address); an unexpected failure says the same.
+  return <NotFoundScreen heading="shell.videoNotFound" backTo="/videos" backLabel="shell.allVideos" />;
 }
