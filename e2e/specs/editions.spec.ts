@@ -127,4 +127,14 @@ test.describe("the Hindi edition", () => {
       }
     }
   });
+  test("the Hindi home's petition promo speaks Hindi, links the Hindi petition page and marks the English title", async ({ page }) => {
+    await page.goto("/hi");
+    const promo = page.getByTestId("petition-promo");
+    await expect(promo.getByText(/^याचिका/).first()).toBeVisible();
+    // The seed's petition has no Hindi translation: its words are the English ones, marked so.
+    await expect(promo.getByRole("heading", { level: 2 })).toHaveAttribute("lang", "en-GB");
+    await promo.getByRole("link", { name: /याचिका (पर हस्ताक्षर करें|देखें)/ }).click();
+    await expect(page).toHaveURL(/\/hi\/petition$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  });
 });

@@ -1,4 +1,5 @@
 /** The petition page's texts and fallbacks (spec 001 §2 "Petition page", §5, §8, §9). */
+import type { EditionCode } from "./editions.ts";
 import type { z } from "zod";
 import type {
   adminPetitionDtoSchema,
@@ -88,6 +89,8 @@ export interface PetitionPromoDto {
   description: string;
   imageUrl: string | null;
   status: "open" | "closed";
+  /** The language of `title` and `description` (the source's until a translation is published). */
+  language?: EditionCode;
 }
 
 /** Whole hours until the deadline, never below zero; null when there is no deadline. */

@@ -71,8 +71,8 @@ export interface SiteReader {
   petitions: {
     /** The current petition; in another edition, a published translation's words on the one petition (ADR 083). */
     getCurrent(language?: EditionCode): Promise<PetitionDto | null>;
-    /** The home page's promo block (cached; forgotten when staff change petitions). */
-    promo(): Promise<PetitionPromoDto | null>;
+    /** The home page's promo block, in an edition's words where a translation is published (cached; forgotten when staff change petitions). */
+    promo(language?: EditionCode): Promise<PetitionPromoDto | null>;
     stats(petitionId: string): Promise<PetitionStatsDto>;
   };
   /** The channel's programmes (ADR 073): shows, a show's page, a video's page, the latest episodes, calendars. */

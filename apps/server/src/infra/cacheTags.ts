@@ -99,7 +99,7 @@ export const cacheKey = {
   /** An edition's own published deep-dive cards (the home section's first ones there, ADR 083). */
   deepDiveEdition: (edition: string) => k(`deep-dive:${edition}`, [tag.deepDive]),
   /** The home page's petition promo: the current petition's title, summary, image and state. */
-  petitionPromo: () => k("petition:promo", [tag.petitions]),
+  petitionPromo: (language: string) => k(`petition:promo:${language}`, [tag.petitions]),
   document: (key: string) => k(`doc:${key}`, [tag.document(key)]),
   /** One UK day of the programme schedule, and on now/next per 15 s window. */
   scheduleDay: (date: string) => k(`schedule:day:${date}`, [tag.schedule], SCHEDULE_DAYS),

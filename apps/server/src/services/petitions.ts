@@ -173,22 +173,41 @@ export function createPetitionsService(db: Db, cache: ContentCache, documents: D
     if (row?.deadline && row.deadline.getTime() > Date.now()) recordReadExpiry(row.deadline.getTime());
     if (!row) return null;
     const dto = toDto(row, await countFor(db, row.id));
-    if (language === row.language || !row.translationGroup) return { ...dto, language: row.language };
-    const [translation] = await db
-      .select()
-      .from(petitions)
-      .where(and(eq(petitions.translationGroup, row.translationGroup), eq(petitions.language, language), ne(petitions.status, "draft")))
-      .limit(1);
+    const translation = await publishedTranslation(row, language);
     if (!translation) return { ...dto, language: row.language };
     const { title, description, decisionMaker, story } = translation;
     return { ...dto, title, description, decisionMaker, story, language };
   }
 
-  /** The home page's promo block: cached, forgotten when a staff write touches petitions (tag.petitions). */
-  function promo(): Promise<PetitionPromoDto | null> {
-    return cache.get(cacheKey.petitionPromo(), LIST_CACHE_TTL_MS, async () => {
+  /** A petition's published translation into `language`; none for its own language or without one. */
+  async function publishedTranslation(row: PetitionRow, language: EditionCode): Promise<PetitionRow | undefined> {
+    if (language === row.language || !row.translationGroup) return undefined;
+    const [translation] = await db
+      .select()
+      .from(petitions)
+      .where(and(eq(petitions.translationGroup, row.translationGroup), eq(petitions.language, language), ne(petitions.status, "draft")))
+      .limit(1);
+    return translation;
+  }
+
+  /**
+   * The home page's promo block in an edition: the current petition in a published translation's words where there
+   * is one (as /petition shows it, ADR 083), with the language of its words. Cached per edition, forgotten when a
+   * staff write touches petitions (tag.petitions).
+   */
+  function promo(language: EditionCode = "en"): Promise<PetitionPromoDto | null> {
+    return cache.get(cacheKey.petitionPromo(language), LIST_CACHE_TTL_MS, async () => {
       const row = await currentRow();
-      return row ? { _id: row.id, title: row.title, description: row.description, imageUrl: row.imageUrl, status: effectiveStatus(row) } : null;
+      if (!row) return null;
+      const words = (await publishedTranslation(row, language)) ?? row;
+      return {
+        _id: row.id,
+        title: words.title,
+        description: words.description,
+        imageUrl: row.imageUrl,
+        status: effectiveStatus(row),
+        language: words.language,
+      };
     });
   }
 

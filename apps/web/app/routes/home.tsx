@@ -92,7 +92,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     .then(homeVideos)
     .catch(() => null);
   // The promo is optional: a failed read leaves it out rather than failing the page.
-  const petitionPromo = petitions.promo().catch((error: unknown) => {
+  const petitionPromo = petitions.promo(edition).catch((error: unknown) => {
     context.log.error({ err: error, section: "petition-promo" }, "home page: section failed");
     return null;
   });

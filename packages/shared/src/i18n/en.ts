@@ -351,6 +351,11 @@ const written = {
   "search.pages": "Search result pages",
 
   // The petition page (/petition, spec 001 §2 "Petition page"); the form's texts are PETITION_TEXTS'.
+  // The home page's promo of the current petition.
+  "petitionPromo.label": "Petition",
+  "petitionPromo.labelClosed": "Petition · Closed",
+  "petitionPromo.sign": "Sign the petition",
+  "petitionPromo.see": "See the petition",
   "petition.label": "Petition",
   "petition.labelClosed": "Petition · Closed",
   "petition.metaDescription": "Sign MATV's petition and add your voice.",

@@ -322,6 +322,10 @@ const written: Record<WrittenKey, string> = {
   "search.pages": "खोज नतीजों के पेज",
 
   // The petition page (/petition, spec 001 §2 "Petition page"); the form's texts are PETITION_TEXTS'.
+  "petitionPromo.label": "याचिका",
+  "petitionPromo.labelClosed": "याचिका · बंद",
+  "petitionPromo.sign": "याचिका पर हस्ताक्षर करें",
+  "petitionPromo.see": "याचिका देखें",
   "petition.label": "याचिका",
   "petition.labelClosed": "याचिका · बंद",
   "petition.metaDescription": "MATV की याचिका पर हस्ताक्षर करें और अपनी आवाज़ जोड़ें।",

@@ -144,6 +144,7 @@ describe("petition translations", () => {
     const draft = await translate(source._id);
     // Before it is published, the Hindi edition reads the English words, marked English.
     expect(await t.app.services.petitions.getCurrent("hi")).toMatchObject({ _id: source._id, title: source.title, language: "en" });
+    expect(await t.app.services.petitions.promo("hi")).toMatchObject({ _id: source._id, title: source.title, language: "en" });
     const saved = await ok("PUT", `/api/admin/petitions/${draft._id}`, wholeBody(draft, { title: "पुस्तकालय खुला रखें", description: "परिषद इसे बंद करना चाहती है।" }));
     expect(saved).toMatchObject({ published: false, stale: false });
     const published = await ok("POST", `/api/admin/petitions/${draft._id}/publish`, { version: saved.version });
@@ -160,6 +161,14 @@ describe("petition translations", () => {
     const hindi = await t.app.services.petitions.getCurrent("hi");
     expect(hindi).toMatchObject({ _id: source._id, title: "पुस्तकालय खुला रखें", description: "परिषद इसे बंद करना चाहती है।", language: "hi", currentSignatures: 1 });
     expect(await t.app.services.petitions.getCurrent("en")).toMatchObject({ _id: source._id, title: source.title, language: "en", currentSignatures: 1 });
+    // The home page's promo in each edition: the Hindi words once published (the cache forgot the English ones).
+    expect(await t.app.services.petitions.promo("hi")).toMatchObject({
+      _id: source._id,
+      title: "पुस्तकालय खुला रखें",
+      description: "परिषद इसे बंद करना चाहती है।",
+      language: "hi",
+    });
+    expect(await t.app.services.petitions.promo("en")).toMatchObject({ _id: source._id, title: source.title, language: "en" });
     // The public API and the current petition stay the source.
     expect((await call("GET", "/api/petitions", null)).json().data._id).toBe(source._id);
 

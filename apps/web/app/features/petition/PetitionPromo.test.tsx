@@ -1,6 +1,8 @@
+import { serverTranslator } from "@matv/shared/i18n/catalogues";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { TranslatorProvider } from "../../i18n/texts";
 import { PetitionPromo } from "./PetitionPromo";
 
 const promo = {
@@ -11,9 +13,9 @@ const promo = {
   status: "open" as const,
 };
 
-function renderPromo(ui: React.ReactNode) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => ui }]);
-  return render(<Stub initialEntries={["/"]} />);
+function renderPromo(ui: React.ReactNode, path = "/") {
+  const Stub = createRoutesStub([{ path, Component: () => ui }]);
+  return render(<Stub initialEntries={[path]} />);
 }
 
 afterEach(cleanup);
@@ -32,5 +34,25 @@ describe("PetitionPromo", () => {
   it("renders nothing without a current petition", () => {
     renderPromo(<PetitionPromo promo={null} />);
     expect(screen.queryByTestId("petition-promo")).toBeNull();
+  });
+
+  it("on /hi speaks Hindi, links the Hindi petition page and marks English words as English", () => {
+    renderPromo(
+      <TranslatorProvider translator={serverTranslator("hi")}>
+        <PetitionPromo promo={{ ...promo, language: "en" }} />
+      </TranslatorProvider>,
+      "/hi",
+    );
+    expect(screen.getByText("याचिका")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "याचिका पर हस्ताक्षर करें" }).getAttribute("href")).toBe("/hi/petition");
+    expect(screen.getByRole("heading", { name: "Keep the library open" }).getAttribute("lang")).toBe("en-GB");
+    cleanup();
+    renderPromo(
+      <TranslatorProvider translator={serverTranslator("hi")}>
+        <PetitionPromo promo={{ ...promo, title: "पुस्तकालय खुला रखें", language: "hi" }} />
+      </TranslatorProvider>,
+      "/hi",
+    );
+    expect(screen.getByRole("heading", { name: "पुस्तकालय खुला रखें" }).hasAttribute("lang")).toBe(false);
   });
 });
