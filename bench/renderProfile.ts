@@ -6,7 +6,9 @@
  *   npm run bench:render -w @matv/bench
  *
  * BENCH_BEFORE_BUNDLE=/path/to/apps/server/dist/main.js adds an older build of the server (same web build, same data)
- * measured in the same rounds, interleaved: the before/after of a change in one run; BENCH_BEFORE_NODE_ARGS (node's
+ * measured in the same rounds, interleaved: the before/after of a change in one run; BENCH_BEFORE_WEB_BUILD=/path/to/apps/web/build
+ * gives that server an older web build too (the page render is mostly the web build's: without it, a "before" renders
+ * with today's pages); BENCH_BEFORE_NODE_ARGS (node's
  * arguments, space-separated, e.g. `apps/server/dist/main.js` for the bundle without the start command's V8 flags)
  * does the same for another command line. BENCH_CPU_PROF=1 writes a
  * `--cpu-prof` profile per server into bench/results/tmp and prints the functions with the most self time and the
@@ -27,6 +29,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3941);
 const BEFORE_BUNDLE = process.env.BENCH_BEFORE_BUNDLE;
 /** The "before" server's node arguments: an older bundle with today's flags, or BENCH_BEFORE_NODE_ARGS as given. */
 const BEFORE_ARGS = process.env.BENCH_BEFORE_NODE_ARGS?.split(" ").filter(Boolean) ?? (BEFORE_BUNDLE ? [...SERVER_NODE_FLAGS, BEFORE_BUNDLE] : undefined);
+const WEB_BUILD = path.join(ROOT, "apps/web/build");
+const BEFORE_WEB_BUILD = process.env.BENCH_BEFORE_WEB_BUILD ?? WEB_BUILD;
 const PROFILE = process.env.BENCH_CPU_PROF === "1";
 const TMP = path.join(ROOT, "bench/results/tmp");
 
@@ -40,7 +44,7 @@ interface Server {
 }
 
 /** Starts one server build on its own seeded PGlite folder, pinned to core 0, and waits for its health check. */
-async function startServer(name: string, serverArgs: readonly string[], port: number): Promise<Server> {
+async function startServer(name: string, serverArgs: readonly string[], port: number, webBuild: string): Promise<Server> {
   const dataDir = path.join(TMP, `render-${name}`);
   const profileDir = path.join(TMP, `profile-${name}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -59,7 +63,7 @@ async function startServer(name: string, serverArgs: readonly string[], port: nu
       PORT: String(port),
       DATA_DIR: dataDir,
       PAGE_CACHE_SECONDS: "0",
-      WEB_BUILD_DIR: path.join(ROOT, "apps/web/build"),
+      WEB_BUILD_DIR: webBuild,
     },
   });
   let logBytes = 0;
@@ -169,8 +173,8 @@ rmSync(TMP, { recursive: true, force: true });
 mkdirSync(TMP, { recursive: true });
 const servers: Server[] = [];
 try {
-  servers.push(await startServer("after", SERVER_NODE_ARGS, PORT));
-  if (BEFORE_ARGS) servers.push(await startServer("before", BEFORE_ARGS, PORT + 1));
+  servers.push(await startServer("after", SERVER_NODE_ARGS, PORT, WEB_BUILD));
+  if (BEFORE_ARGS) servers.push(await startServer("before", BEFORE_ARGS, PORT + 1, BEFORE_WEB_BUILD));
   // Each server seeded its own data (other ids): each reads its own first World story.
   const articleUrl = new Map<Server, string>();
   for (const server of servers) {

@@ -1,6 +1,7 @@
 import { DEFAULT_EDITION, type Edition, type EditionCode, editionOfPath, formatEditionDate, type RelativeTimeText } from "@matv/shared";
 import { type CompiledMessages, createTranslator, type TextValues, type Translator } from "@matv/shared/i18n/translator";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { unwrapRenderOnly } from "../lib/renderOnly";
 
 /**
  * Reader texts (ADR 076). A page's loaders return `texts` (`pageTexts` in texts.server.ts: the edition and
@@ -40,7 +41,7 @@ export function useEdition(): Edition {
 
 /** The loader data field that carries a page's texts, on any match. */
 function textsOf(data: unknown): PageTexts | undefined {
-  const texts = (data as { texts?: PageTexts } | null | undefined)?.texts;
+  const texts = unwrapRenderOnly((data as { texts?: unknown } | null | undefined)?.texts) as PageTexts | undefined;
   return texts && typeof texts === "object" && "messages" in texts ? texts : undefined;
 }
 

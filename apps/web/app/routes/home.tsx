@@ -18,6 +18,7 @@ import type { RouteHandle } from "../lib/renderMode";
 import { Island, type IslandProps, IslandsPageData, IslandsPageScope } from "../islands/Island";
 import type { Route } from "./+types/home";
 import { apiFetch } from "../lib/api/reader";
+import { renderOnly } from "../lib/renderOnly";
 import * as api from "../lib/api/endpoints";
 
 async function settle<T>(log: PageLogger, name: string, load: () => Promise<T>): Promise<SectionResult<T>> {
@@ -138,19 +139,23 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     ...(plain.sports ? SPORTS_ISLAND_TEXTS : []),
   ]);
   const { t } = loaderTranslator(url);
+  // Read by the server render only (a static page; the browser's navigation uses clientLoader): not encoded as
+  // hydration data (ADR 092).
   return {
-    texts,
-    islandTexts,
-    plain,
+    texts: renderOnly(texts),
     seo: { title: t("shell.siteName"), description: t("shell.siteDescription") },
     origin: context.origin,
-    sections: sections as HomeSections | null,
-    videos: await videos,
-    petitionPromo: await petitionPromo,
-    schedule: await schedule,
-    now: Date.now(),
-    liveBlogs: await liveBlogs,
-    streamUrl: await streamUrl,
+    page: renderOnly({
+      islandTexts,
+      plain,
+      sections: sections as HomeSections | null,
+      videos: await videos,
+      petitionPromo: await petitionPromo,
+      schedule: await schedule,
+      now: Date.now(),
+      liveBlogs: await liveBlogs,
+      streamUrl: await streamUrl,
+    }),
   };
 }
 
@@ -186,7 +191,8 @@ export const meta: Route.MetaFunction = ({ data, location }) =>
  * (ADR 078). The live-blog cards and the petition promo are links and text: server HTML only; so are the
  * sections with stories to show, but for their likes, scores and chips (ADR 088).
  */
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData: routeData }: Route.ComponentProps) {
+  const loaderData = "page" in routeData ? routeData.page.value : routeData;
   const s = loaderData.sections;
   // Only what the headline's trending topics read (trendingTopics), not two whole story lists again.
   const trendingSource = [s?.latest, s?.topStories].flatMap((r) => (r?.ok ? r.data : [])).map(({ isTrending, category }) => ({ isTrending, category }));
