@@ -1,4 +1,4 @@
-import { storyPath } from "@matv/shared";
+import { readablePath, storyPath } from "@matv/shared";
 import type { HomeStory } from "../home/sectionData";
 import { createContext, lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
@@ -57,8 +57,9 @@ export function StoryLink({ article, className, children }: StoryLinkProps) {
   }
   return (
     // data-story-id (and data-deep-dive): what the page's one modal opener fetches when no React owns this link (ADR 088).
+    // The href's letters as they are: the browser encodes them when it follows it (ADR 088).
     <a
-      href={storyPath(article)}
+      href={readablePath(storyPath(article))}
       onClick={onClick}
       className={className}
       aria-haspopup="dialog"
