@@ -1,8 +1,9 @@
 /**
  * Home's HTML weight (ADR 078/084/088): `/` and `/hi` as the server sends them, uncompressed and brotli, and what
  * the uncompressed bytes are: the islands' props (JSON blocks), the page-wide islands block, inline scripts, the
- * rest (markup). `HOME_HTML_BEFORE_BUILD=/abs/path/to/apps/web/build` measures an older web build in the same run
- * (the same server build, a fresh PGlite folder each). Starts its own servers (`BENCH_PORT`, `BENCH_BEFORE_PORT`);
+ * rest (markup). `HOME_HTML_BEFORE_BUILD=/abs/path/to/apps/web/build-before` measures an older web build in the same
+ * run (the same server build, a fresh PGlite folder each); the copy must sit inside the repository, where its
+ * server finds the packages (`build-*` is ignored by git). Starts its own servers (`BENCH_PORT`, `BENCH_BEFORE_PORT`);
  * `HOME_HTML_URL` / `HOME_HTML_BEFORE_URL` measure servers already running instead. Exits 1 when home is over its
  * 100 KB budget uncompressed.
  */

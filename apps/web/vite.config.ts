@@ -76,7 +76,8 @@ function islandModules(): Plugin {
         base: ISLANDS_BASE,
         esbuild: { jsx: "automatic" },
         build: {
-          outDir: path.join(root, "build/client", ISLANDS_BASE),
+          // Beside the build's own client files (WEB_BUILD_DIR, as react-router.config.ts), not always in build/.
+          outDir: path.join(path.resolve(root, process.env.WEB_BUILD_DIR ?? "build"), "client", ISLANDS_BASE),
           emptyOutDir: false,
           minify: true,
           target: "es2020",

@@ -3,18 +3,24 @@ import { expectNoAxeViolations } from "../fixtures/axe.ts";
 
 /** The Hindi edition as a Hindi reader uses it (ADR 076, 077): home, a section, a story, search, the switch. */
 test.describe("the Hindi edition", () => {
-  test("home and a section are in Hindi, own stories first, English ones marked as English", async ({ page }) => {
+  test("home and a section are in Hindi, own stories first, English ones marked as English", async ({ page, request }) => {
     await page.goto("/hi");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("navigation", { name: "मुख्य", exact: true }).getByRole("link", { name: "दुनिया" })).toBeVisible();
     // Home's cards: a Hindi story links to its Hindi address; an English one filling a section is marked English.
     const hindiCard = page
-      .locator("main article[data-story]")
+      .locator("main article:has(a[data-story-id])")
       .filter({ hasText: /[\u0900-\u097F]/ })
       .first();
     await expect(hindiCard).not.toHaveAttribute("lang", /en/);
-    await expect(hindiCard.getByRole("link").first()).toHaveAttribute("href", /^\/hi\/(articles|deep-dive)\//);
-    await expect(page.locator('main article[data-story][lang="en-GB"]').first()).toBeVisible();
+    // Its address's letters as they are (the browser encodes them when following it, ADR 088); it opens that story.
+    const hindiLink = hindiCard.getByRole("link").first();
+    await expect(hindiLink).toHaveAttribute("href", /^\/hi\/(articles\/[^%]+|deep-dive\/.+)$/);
+    const hindiHref = (await hindiLink.getAttribute("href"))!;
+    const hindiPage = await request.get(hindiHref);
+    expect(hindiPage.status()).toBe(200);
+    expect(new URL(hindiPage.url()).pathname).toBe(new URL(hindiHref, page.url()).pathname);
+    await expect(page.locator('main article[lang="en-GB"]:has(a[data-story-id])').first()).toBeVisible();
     await page.goto("/hi/world");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("दुनिया");
     const cards = page.getByRole("list", { name: "दुनिया की ख़बरें" }).getByRole("article");

@@ -48,7 +48,7 @@ test.describe("deep-dive page", () => {
     // One read time per record: the page says what the card on the home page says.
     await page.goto("/");
     const homeRead = (await page
-      .locator(`#deep-dive [data-story="${card._id}"]`)
+      .locator(`#deep-dive article:has(a[data-story-id="${card._id}"])`)
       .getByText(/^\d+ min read$/)
       .textContent())!;
     await page.goto(`/deep-dive/${card._id}`);
@@ -75,10 +75,12 @@ test.describe("author profile", () => {
     await page.goto("/");
     const onHome = new Map<string, string>(
       await page
-        .locator("[data-story]")
+        .locator("article:has(a[data-story-id])")
         .evaluateAll((cards) =>
           cards.flatMap((c) =>
-            c.querySelector("time")?.textContent ? [[c.getAttribute("data-story")!, c.querySelector("time")!.textContent!] as [string, string]] : [],
+            c.querySelector("time")?.textContent
+              ? [[c.querySelector("a[data-story-id]")!.getAttribute("data-story-id")!, c.querySelector("time")!.textContent!] as [string, string]]
+              : [],
           ),
         ),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EDITION, editionByCode, editionPath, langSchema, splitEditionPath } from "./editions.ts";
-import { articlePath, buildArticleSlug, extractArticleId } from "./slug.ts";
+import { articlePath, buildArticleSlug, extractArticleId, readablePath } from "./slug.ts";
 
 describe("edition paths (ADR 076)", () => {
   it("keeps English at the spec's paths and puts Hindi under /hi", () => {
@@ -39,6 +39,17 @@ describe("story addresses (ADR 077)", () => {
     expect(path.startsWith("/hi/articles/")).toBe(true);
     expect(decodeURIComponent(path)).toBe(`/hi/articles/दिल्ली-में-क्रिकेट-${id}`);
     expect(extractArticleId(decodeURIComponent(path.split("/").pop()!))).toEqual({ ok: true, id });
+  });
+
+  it("writes a link's letters as they are, resolving to the same encoded address", () => {
+    const path = articlePath({ _id: id, title: "दिल्ली में क्रिकेट", language: "hi" });
+    const readable = readablePath(path);
+    expect(readable).toBe(`/hi/articles/दिल्ली-में-क्रिकेट-${id}`);
+    expect(new URL(readable, "https://matv.example").pathname).toBe(path);
+    expect(readablePath(`/articles/hello-world-${id}`)).toBe(`/articles/hello-world-${id}`);
+    // Escapes of reserved characters keep their meaning; a malformed one leaves the path as it was.
+    expect(readablePath("/deep-dive/a%2Fb%3Fc")).toBe("/deep-dive/a%2Fb%3Fc");
+    expect(readablePath("/deep-dive/%E0%A4")).toBe("/deep-dive/%E0%A4");
   });
 
   it("gives a title with nothing to keep just the id", () => {

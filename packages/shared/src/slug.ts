@@ -55,6 +55,20 @@ export function storyPath(item: StoryAddress & { pagePath?: string }): string {
   return item.pagePath ?? articlePath(item);
 }
 
+/**
+ * A story link's href with its letters written as they are (`/hi/articles/भारत-…`), for a page's own links: a
+ * browser percent-encodes them as UTF-8 when it follows the link, so it asks for the same address, and the page
+ * is 3 bytes a Devanagari letter lighter than with `%E0%A4%AD` (ADR 088). Canonical, alternate and shared
+ * addresses keep the encoded form. Escapes that are not letters (`%2F`, `%3F`, `%23`...) stay escaped.
+ */
+export function readablePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Editor slug: lower-case, runs of non-alphanumerics become one hyphen, ends trimmed. */
 export function buildEditorSlug(title: string): string {
   return title

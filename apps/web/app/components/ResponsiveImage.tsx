@@ -10,10 +10,12 @@ interface ResponsiveImageProps {
   /** Above the fold: load now with high priority. Everything else loads lazily. */
   priority?: boolean;
   className?: string;
+  /** Styled by the card it is in (a home card's image, ADR 088): no class of its own. */
+  styledByParent?: boolean;
 }
 
 /** An image with width/height, srcset from the stored variants, and lazy loading below the fold. */
-export function ResponsiveImage({ src, alt, width = 1200, height = 675, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, width = 1200, height = 675, sizes, priority = false, className, styledByParent = false }: ResponsiveImageProps) {
   // A thumbnail of a fixed width a third of the smallest variant or less (home's compact cards): that variant
   // alone, since a srcset would never pick another, and its text is bytes on every card (ADR 084).
   const fixed = /^(\d+)px$/.exec(sizes);
@@ -30,7 +32,7 @@ export function ResponsiveImage({ src, alt, width = 1200, height = 675, sizes, p
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
-      className={`img-cover ${className ?? ""}`}
+      className={styledByParent ? undefined : `img-cover ${className ?? ""}`}
     />
   );
 }

@@ -9,7 +9,7 @@ import { dismissOnEscapeOrOutside } from "../lib/disclosure";
 import { useShellMarkup } from "../lib/shellMarkup";
 
 function navClass(active: boolean) {
-  return `nav-link ${active ? "bg-brand text-white" : "text-gray-800 hover:bg-gray-100 hover:text-brand-dark"}`;
+  return active ? "nav-link nav-link-active" : "nav-link";
 }
 
 /** A navigation link in the page's edition; `pathname` is the path inside the edition ("/world"). */
@@ -157,9 +157,9 @@ export function SiteHeaderContent() {
 
       {/* Compact mobile navigation: one horizontally scrollable row with short labels */}
       <nav aria-label={t("shell.compactNav")} className="border-t border-gray-200 md:hidden">
-        <ul className="scrollbar-none flex gap-1 overflow-x-auto px-2 py-1">
+        <ul className="nav-row scrollbar-none">
           {[...MAIN_NAV, ...MORE_NAV].map((link) => (
-            <li key={link.to} className="shrink-0">
+            <li key={link.to}>
               <NavItem link={link} pathname={pathname} short />
             </li>
           ))}

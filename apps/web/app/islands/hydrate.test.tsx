@@ -69,6 +69,37 @@ describe("hydrateIsland", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it("opens a story in the modal with the modal's texts, fetched then in the page's edition (the page block has none)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const page = pageOf("hi");
+    expect(Object.keys(page.messages).some((key) => key.startsWith("modal."))).toBe(false);
+    const asked: string[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      const url = String(input);
+      asked.push(url);
+      if (url.startsWith("/texts.json")) return Response.json({ edition: "hi", messages: messagesFor("hi", ["modal", "share"]) });
+      return new Response(null, { status: 404 });
+    });
+    const props = { initial: { ok: true as const, data: technologySamples() } };
+    const root = serverHtml(page, props);
+    const hydrated = hydrateIsland(root, "Technology", props, page);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await hydrated;
+    await act(async () => root.querySelector<HTMLAnchorElement>("a[data-story-id]")!.click());
+    // The texts and the modal's file come, then React renders it: a few turns of the event loop.
+    for (let turn = 0; turn < 50 && !document.querySelector("dialog"); turn++) {
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    }
+    expect(document.querySelector("dialog")).not.toBeNull();
+    expect(asked.filter((url) => url.startsWith("/texts.json"))).toEqual(["/texts.json?lang=hi&ns=modal,share"]);
+    const close = document.querySelector("dialog button[aria-label]")!.getAttribute("aria-label");
+    expect(close).toBe(createTranslator("hi", messagesFor("hi", ["modal"])).t("modal.close"));
+  });
+
   it("refuses a name no island has", async () => {
     await expect(hydrateIsland(document.createElement("div"), "Nothing", {}, pageOf("en"))).rejects.toThrow("No island named Nothing");
   });

@@ -4,16 +4,16 @@
  * then each island's component in its own file. Each island is its own React root over its server HTML,
  * inside the providers the page gives every component on the server (texts, the story clock, the modal).
  */
-import { deepDiveCardAsStory, type EditionCode } from "@matv/shared";
+import { deepDiveCardAsStory, editionByCode, type EditionCode, editionPath } from "@matv/shared";
 import { type CompiledMessages, createTranslator, type Translator } from "@matv/shared/i18n/translator";
-import { type ComponentType, type ReactNode, useEffect } from "react";
+import { type ComponentType, type ReactNode, useCallback, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { StoryClockProvider } from "../components/TimeAgo";
-import { ArticleModalProvider, useArticleModal } from "../features/article-modal/ArticleModalContext";
+import { ArticleModalProvider, MODAL_TEXTS, useArticleModal } from "../features/article-modal/ArticleModalContext";
 import type { HomeStory } from "../features/home/sectionData";
 import * as api from "../lib/api/endpoints";
 import { apiFetch } from "../lib/api/reader";
-import { TranslatorProvider } from "../i18n/texts";
+import { fetchPageTexts, TranslatorProvider } from "../i18n/texts";
 import { reportError } from "../lib/reportError";
 import { ISLANDS, type IslandName } from "./registry";
 import { captureTypedInput, leaveReplayedFields } from "./typedInput";
@@ -50,14 +50,34 @@ function Hydrated({ root, onDone, children }: { root: HTMLElement; onDone: () =>
   return children;
 }
 
+/**
+ * The page's translator with the article modal's texts, which the page block leaves out (ADR 088): fetched once,
+ * the first time a story opens; a failed fetch is asked again at the next.
+ */
+const modalTranslators = new WeakMap<IslandsPage, Promise<Translator>>();
+function modalTranslator(page: IslandsPage): Promise<Translator> {
+  let translator = modalTranslators.get(page);
+  if (!translator) {
+    // The page's edition, whatever the address says (the modal moves it to the story's).
+    translator = fetchPageTexts(editionPath(editionByCode(page.edition), "/"), MODAL_TEXTS).then((texts) => {
+      if (!texts) throw new Error("the article modal's texts did not come");
+      return createTranslator(page.edition, { ...page.messages, ...texts.messages });
+    });
+    translator.catch(() => modalTranslators.delete(page));
+    modalTranslators.set(page, translator);
+  }
+  return translator;
+}
+
 /** The providers the server gave every component of the page: its texts, its story clock, the article modal. */
 function PageProviders({ page, children }: { page: IslandsPage; children: ReactNode }) {
   let translator = translators.get(page);
   if (!translator) translators.set(page, (translator = createTranslator(page.edition, page.messages)));
+  const modalTexts = useCallback(() => modalTranslator(page), [page]);
   return (
     <TranslatorProvider translator={translator}>
       <StoryClockProvider serverNow={page.now}>
-        <ArticleModalProvider>{children}</ArticleModalProvider>
+        <ArticleModalProvider modalTexts={modalTexts}>{children}</ArticleModalProvider>
       </StoryClockProvider>
     </TranslatorProvider>
   );
@@ -126,7 +146,7 @@ async function fetchStory(link: HTMLAnchorElement): Promise<HomeStory> {
  * modal, as the card's own click does in React: the story fetched through the API, focus back to the link on close.
  */
 export async function openStory(link: HTMLAnchorElement, page: IslandsPage): Promise<void> {
-  // The modal's own file too, at the same time: the provider's lazy import of it then finds it loaded.
-  const [modal, story] = await Promise.all([articleModalHost(page), fetchStory(link), import("../features/article-modal/ArticleModal")]);
+  // The modal's own file and texts too, at the same time: the provider then finds them loaded.
+  const [modal, story] = await Promise.all([articleModalHost(page), fetchStory(link), import("../features/article-modal/ArticleModal"), modalTranslator(page)]);
   modal.open(story, link);
 }

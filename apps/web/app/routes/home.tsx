@@ -41,11 +41,11 @@ export const handle: RouteHandle = { render: "static", follow: "in-place" };
 const HOME_TEXTS = ["feed", "home", "share", "modal", "video", "live", "schedule", "petitionPromo"] as const;
 
 /**
- * What the islands say in the browser (ADR 088): the article modal's and the live strip's and videos' texts
- * always; a section that is an island (its data failed or is empty: Try Again, the notice, samples) adds the
- * section texts; the Sports section's own islands (scores, chips, views) only their keys.
+ * What the islands say in the browser (ADR 088): the live strip's and videos' texts always (the article modal's
+ * come with the modal: islands/hydrate.tsx); a section that is an island (its data failed or is empty: Try Again,
+ * the notice, samples) adds the section texts; the Sports section's own islands (scores, chips, views) only their keys.
  */
-const ISLAND_TEXTS = ["modal", "share", "common", "time", "video", "live", "schedule"] as const;
+const ISLAND_TEXTS = ["common", "time", "video", "live", "schedule"] as const;
 const SECTION_ISLAND_TEXTS = ["feed", "home"] as const;
 const SPORTS_ISLAND_TEXTS = [
   "home.liveScores",

@@ -1,8 +1,13 @@
-import { storyPath } from "@matv/shared";
+import { readablePath, storyPath } from "@matv/shared";
 import type { HomeStory } from "../home/sectionData";
+import { TranslatorProvider, type Translator } from "../../i18n/texts";
 import { createContext, lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
-const ArticleModal = lazy(() => import("./ArticleModal").then((m) => ({ default: m.ArticleModal })));
+const importModal = () => import("./ArticleModal");
+const ArticleModal = lazy(() => importModal().then((m) => ({ default: m.ArticleModal })));
+
+/** The namespaces the modal says (with its author profile and share links). */
+export const MODAL_TEXTS = ["modal", "share"] as const;
 
 interface ModalApi {
   open(article: HomeStory, trigger: HTMLElement | null): void;
@@ -10,10 +15,34 @@ interface ModalApi {
 
 const ModalContext = createContext<ModalApi | null>(null);
 
-/** Lets any home card open the article modal; the modal's code loads on first use. */
-export function ArticleModalProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<{ article: HomeStory; trigger: HTMLElement | null } | null>(null);
-  const api = useMemo<ModalApi>(() => ({ open: (article, trigger) => setCurrent({ article, trigger }) }), []);
+interface Opened {
+  article: HomeStory;
+  trigger: HTMLElement | null;
+  /** The translator with the modal's texts, when they came apart from the page's. */
+  translator?: Translator;
+}
+
+/**
+ * Lets any home card open the article modal; the modal's code loads on first use. `modalTexts`: on a page that
+ * did not send the modal's texts (an islands page, ADR 088), the translator with them; the modal opens once it and
+ * the modal's code have come, and if they cannot, the card's link loads its page.
+ */
+export function ArticleModalProvider({ children, modalTexts }: { children: ReactNode; modalTexts?: () => Promise<Translator> }) {
+  const [current, setCurrent] = useState<Opened | null>(null);
+  const api = useMemo<ModalApi>(
+    () => ({
+      open: (article, trigger) => {
+        if (!modalTexts) return setCurrent({ article, trigger });
+        Promise.all([modalTexts(), importModal()]).then(
+          ([translator]) => setCurrent({ article, trigger, translator }),
+          () => {
+            if (trigger instanceof HTMLAnchorElement) window.location.assign(trigger.href);
+          },
+        );
+      },
+    }),
+    [modalTexts],
+  );
   const returnFocus = useRef<HTMLElement | null>(null);
   const close = useCallback(() => {
     returnFocus.current = current?.trigger ?? null;
@@ -30,7 +59,13 @@ export function ArticleModalProvider({ children }: { children: ReactNode }) {
       {children}
       {current && (
         <Suspense fallback={null}>
-          <ArticleModal key={current.article._id} article={current.article} onClose={close} />
+          {current.translator ? (
+            <TranslatorProvider translator={current.translator}>
+              <ArticleModal key={current.article._id} article={current.article} onClose={close} />
+            </TranslatorProvider>
+          ) : (
+            <ArticleModal key={current.article._id} article={current.article} onClose={close} />
+          )}
         </Suspense>
       )}
     </ModalContext.Provider>
@@ -57,8 +92,9 @@ export function StoryLink({ article, className, children }: StoryLinkProps) {
   }
   return (
     // data-story-id (and data-deep-dive): what the page's one modal opener fetches when no React owns this link (ADR 088).
+    // The href's letters as they are: the browser encodes them when it follows it (ADR 088).
     <a
-      href={storyPath(article)}
+      href={readablePath(storyPath(article))}
       onClick={onClick}
       className={className}
       aria-haspopup="dialog"

@@ -11,13 +11,7 @@ interface LikeProps {
 export function LikeToggle({ likes, title }: LikeProps) {
   const [liked, setLiked] = useState(false);
   return (
-    <button
-      type="button"
-      aria-pressed={liked}
-      aria-label={`Like: ${title}`}
-      onClick={() => setLiked((l) => !l)}
-      className={`card-action ${liked ? "text-brand" : "text-gray-700"}`}
-    >
+    <button type="button" aria-pressed={liked} aria-label={`Like: ${title}`} onClick={() => setLiked((l) => !l)} className="card-action">
       <HeartIcon filled={liked} />
       <span data-likes>{likes + (liked ? 1 : 0)}</span>
     </button>

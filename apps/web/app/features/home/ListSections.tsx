@@ -85,24 +85,22 @@ export function DeepDive({ initial }: { initial: Initial }) {
       {(list) => (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-layout="cards">
           {deepDiveCards(list).map((a) => (
-            <article key={a._id} className="group relative flex flex-col overflow-hidden rounded-lg bg-gray-900 text-white" data-story={a._id}>
+            <article key={a._id} className="deep-dive-card">
               <ResponsiveImage
                 src={a.img || a.imageUrl}
                 alt=""
                 sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                className="aspect-[4/3] w-full opacity-90"
                 width={800}
                 height={600}
+                styledByParent
               />
-              <div className="flex flex-1 flex-col gap-2 p-4">
+              <div>
                 <p className="flex items-center justify-between gap-2 text-xs">
                   <CategoryBadge>{a.category || a.pages[0] || t("feed.deep-dive")}</CategoryBadge>
                   <span>{formatReadTime(a.readTime)}</span>
                 </p>
-                <h3 className="text-lg font-bold leading-snug">
-                  <StoryLink article={a} className="after:absolute after:inset-0 group-hover:underline focus-visible:outline-2 focus-visible:outline-white">
-                    {a.title}
-                  </StoryLink>
+                <h3>
+                  <StoryLink article={a}>{a.title}</StoryLink>
                 </h3>
                 <p className="line-clamp-3 text-sm text-gray-200">{a.summary || a.title}</p>
                 <p className="mt-auto flex justify-between text-xs text-gray-200">

@@ -24,7 +24,7 @@ export function SectionShell<T>({ id, title, state, loadingText, failedText, onR
   const t = useT();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={className ?? "space-y-4"} data-section={id}>
-      <h2 id={`${id}-title`} className={hideTitle ? "sr-only" : "border-l-4 border-brand pl-3 text-2xl font-extrabold"}>
+      <h2 id={`${id}-title`} className={hideTitle ? "sr-only" : "section-title"}>
         {title}
       </h2>
       {state.status === "loading" && state.data === null && (
@@ -95,5 +95,5 @@ function errorText(t: ReturnType<typeof useT>, error: string): string {
 }
 
 export function CategoryBadge({ children }: { children: ReactNode }) {
-  return <span className="inline-block rounded bg-brand px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white">{children}</span>;
+  return <span className="category-badge">{children}</span>;
 }

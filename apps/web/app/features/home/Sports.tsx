@@ -25,24 +25,24 @@ export function LiveScoreList({ scores }: { scores: LiveScore[] }) {
       <h3 className="mb-2 text-lg font-bold">{t("home.liveScores")}</h3>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t("home.liveScoresList")}>
         {shown.map((s) => (
-          <li key={s.id} className="rounded-lg border border-gray-200 p-3 text-sm" data-match={s.id}>
-            <p className="flex justify-between text-xs text-gray-700">
+          <li key={s.id} className="score-card" data-match={s.id}>
+            <p className="score-meta">
               <span>
                 {s.sport} · {s.competition}
               </span>
-              <span className={s.status === "live" ? "font-bold text-red-700" : ""}>
+              <span className={s.status === "live" ? "font-bold text-red-700" : undefined}>
                 {s.status === "live" ? t("common.live") : s.status === "finished" ? t("home.matchFinished") : t("home.matchUpcoming")}
               </span>
             </p>
-            <p className="mt-1 flex justify-between font-semibold">
+            <p className="score-team mt-1">
               <span>{s.homeTeam}</span>
               <span>{s.homeScore ?? "-"}</span>
             </p>
-            <p className="flex justify-between font-semibold">
+            <p className="score-team">
               <span>{s.awayTeam}</span>
               <span>{s.awayScore ?? "-"}</span>
             </p>
-            <p className="mt-1 text-xs text-gray-700" data-clock>
+            <p className="score-meta mt-1" data-clock>
               {s.time}
             </p>
           </li>
@@ -70,13 +70,7 @@ export function SportsNewsList({ categories, news: all }: Pick<SportsData, "cate
     <div className="space-y-6">
       <div className="scrollbar-none flex gap-2 overflow-x-auto" role="group" aria-label={t("home.sportsCategories")}>
         {categories.map((c) => (
-          <button
-            key={c}
-            type="button"
-            aria-pressed={category === c}
-            onClick={() => setCategory(c)}
-            className={`filter-chip ${category === c ? "border-brand bg-brand text-white" : "border-gray-300 bg-white"}`}
-          >
+          <button key={c} type="button" aria-pressed={category === c} onClick={() => setCategory(c)} className="filter-chip">
             {c === "All" ? t("home.allCategories") : c}
           </button>
         ))}
@@ -123,9 +117,9 @@ export function Sports({ initial }: { initial: SectionResult<SportsData> | null 
               [t("home.totalViews"), formatViews(data.stats.totalViews)],
               [t("home.articles"), String(data.stats.totalArticles)],
             ].map(([label, value]) => (
-              <div key={label} className="rounded-lg bg-gray-100 p-3 text-center">
-                <dt className="text-xs text-gray-700">{label}</dt>
-                <dd className="text-xl font-extrabold">{value}</dd>
+              <div key={label} className="stat-box">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
               </div>
             ))}
           </dl>

@@ -15,6 +15,9 @@ interface StoryCardProps {
   now?: Date;
 }
 
+/** The card's class: its parts are styled from it (app.css), not from a class list each (ADR 088). */
+const CARD_CLASS = { large: "story-card story-card-large", normal: "story-card", compact: "story-card story-card-compact" } as const;
+
 /** A home card: image, category, title, summary, author and time. A click opens the article modal. */
 export function StoryCard({ article, variant = "normal", priority = false, sizes, extra, now }: StoryCardProps) {
   const compact = variant === "compact";
@@ -23,11 +26,7 @@ export function StoryCard({ article, variant = "normal", priority = false, sizes
   // A card in another language than the page's (an English story filling the Hindi home) says so to screen readers.
   const language = article.language ?? DEFAULT_EDITION.code;
   return (
-    <article
-      className={`group story-card ${compact ? "flex-row gap-3" : "flex-col"}`}
-      data-story={article._id}
-      lang={language !== edition.code ? editionByCode(language).lang : undefined}
-    >
+    <article className={CARD_CLASS[variant]} lang={language !== edition.code ? editionByCode(language).lang : undefined}>
       <ResponsiveImage
         src={article.img || article.imageUrl}
         alt=""
@@ -35,18 +34,16 @@ export function StoryCard({ article, variant = "normal", priority = false, sizes
         height={compact ? 90 : 675}
         sizes={sizes ?? (large ? "(min-width: 1024px) 50vw, 100vw" : compact ? "160px" : "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw")}
         priority={priority}
-        className={compact ? "aspect-video w-32 shrink-0 self-start sm:w-40" : "aspect-video w-full"}
+        styledByParent
       />
-      <div className={`story-card-body ${compact ? "py-2 pr-3" : "p-4"}`}>
-        {!compact && article.category && <span className="story-kicker">{article.category}</span>}
-        <h3 className={`${large ? "text-2xl" : compact ? "text-sm" : "text-lg"} font-bold leading-snug`}>
-          <StoryLink article={article} className="story-link">
-            {article.title}
-          </StoryLink>
+      <div>
+        {!compact && article.category && <span>{article.category}</span>}
+        <h3>
+          <StoryLink article={article}>{article.title}</StoryLink>
         </h3>
         {!compact && article.summary && <p className="story-summary">{article.summary}</p>}
         {extra}
-        <p className="story-byline">
+        <p>
           {article.author || DEFAULT_AUTHOR_NAME}
           {article.publishedAt && " · "}
           <TimeAgo date={article.publishedAt} now={now} />

@@ -61,11 +61,9 @@ export function Technology({ initial }: { initial: SectionResult<TechnologyData>
                 ["Trending", t("home.trending"), String(s.trending)],
                 ["Top category", t("home.topCategory"), s.topCategory],
               ].map(([stat, label, value]) => (
-                <div key={stat} className="rounded-lg bg-gray-100 p-3 text-center">
-                  <dt className="text-xs text-gray-700">{label}</dt>
-                  <dd className="text-xl font-extrabold" data-stat={stat}>
-                    {value}
-                  </dd>
+                <div key={stat} className="stat-box">
+                  <dt>{label}</dt>
+                  <dd data-stat={stat}>{value}</dd>
                 </div>
               ))}
             </dl>

@@ -33,31 +33,23 @@ export function VideoCard({ video, onOpen, headingLevel = "h3", priority = false
   const duration = formatVideoDuration(video.duration);
   const views = formatViewCount(video.viewCount);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
-      <div className="relative aspect-video bg-gray-900">
-        <img
-          src={video.thumbnail}
-          alt=""
-          width={480}
-          height={270}
-          loading={priority ? "eager" : "lazy"}
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
-        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand/90 text-white shadow-lg transition group-hover:scale-110">
+    <article className="group video-card">
+      <div className="video-card-thumb">
+        <img src={video.thumbnail} alt="" width={480} height={270} loading={priority ? "eager" : "lazy"} decoding="async" />
+        <span aria-hidden="true" className="video-card-play">
+          <span>
             <Play className="h-6 w-6 translate-x-0.5" fill="currentColor" />
           </span>
         </span>
         {duration && (
-          <span className="absolute bottom-2 right-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-semibold text-white">
+          <span className="video-card-duration">
             <span className="sr-only">{t("video.duration")} </span>
             {duration}
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <Heading className="line-clamp-2 text-base font-bold leading-snug">
+      <div className="video-card-body">
+        <Heading className="video-card-title">
           <a
             href={editionPath(edition, videoPagePath(video.videoId))}
             {...(onOpen ? { [OVERLAY_LINK_ATTRIBUTE]: "" } : {})}
@@ -66,13 +58,12 @@ export function VideoCard({ video, onOpen, headingLevel = "h3", priority = false
               event.preventDefault();
               onOpen(video, event.currentTarget);
             }}
-            className="text-left after:absolute after:inset-0 after:content-[''] hover:text-brand focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand"
           >
             <span className="sr-only">{t("video.play")} </span>
             {video.title}
           </a>
         </Heading>
-        <p className="mt-auto flex flex-wrap gap-x-2 text-sm text-gray-700">
+        <p className="video-card-meta">
           <TimeAgo date={video.publishedAt} now={now} />
           {views && (
             <>
