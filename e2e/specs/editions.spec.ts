@@ -129,6 +129,7 @@ test.describe("the Hindi edition", () => {
         const here = new URL(asked, page.url()).href;
         await expect(page.locator('link[rel="canonical"]'), asked).toHaveAttribute("href", here);
         await expect(page.locator('meta[property="og:url"]'), asked).toHaveAttribute("content", here);
+        await expect(page.locator('meta[property="og:locale"]'), asked).toHaveAttribute("content", asked.startsWith("/hi") ? "hi_IN" : "en_GB");
         await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]'), asked).toHaveAttribute("href", new URL(`/hi${path}`, here).href);
       }
     }

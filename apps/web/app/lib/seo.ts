@@ -45,7 +45,8 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.url },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_GB" },
+    // The edition the page is in (its address), not always English: /hi pages are hi_IN.
+    { property: "og:locale", content: editionOfPath(new URL(seo.url).pathname).ogLocale },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
